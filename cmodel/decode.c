@@ -1,0 +1,355 @@
+/*
+ * decode.c - 64-bit word + control field -> tx_insn, with legality.
+ *
+ * One table row per opcode pattern (like Spike's MATCH/MASK decode table):
+ * the row names the fields routine, the bits the instruction leaves
+ * reserved, and the legality check.  Decode never fails: anything wrong sets
+ * illegal = 1 and a constant reason, and the first reason found wins, in the
+ * order opcode, reserved bits, control field, reserved codes, modifier
+ * combinations, registers.  The rules are listed in docs/isa.md.
+ */
+#include <string.h>
+
+#include "isa_int.h"
+
+/* "reserved bit N set" as constant strings, one per bit. */
+#define RB1(n) "reserved bit " #n " set"
+#define RB8(a, b, c, d, e, f, g, h) RB1(a), RB1(b), RB1(c), RB1(d), RB1(e), RB1(f), RB1(g), RB1(h)
+static const char *const reserved_bit_why[64] = {
+    RB8(0, 1, 2, 3, 4, 5, 6, 7),         RB8(8, 9, 10, 11, 12, 13, 14, 15),
+    RB8(16, 17, 18, 19, 20, 21, 22, 23), RB8(24, 25, 26, 27, 28, 29, 30, 31),
+    RB8(32, 33, 34, 35, 36, 37, 38, 39), RB8(40, 41, 42, 43, 44, 45, 46, 47),
+    RB8(48, 49, 50, 51, 52, 53, 54, 55), RB8(56, 57, 58, 59, 60, 61, 62, 63),
+};
+
+/* Reasons for the alignment rule of a register group, by group name. */
+struct align_why {
+    const char *even;  /* group of 2 */
+    const char *quad;  /* group of 3 or 4 */
+};
+static const struct align_why RA_ALIGN = { "Ra must be even (2 registers)",
+                                           "Ra must be a multiple of 4 (3-4 registers)" };
+static const struct align_why RB_ALIGN = { "Rb must be even (2 registers)",
+                                           "Rb must be a multiple of 4 (3-4 registers)" };
+static const struct align_why RD_ALIGN = { "Rd must be even (2 registers written)",
+                                           "Rd must be a multiple of 4 (3-4 registers written)" };
+
+/* Why a group of n registers at r breaks the seeds' alignment rule (2 ->
+ * even, 3-4 -> multiple of 4), or NULL.  RZ is exempt: it names no register
+ * file entry, and whether it may appear is a separate rule. */
+static const char *misaligned(unsigned r, int n, const struct align_why *w)
+{
+    if (r == TX_RZ || n <= 1)
+        return NULL;
+    if (n == 2)
+        return (r & 1) ? w->even : NULL;
+    return (r & 3) ? w->quad : NULL;
+}
+
+/* ---- TLDS ------------------------------------------------------------- */
+
+static void tlds_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.tlds.rd1 = (uint8_t)tx_bits(w, 28, 8);
+    d->u.tlds.tsidx = (uint16_t)tx_bits(w, 36, 13);
+    d->u.tlds.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.tlds.wmask = (uint8_t)tx_bits(w, 50, 3);
+    d->u.tlds.target = (uint8_t)tx_bits(w, 53, 4);
+    d->u.tlds.f16 = !tx_bits(w, 59, 1);
+}
+
+static const char *tlds_check(const tx_insn *d)
+{
+    static const char *const target_why[16] = {
+        [3] = "TLDS target code 3 is reserved",   [9] = "TLDS target code 9 is reserved",
+        [10] = "TLDS target code 10 is reserved", [11] = "TLDS target code 11 is reserved",
+        [13] = "TLDS target code 13 is reserved", [14] = "TLDS target code 14 is reserved",
+        [15] = "TLDS target code 15 is reserved",
+    };
+    const struct tx_tlds_form *f = &tx_tlds_forms[d->u.tlds.target];
+    int rd1_rz = d->u.tlds.rd1 == TX_RZ;
+    unsigned comps;
+
+    if (!f->valid)
+        return target_why[d->u.tlds.target];
+    comps = tx_tlds_comp_mask(d->u.tlds.wmask, rd1_rz);
+    if (!comps)
+        return "TLDS write-mask codes 5-7 are reserved when Rd1 != RZ";
+
+    /* Sources (docs/semantics.md S3.2). */
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (f->rb_n == 0 && d->rb != TX_RZ)
+        return "Rb must be RZ for 1D.LZ";
+    if (f->rb_n > 0 && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if (f->ra_n == 2 && (d->ra & 1))
+        return "Ra must be even (vec2 s,t)";
+    if (f->rb_n == 2 && (d->rb & 1))
+        return f->rb_odd;
+
+    /* Destinations (S3.3): only F32 pairs need an even register.  Rd0 gets
+     * two components when Rd1 != RZ or the mask names two. */
+    if (!d->u.tlds.f16) {
+        int rd0_pair = !rd1_rz || tx_popcount4(comps) == 2;
+        if (rd0_pair && d->rd != TX_RZ && (d->rd & 1))
+            return "Rd0 must be even (two 32-bit components)";
+        if (!rd1_rz && comps == 0xf && (d->u.tlds.rd1 & 1))
+            return "Rd1 must be even (two 32-bit components)";
+    }
+    return NULL;
+}
+
+/* ---- TEX, TEX.B ------------------------------------------------------- */
+
+static void tex_common(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.tex.dim = (uint8_t)tx_bits(w, 28, 3);
+    d->u.tex.wmask = (uint8_t)tx_bits(w, 31, 4);
+    d->u.tex.ndv = (uint8_t)tx_bits(w, 35, 1);
+    d->u.tex.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.tex.dc = (uint8_t)tx_bits(w, 50, 1);
+    d->u.tex.ps = (uint8_t)tx_bits(w, 51, 3);
+}
+
+static void tex_fields(tx_insn *d)
+{
+    tex_common(d);
+    d->u.tex.tsidx = (uint16_t)tx_bits(d->word, 36, 13);
+    d->u.tex.aoffi = (uint8_t)tx_bits(d->word, 54, 1);
+    d->u.tex.lod = (uint8_t)tx_bits(d->word, 55, 3);
+    d->u.tex.lc = (uint8_t)tx_bits(d->word, 58, 1);
+}
+
+/* TEX.B moves AOFFI, LOD and LC down into the space of the index field. */
+static void texb_fields(tx_insn *d)
+{
+    tex_common(d);
+    d->u.tex.bindless = 1;
+    d->u.tex.aoffi = (uint8_t)tx_bits(d->word, 36, 1);
+    d->u.tex.lod = (uint8_t)tx_bits(d->word, 37, 3);
+    d->u.tex.lc = (uint8_t)tx_bits(d->word, 40, 1);
+}
+
+static const char *tex_check(const tx_insn *d)
+{
+    int ra_n, rb_n;
+    const char *why;
+
+    if (d->u.tex.lod == 4)
+        return "TEX LOD mode 4 is reserved";
+    if (d->u.tex.lod == 5)
+        return "TEX LOD mode 5 is reserved";
+    if (d->u.tex.dim == TX_DIM_A3D)
+        return "TEX dim ARRAY_3D is reserved";
+    if (d->u.tex.aoffi && (d->u.tex.dim == TX_DIM_CUBE || d->u.tex.dim == TX_DIM_ACUBE))
+        return ".AOFFI is not supported with CUBE textures";
+    if (d->u.tex.dc && d->u.tex.dim == TX_DIM_3D)
+        return ".DC is not supported with 3D textures";
+
+    tx_src_counts(d, &ra_n, &rb_n);
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    /* An Rb that is not needed may be anything (TEX seed rule 3). */
+    if (rb_n > 0 && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return why;
+    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_popcount4(d->u.tex.wmask), &RD_ALIGN);
+}
+
+/* ---- SULD ------------------------------------------------------------- */
+
+static void suld_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->rb = TX_RZ; /* [27:20] holds cop and size/mask, not a register */
+    d->u.suld.d = (uint8_t)tx_bits(w, 52, 1);
+    d->u.suld.bound = (uint8_t)tx_bits(w, 51, 1);
+    d->u.suld.clamp = (uint8_t)tx_bits(w, 49, 2);
+    d->u.suld.dim = (uint8_t)tx_bits(w, 33, 3);
+    d->u.suld.ps = (uint8_t)(~tx_bits(w, 30, 3) & 7); /* seed: 0 => PT, 7 => P0 */
+    d->u.suld.cop = (uint8_t)tx_bits(w, 24, 2);
+    if (d->u.suld.d) {
+        d->u.suld.ba = (uint8_t)tx_bits(w, 23, 1);
+        d->u.suld.size = (uint8_t)tx_bits(w, 20, 3);
+    } else {
+        d->u.suld.rgba = (uint8_t)tx_bits(w, 20, 4);
+    }
+    if (d->u.suld.bound) {
+        d->u.suld.tsidx = (uint16_t)tx_bits(w, 36, 13);
+        d->u.suld.rc = TX_RZ;
+    } else {
+        d->u.suld.rc = (uint8_t)tx_bits(w, 39, 8);
+    }
+}
+
+static const char *suld_check(const tx_insn *d)
+{
+    static const char *const dim_why[8] = {
+        [6] = "SULD dim code 6 is reserved", [7] = "SULD dim code 7 is reserved",
+    };
+    const char *why;
+    int rgba = d->u.suld.rgba;
+
+    if (d->u.suld.dim > TX_SU_3D)
+        return dim_why[d->u.suld.dim];
+    if (!d->u.suld.d && rgba != 0x1 && rgba != 0x3 && rgba != 0xf)
+        return "SULD .P mask must be R, RG or RGBA";
+    if (d->u.suld.d && d->u.suld.size == 7)
+        return "SULD .D size 7 is reserved";
+    if (d->u.suld.clamp == 3)
+        return "SULD clamp 3 is reserved";
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (!d->u.suld.bound && d->u.suld.rc == TX_RZ)
+        return "Rc must not be RZ";
+    if ((why = misaligned(d->ra, tx_su_dim_coords[d->u.suld.dim], &RA_ALIGN)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_suld_rd_count(d), &RD_ALIGN);
+}
+
+/* ---- PIXLD ------------------------------------------------------------ */
+
+static void pixld_fields(tx_insn *d)
+{
+    d->rb = TX_RZ; /* [27:20] is the immediate */
+    d->u.pixld.imm = (int8_t)(uint8_t)tx_bits(d->word, 20, 8);
+    d->u.pixld.mode = (uint8_t)tx_bits(d->word, 31, 3);
+    d->u.pixld.pd = (uint8_t)tx_bits(d->word, 45, 3);
+}
+
+static const char *pixld_check(const tx_insn *d)
+{
+    unsigned m = d->u.pixld.mode;
+
+    if (m == 6)
+        return "PIXLD mode 6 is reserved";
+    if (m == 7)
+        return "PIXLD mode 7 is reserved";
+    /* PIXLD seed: only .COVERED and .MY_INDEX write Pd; only .COVERED and
+     * .OFFSET take a sample-index address. */
+    if (d->u.pixld.pd != TX_PT && m != TX_PIX_COVERED && m != TX_PIX_MY_INDEX)
+        return "Pd is only written by .COVERED and .MY_INDEX";
+    if ((d->ra != TX_RZ || d->u.pixld.imm != 0) && m != TX_PIX_COVERED && m != TX_PIX_OFFSET)
+        return "an address is only used by .COVERED and .OFFSET";
+    return NULL;
+}
+
+/* ---- the table -------------------------------------------------------- */
+
+/* Bits an instruction does not use; they must be 0 (docs/isa.md). */
+static uint64_t no_reserved(uint64_t w)
+{
+    (void)w;
+    return 0;
+}
+
+static uint64_t texb_reserved(uint64_t w)
+{
+    (void)w;
+    return 0xffull << 41; /* [48:41]: the index field that TEX.B lacks */
+}
+
+static uint64_t suld_reserved(uint64_t w)
+{
+    uint64_t r = 0xfull << 26; /* [29:26] */
+    if (!tx_bits(w, 51, 1))
+        r |= (3ull << 47) | (7ull << 36); /* index bits around Rc [46:39] */
+    return r;
+}
+
+static uint64_t pixld_reserved(uint64_t w)
+{
+    (void)w;
+    return (7ull << 48) | (0x7ffull << 34) | (7ull << 28); /* [50:48] [44:34] [30:28] */
+}
+
+struct decoder {
+    uint64_t mask, bits;
+    enum tx_op op;
+    int has_phase;                  /* .T/.P is part of its syntax */
+    void (*fields)(tx_insn *);
+    uint64_t (*reserved)(uint64_t);
+    const char *(*check)(const tx_insn *);
+};
+
+static const struct decoder decoders[] = {
+    { TX_TLDS_MASK, TX_TLDS_BITS, TX_OP_TLDS, 1, tlds_fields, no_reserved, tlds_check },
+    { TX_TEX_MASK, TX_TEX_BITS, TX_OP_TEX, 1, tex_fields, no_reserved, tex_check },
+    { TX_TEXB_MASK, TX_TEXB_BITS, TX_OP_TEX, 1, texb_fields, texb_reserved, tex_check },
+    { TX_SULD_MASK, TX_SULD_BITS, TX_OP_SULD, 0, suld_fields, suld_reserved, suld_check },
+    { TX_PIXLD_MASK, TX_PIXLD_BITS, TX_OP_PIXLD, 0, pixld_fields, pixld_reserved, pixld_check },
+};
+
+/* The control field's own rules (docs/semantics.md S2.1). */
+static const char *ctrl_check(uint32_t ctrl, const struct decoder *dc)
+{
+    if (ctrl >> 21)
+        return "ctrl bits above bit 20 set";
+    if ((ctrl >> 19) & 3)
+        return "ctrl bits [20:19] must be 0";
+    if (TX_CTRL_PHASE(ctrl) == 3)
+        return "ctrl phase 3 is reserved";
+    if (TX_CTRL_PHASE(ctrl) && !dc->has_phase)
+        return dc->op == TX_OP_SULD ? "SULD has no .phase" : "PIXLD has no .phase";
+    return NULL;
+}
+
+static const struct decoder *find_decoder(uint64_t word)
+{
+    size_t i;
+    for (i = 0; i < sizeof decoders / sizeof decoders[0]; i++)
+        if ((word & decoders[i].mask) == decoders[i].bits)
+            return &decoders[i];
+    return NULL;
+}
+
+uint64_t tx_reserved_set(uint64_t word)
+{
+    const struct decoder *dc = find_decoder(word);
+    return dc ? word & dc->reserved(word) : 0;
+}
+
+void tx_decode(uint64_t word, uint32_t ctrl, tx_insn *d)
+{
+    const struct decoder *dc;
+    const char *why;
+    uint64_t res;
+
+    memset(d, 0, sizeof *d);
+    d->word = word;
+    d->ctrl = ctrl;
+    d->phase = (uint8_t)TX_CTRL_PHASE(ctrl);
+    d->rd = (uint8_t)tx_bits(word, 0, 8);
+    d->ra = (uint8_t)tx_bits(word, 8, 8);
+    d->pred = (uint8_t)tx_bits(word, 16, 3);
+    d->pred_neg = (uint8_t)tx_bits(word, 19, 1);
+    d->rb = (uint8_t)tx_bits(word, 20, 8);
+
+    dc = find_decoder(word);
+    if (!dc) {
+        d->op = TX_OP_UNKNOWN;
+        d->illegal = 1;
+        d->why = "unknown opcode";
+        return;
+    }
+    d->op = dc->op;
+    dc->fields(d);
+
+    res = tx_reserved_set(word);
+    if (res) {
+        int bit = 0;
+        while (!((res >> bit) & 1))
+            bit++;
+        why = reserved_bit_why[bit];
+    } else if ((why = ctrl_check(ctrl, dc)) == NULL) {
+        why = dc->check(d);
+    }
+    d->illegal = why != NULL;
+    d->why = why;
+}

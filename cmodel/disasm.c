@@ -1,0 +1,259 @@
+/*
+ * disasm.c - canonical SASS text of a word and its control field.
+ *
+ * One rule per choice (docs/isa.md "Canonical text"): upper case, modifiers
+ * in the seeds' order, defaults left out, ", " between operands, immediates
+ * in lower-case 0x hex, scheduling fields only when they differ from
+ * TX_CTRL_DEFAULT.  The canonical text of a legal word assembles back to the
+ * same word and control field.  A word with reserved codes still prints its
+ * fields, with INVALIDn in place of a name, and need not assemble.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "isa_int.h"
+
+/* An snprintf-like appender: keeps the length that would have been written. */
+struct out {
+    char *buf;
+    size_t n;
+    size_t len;
+};
+
+static void put(struct out *o, const char *fmt, ...)
+{
+    va_list ap;
+    size_t room = o->len < o->n ? o->n - o->len : 0;
+    int k;
+
+    va_start(ap, fmt);
+    k = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        o->len += (size_t)k;
+}
+
+static void reg(struct out *o, unsigned r)
+{
+    if (r == TX_RZ)
+        put(o, "RZ");
+    else
+        put(o, "R%u", r);
+}
+
+static void pred(struct out *o, unsigned p)
+{
+    if (p == TX_PT)
+        put(o, "PT");
+    else
+        put(o, "P%u", p);
+}
+
+static void guard(struct out *o, const tx_insn *d)
+{
+    if (d->pred == TX_PT && !d->pred_neg)
+        return;
+    put(o, "@%s", d->pred_neg ? "!" : "");
+    pred(o, d->pred);
+    put(o, " ");
+}
+
+/* Scheduling fields that differ from the default, then the ';'. */
+static void sched(struct out *o, uint32_t c)
+{
+    unsigned req = TX_CTRL_REQ(c), b;
+    const char *sep = "";
+
+    if (req) {
+        put(o, " &req={");
+        for (b = 0; b < 6; b++)
+            if ((req >> b) & 1) {
+                put(o, "%s%u", sep, b);
+                sep = ",";
+            }
+        put(o, "}");
+    }
+    if (TX_CTRL_RD(c) != 7)
+        put(o, " &rd=%u", TX_CTRL_RD(c));
+    if (TX_CTRL_WR(c) != 7)
+        put(o, " &wr=%u", TX_CTRL_WR(c));
+    if (TX_CTRL_STALL(c) || TX_CTRL_YIELD(c))
+        put(o, " ?S%u%s", TX_CTRL_STALL(c), TX_CTRL_YIELD(c) ? "Y" : "");
+    /* Bits that no text sets: shown, and the text no longer assembles. */
+    if (c >> 19)
+        put(o, " &INVALID=0x%x", c >> 19 << 19);
+    put(o, ";");
+}
+
+static void phase(struct out *o, const tx_insn *d)
+{
+    static const char *const names[4] = { "", ".T", ".P", ".INVALIDPHASE3" };
+    put(o, "%s", names[d->phase & 3]);
+}
+
+static void tlds_text(struct out *o, const tx_insn *d)
+{
+    const struct tx_tlds_form *f = &tx_tlds_forms[d->u.tlds.target];
+    int rd1_rz = d->u.tlds.rd1 == TX_RZ;
+
+    put(o, "TLDS%s", d->u.tlds.f16 ? ".F16" : "");
+    if (f->valid)
+        put(o, "%s%s%s", f->ll ? ".LL" : ".LZ", f->aoffi ? ".AOFFI" : "", f->ms ? ".MS" : "");
+    else
+        put(o, ".INVALID%u", d->u.tlds.target);
+    put(o, "%s", d->u.tlds.nodep ? ".NODEP" : "");
+    phase(o, d);
+    put(o, " ");
+    reg(o, d->u.tlds.rd1);
+    put(o, ", ");
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    /* Rb is printed when the form reads it or when it is not RZ (so a
+     * non-RZ Rb on 1D.LZ, an illegal instruction, still shows). */
+    if (!f->valid || f->rb_n || d->rb != TX_RZ) {
+        put(o, ", ");
+        reg(o, d->rb);
+    }
+    put(o, ", 0x%x", d->u.tlds.tsidx);
+    if (f->valid)
+        put(o, ", %s", tx_dim_names[f->dim]);
+    if (rd1_rz)
+        put(o, ", %s", tx_tlds_mask_rz[d->u.tlds.wmask]);
+    else if (d->u.tlds.wmask < 5)
+        put(o, ", %s", tx_tlds_mask_nrz[d->u.tlds.wmask]);
+    else
+        put(o, ", INVALID%u", d->u.tlds.wmask);
+}
+
+static void tex_text(struct out *o, const tx_insn *d)
+{
+    int rb_n;
+
+    tx_src_counts(d, NULL, &rb_n);
+    put(o, "TEX%s", d->u.tex.bindless ? ".B" : "");
+    if (tx_lod_names[d->u.tex.lod])
+        put(o, "%s", tx_lod_names[d->u.tex.lod]);
+    else
+        put(o, ".INVALID%u", d->u.tex.lod);
+    put(o, "%s%s%s%s%s", d->u.tex.lc ? ".LC" : "", d->u.tex.aoffi ? ".AOFFI" : "",
+        d->u.tex.dc ? ".DC" : "", d->u.tex.ndv ? ".NDV" : "", d->u.tex.nodep ? ".NODEP" : "");
+    phase(o, d);
+    put(o, " ");
+    if (d->u.tex.ps != TX_PT) {
+        pred(o, d->u.tex.ps);
+        put(o, ", ");
+    }
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    if (rb_n || d->rb != TX_RZ) {
+        put(o, ", ");
+        reg(o, d->rb);
+    }
+    /* TEX.B has no index field; the operand stays for the seed's syntax. */
+    put(o, ", 0x%x, %s, 0x%x", d->u.tex.tsidx,
+        d->u.tex.dim == TX_DIM_A3D ? "INVALID5" : tx_dim_names[d->u.tex.dim], d->u.tex.wmask);
+}
+
+static void suld_text(struct out *o, const tx_insn *d)
+{
+    static const char letters[4] = { 'R', 'G', 'B', 'A' };
+
+    put(o, "SULD%s.%s", d->phase ? ".INVALIDPHASE" : "", d->u.suld.d ? "D" : "P");
+    if (d->u.suld.ba)
+        put(o, ".BA");
+    if (d->u.suld.dim < 6)
+        put(o, ".%s", tx_su_dim_names[d->u.suld.dim]);
+    else
+        put(o, ".INVALID%u", d->u.suld.dim);
+    if (d->u.suld.cop)
+        put(o, ".%s", tx_su_cop_names[d->u.suld.cop]);
+    if (d->u.suld.d) {
+        if (d->u.suld.size == 7)
+            put(o, ".INVALID7");
+        else if (d->u.suld.size != TX_SU_32)
+            put(o, ".%s", tx_su_size_names[d->u.suld.size]);
+    } else if (d->u.suld.rgba != 0xf) {
+        unsigned i;
+        /* R and RG are the nameable masks; others print their letters. */
+        put(o, ".");
+        for (i = 0; i < 4; i++)
+            if ((d->u.suld.rgba >> i) & 1)
+                put(o, "%c", letters[i]);
+        if (!d->u.suld.rgba)
+            put(o, "INVALID0");
+    }
+    if (d->u.suld.clamp == 3)
+        put(o, ".INVALID3");
+    else if (d->u.suld.clamp != TX_SU_NEAR)
+        put(o, ".%s", tx_su_clamp_names[d->u.suld.clamp]);
+    put(o, " ");
+    if (d->u.suld.ps != TX_PT) {
+        pred(o, d->u.suld.ps);
+        put(o, ", ");
+    }
+    reg(o, d->rd);
+    put(o, ", [");
+    reg(o, d->ra);
+    put(o, "], ");
+    if (d->u.suld.bound)
+        put(o, "0x%x", d->u.suld.tsidx);
+    else
+        reg(o, d->u.suld.rc);
+}
+
+static void pixld_text(struct out *o, const tx_insn *d)
+{
+    int imm = d->u.pixld.imm;
+
+    put(o, "PIXLD%s", d->phase ? ".INVALIDPHASE" : "");
+    if (d->u.pixld.mode < 6)
+        put(o, ".%s ", tx_pix_mode_names[d->u.pixld.mode]);
+    else
+        put(o, ".INVALID%u ", d->u.pixld.mode);
+    reg(o, d->rd);
+    if (d->u.pixld.pd != TX_PT) {
+        put(o, ", ");
+        pred(o, d->u.pixld.pd);
+    }
+    /* [#ImmU08] when Ra is RZ, [Ra+#ImmS08] otherwise; no address when it
+     * is the inserted zero. */
+    if (d->ra == TX_RZ) {
+        if (imm)
+            put(o, ", [0x%x]", (unsigned)(uint8_t)imm);
+    } else {
+        put(o, ", [");
+        reg(o, d->ra);
+        if (imm > 0)
+            put(o, "+0x%x", (unsigned)imm);
+        else if (imm < 0)
+            put(o, "-0x%x", (unsigned)-imm);
+        put(o, "]");
+    }
+}
+
+int tx_disasm(uint64_t word, uint32_t ctrl, char *buf, size_t n)
+{
+    struct out o = { buf, n, 0 };
+    tx_insn d;
+
+    if (n)
+        buf[0] = '\0';
+    tx_decode(word, ctrl, &d);
+    if (d.op == TX_OP_UNKNOWN) {
+        put(&o, ".word 0x%016llx", (unsigned long long)word);
+    } else {
+        guard(&o, &d);
+        switch (d.op) {
+        case TX_OP_TLDS:  tlds_text(&o, &d); break;
+        case TX_OP_TEX:   tex_text(&o, &d); break;
+        case TX_OP_SULD:  suld_text(&o, &d); break;
+        default:          pixld_text(&o, &d); break;
+        }
+    }
+    sched(&o, ctrl);
+    if (tx_reserved_set(word))
+        put(&o, " /* reserved bits 0x%llx */", (unsigned long long)tx_reserved_set(word));
+    return (int)o.len;
+}

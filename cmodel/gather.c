@@ -1,0 +1,65 @@
+/*
+ * gather.c - operand gather stage (twin of rtl/tx_gather.sv).
+ *
+ * TLDS packs its coordinates into at most two register groups, Ra and Rb.
+ * The seed's hardware note says bit 2 of the target code makes Ra a vec2
+ * and bit 3 makes Rb a vec2; every code but 0 reads Rb (docs/semantics.md
+ * S3.2).  The gather tap shows the four slots Ra, Ra+1, Rb, Rb+1 exactly
+ * as read, so a register-file mismatch is caught before any arithmetic.
+ */
+#include "stages.h"
+
+void tx_gather_tlds(const tx_state *s, const tx_insn *in, int lane, uint32_t g[4])
+{
+    uint8_t t = in->u.tlds.target;
+
+    g[0] = tx_reg_ext(s, lane, in->ra);
+    g[1] = (t & 4) ? tx_reg_ext(s, lane, in->ra + 1) : 0;
+    g[2] = t != TX_TLDS_1D_LZ ? tx_reg_ext(s, lane, in->rb) : 0;
+    g[3] = (t & 8) ? tx_reg_ext(s, lane, in->rb + 1) : 0;
+}
+
+void tx_tlds_unpack_args(uint8_t target, const uint32_t g[4], tx_tlds_args *a)
+{
+    a->x = g[0];
+    a->y = a->z = a->layer = a->sample = a->lod = a->aoffi = 0;
+    switch (target) {
+    case TX_TLDS_1D_LZ:
+        break;
+    case TX_TLDS_1D_LL:
+        a->lod = g[2];
+        break;
+    case TX_TLDS_2D_LZ:
+        a->y = g[2];
+        break;
+    case TX_TLDS_2D_LZ_AOFFI:
+        a->y = g[1];
+        a->aoffi = g[2];
+        break;
+    case TX_TLDS_2D_LL:
+        a->y = g[1];
+        a->lod = g[2];
+        break;
+    case TX_TLDS_2D_LZ_MS:
+        a->y = g[1];
+        a->sample = g[2];
+        break;
+    case TX_TLDS_3D_LZ:
+        a->y = g[1];
+        a->z = g[2];
+        break;
+    case TX_TLDS_A2D_LZ:
+        /* The only form whose Ra is not x: the array index is a U16. */
+        a->layer = g[0] & 0xffffu;
+        a->x = g[2];
+        a->y = g[3];
+        break;
+    case TX_TLDS_2D_LL_AOFFI:
+        a->y = g[1];
+        a->lod = g[2];
+        a->aoffi = g[3];
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,48 @@
+/*
+ * header.c - header stage (twin of rtl/tx_header.sv): the texture handle from
+ * the constant bank and the 32-byte texture header (TIC) from the pool.
+ */
+#include "stages.h"
+
+uint32_t tx_header_handle(const tx_state *s, uint32_t tsidx)
+{
+    /* tsidx is a 13-bit word index, so the word is always inside the bank. */
+    const uint8_t *p = &s->cbank[(tsidx & 0x1fffu) * 4u];
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+           (uint32_t)p[3] << 24;
+}
+
+int tx_header_read(const tx_state *s, uint32_t index, tx_tic *t)
+{
+    uint8_t b[32];
+    uint32_t w[8];
+    int flags = tx_mem_read(s->mem, s->tic_base + 32ull * index, b, sizeof b);
+
+    for (int i = 0; i < 8; i++)
+        w[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
+               (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
+    tx_tic_unpack(w, t);
+    return flags;
+}
+
+int tx_header_tlds_compatible(uint8_t target, uint8_t type)
+{
+    switch (target) {
+    case TX_TLDS_1D_LZ:
+    case TX_TLDS_1D_LL:
+        return type == TX_TEX_1D || type == TX_TEX_1D_ARRAY || type == TX_TEX_1D_BUFFER;
+    case TX_TLDS_2D_LZ:
+    case TX_TLDS_2D_LZ_AOFFI:
+    case TX_TLDS_2D_LL:
+    case TX_TLDS_2D_LZ_MS:
+    case TX_TLDS_2D_LL_AOFFI:
+    case TX_TLDS_A2D_LZ:
+        /* Array and non-array specifiers are interchangeable when the
+         * coordinate count matches (seed, #paramA). */
+        return type == TX_TEX_2D || type == TX_TEX_2D_NO_MIPMAP || type == TX_TEX_2D_ARRAY;
+    case TX_TLDS_3D_LZ:
+        return type == TX_TEX_3D;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,74 @@
+/*
+ * model.h - the behavioural model's step interface (the Ibex cosim shape:
+ * step one instruction, get back every architectural effect).
+ *
+ * tx_step executes one instruction on a warp state and reports what it did:
+ * register writes, predicate writes, the completion status and the new warp
+ * texture hash.  It also records per-lane values at each pipeline stage
+ * ("taps") so the testbench can name the first stage where the RTL diverged.
+ */
+#ifndef TX_MODEL_H
+#define TX_MODEL_H
+
+#include <stdint.h>
+#include "isa.h"
+#include "state.h"
+
+/* Completion status: the RTL's done_status_o carries the same codes. */
+enum tx_status {
+    TX_ST_OK = 0,
+    TX_ST_ILLEGAL = 1,  /* illegal encoding/modifiers/alignment/"must be RZ" */
+    TX_ST_FAULT = 2,    /* a read touched an unmapped page */
+    TX_ST_TRAP = 3,     /* SULD .TRAP out of bounds */
+    TX_ST_UNIMPL = 15,  /* decoded but not implemented yet (an error of texcosim) */
+};
+const char *tx_status_name(int st);
+
+/* Pipeline stages, in dataflow order; RTL modules have the same names. */
+enum tx_stage {
+    TX_TAP_GATHER = 0,  /* operand registers read: Ra, Ra+1, Rb, Rb+1 */
+    TX_TAP_LOD,         /* absolute level selected, per lane */
+    TX_TAP_ADDR,        /* byte address and out-of-bounds flag of each tap */
+    TX_TAP_FETCH,       /* raw texel bits of each tap (128) */
+    TX_TAP_FORMAT,      /* 4 components after decode and swizzle, each tap */
+    TX_TAP_FILTER,      /* 4 filtered components */
+    TX_TAP_PACK,        /* register writes (the effects themselves) */
+    TX_TAP_COUNT
+};
+const char *tx_stage_name(int stage);
+
+#define TX_TAPS_PER_LANE 4 /* point sampling uses tap 0; bilinear 0..3 */
+
+typedef struct tx_taps {
+    uint32_t lanes;                      /* lanes that went down the pipe */
+    uint32_t gather[TX_LANES][4];
+    uint32_t level[TX_LANES];
+    uint64_t addr[TX_LANES][TX_TAPS_PER_LANE];
+    uint8_t oob[TX_LANES][TX_TAPS_PER_LANE];
+    uint32_t texel[TX_LANES][TX_TAPS_PER_LANE][4];
+    uint32_t fmt[TX_LANES][TX_TAPS_PER_LANE][4];
+    uint32_t filt[TX_LANES][4];
+    uint8_t ntaps;                       /* taps per lane used (1 or 4) */
+} tx_taps;
+
+typedef struct tx_regw {
+    uint8_t lane, reg;
+    uint32_t val;
+} tx_regw;
+
+#define TX_MAX_REGW (TX_LANES * 4)
+
+typedef struct tx_effects {
+    int status;                   /* enum tx_status */
+    int nregw;
+    tx_regw regw[TX_MAX_REGW];    /* in write order; never RZ */
+    uint32_t predw_mask[TX_NPREDS]; /* lanes whose predicate Pi was written */
+    uint32_t predw_val[TX_NPREDS];  /* the values written */
+    uint8_t hash;                 /* warp texture hash after the instruction */
+    tx_taps taps;
+} tx_effects;
+
+/* Execute one instruction: update s and fill *fx.  Returns fx->status. */
+int tx_step(tx_state *s, uint64_t word, uint32_t ctrl, tx_effects *fx);
+
+#endif

@@ -1,0 +1,98 @@
+/*
+ * stages.h - private interface between the instruction files (insn_*.c) and
+ * the pipeline stages of the model.  One stage per file, each the twin of the
+ * RTL module of the same name (docs/architecture.md, "Stages and their
+ * twins").  Not part of the model's public interface (model.h).
+ */
+#ifndef TX_STAGES_H
+#define TX_STAGES_H
+
+#include <stdint.h>
+
+#include "format.h"
+#include "isa.h"
+#include "layout.h"
+#include "model.h"
+#include "state.h"
+#include "tic.h"
+
+/* One function per instruction, all with the same shape so model.c can
+ * dispatch through a table indexed by enum tx_op.  The function fills the
+ * effects (registers, taps) and returns the status; it must not touch the
+ * hash, and it must return TX_ST_ILLEGAL only before writing anything. */
+typedef int (*tx_insn_fn)(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx);
+
+/* ---- gather.c ---------------------------------------------------------- */
+
+/* Texel coordinates and parameters unpacked from a TLDS operand group. */
+typedef struct tx_tlds_args {
+    uint32_t x, y, z;     /* unsigned texel coordinates (S3.1) */
+    uint32_t layer;       /* array index, Ra[15:0] for ARRAY_2D; else 0 */
+    uint32_t sample;      /* .MS sample index; else 0 */
+    uint32_t lod;         /* .LL level relative to the view; else 0 */
+    uint32_t aoffi;       /* .AOFFI packed offsets; else 0 */
+} tx_tlds_args;
+
+/* Register operand at number reg, counting past R254 into RZ (S1.2). */
+static inline uint32_t tx_reg_ext(const tx_state *s, int lane, int reg)
+{
+    return reg >= TX_RZ ? 0u : s->r[lane][reg];
+}
+
+/* Read Ra, Ra+1, Rb, Rb+1 of one lane as the TLDS target code needs them
+ * (S3.2): g[] gets the values read, 0 in slots the form does not read. */
+void tx_gather_tlds(const tx_state *s, const tx_insn *in, int lane, uint32_t g[4]);
+/* Give the gathered words their meaning for a target code. */
+void tx_tlds_unpack_args(uint8_t target, const uint32_t g[4], tx_tlds_args *a);
+
+/* ---- header.c ---------------------------------------------------------- */
+
+/* The 32-bit texture handle at word tsidx of the constant bank (S3.9). */
+uint32_t tx_header_handle(const tx_state *s, uint32_t tsidx);
+/* Read and unpack header number index from the pool.  Returns the memory
+ * flags of the read (TX_MEM_FAULT: the header read as zeros from an
+ * unmapped page). The caller has already checked index against tic_max. */
+int tx_header_read(const tx_state *s, uint32_t index, tx_tic *t);
+/* 1 when a TLDS coordinate description may be used with a texture type
+ * (S3.7), 0 when the load returns zeros. */
+int tx_header_tlds_compatible(uint8_t target, uint8_t texture_type);
+
+/* ---- lod.c ------------------------------------------------------------- */
+
+/* The view's levels as the header states them (S3.4): first =
+ * res_view_min_mip_level, last = min(res_view_max_mip_level, max_mip_level).
+ * Used when no layout could be built; otherwise the layout's first_level and
+ * last_level, which also know the pitch and colour-key rules, are the view. */
+void tx_lod_view_of_tic(const tx_tic *t, uint32_t *first, uint32_t *last);
+/* Absolute level of a TLDS: first plus the .LL lod, modulo 2^32 (S3.4).
+ * Returns 1 when the level is outside [first, last]. */
+int tx_lod_tlds(uint32_t first, uint32_t last, int ll, uint32_t lod, uint32_t *level);
+
+/* ---- fetch.c ----------------------------------------------------------- */
+
+/* Fetch bpp (1..16) bytes of a texel at addr into raw[16], upper bytes 0.
+ * Out of bounds: no memory access, raw all 0.  Returns the memory flags; on
+ * TX_MEM_FAULT raw is all 0 (S3.10). */
+int tx_fetch_texel(const tx_mem *m, uint64_t addr, uint32_t bpp, int oob,
+                   uint8_t raw[16]);
+/* raw[16] as four little-endian words, the form the fetch tap carries. */
+void tx_fetch_words(const uint8_t raw[16], uint32_t w[4]);
+
+/* ---- filter.c ---------------------------------------------------------- */
+
+/* Point sampling: the single tap's components pass through unchanged. */
+void tx_filter_point(const uint32_t in[4], uint32_t out[4]);
+
+/* ---- pack.c ------------------------------------------------------------ */
+
+/* Components (0 R, 1 G, 2 B, 3 A) a TLDS write-mask code selects, in the
+ * order they are packed; Rd1 == RZ picks the one-register table.  Returns the
+ * count (1..4), or 0 for a code the table does not have. */
+int tx_pack_tlds_components(int rd1_is_rz, int wmask, uint8_t comp[4]);
+/* Write one lane's result registers (Rd0, Rd0+1, Rd1, Rd1+1 order) from the
+ * filtered components c[4], record them in fx->regw, drop writes to RZ. */
+void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
+                  tx_effects *fx);
+
+#endif

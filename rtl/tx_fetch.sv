@@ -1,0 +1,156 @@
+/**
+ * tx_fetch - texel fetch stage (twin of cmodel/fetch.c), one quad per cycle.
+ *
+ * Request side: a quad with at least one active in-bounds lane sends one
+ * memory request, one 16-byte slot per such lane (lane l uses slot 4*l, tap 0
+ * of its group of four), address = texel address with bits [3:0] cleared.
+ * A quad with no such lane sends nothing.  Each accepted quad is pushed into
+ * an in-order tracking FIFO (up to TrackDepth quads in flight), so memory
+ * latency overlaps the following quads.
+ * Response side: responses arrive in request order through the response
+ * FIFO (tx_top).  The head quad leaves when its response is there (or at
+ * once if it sent none).  Lane l's texel is the slot's bytes from
+ * addr[3:0] on, cut to bpp bytes (upper bytes 0); out-of-bounds and
+ * inactive lanes, and lanes whose slot faulted, get 0 (S3.6, S3.10).
+ * out_fault_o flags a quad with a faulted slot.
+ */
+module tx_fetch
+  import tx_pkg::*;
+#(
+  parameter int unsigned TrackDepth = 4
+) (
+  input  logic                      clk_i,
+  input  logic                      rst_ni,
+
+  input  logic [4:0]                bpp_i,          // bytes per texel, 1..16 (held)
+
+  input  logic                      in_valid_i,
+  output logic                      in_ready_o,
+  input  logic [2:0]                in_quad_i,
+  input  logic [3:0]                in_lanes_i,
+  input  logic [191:0]              in_addr_i,      // lane l byte address at [l*48 +: 48]
+  input  logic [3:0]                in_oob_i,
+  input  logic                      in_last_i,
+
+  output logic                      mem_req_valid_o,
+  input  logic                      mem_req_ready_i,
+  output logic [MemSlots-1:0]       mem_req_slots_o,
+  output logic [MemSlots*AddrW-1:0] mem_req_addr_o, // slot s at [s*48 +: 48], 16-B aligned
+
+  input  logic                      rsp_valid_i,
+  output logic                      rsp_ready_o,
+  input  logic [MemSlots*128-1:0]   rsp_data_i,     // slot s at [s*128 +: 128], LE bytes
+  input  logic [MemSlots-1:0]       rsp_fault_i,
+
+  output logic                      out_valid_o,
+  input  logic                      out_ready_i,
+  output logic [2:0]                out_quad_o,
+  output logic [3:0]                out_lanes_o,
+  output logic [511:0]              out_texel_o,    // lane l raw texel at [l*128 +: 128], LE
+  output logic                      out_fault_o,
+  output logic                      out_last_o
+);
+
+  typedef struct packed {
+    logic [2:0]  quad;
+    logic [3:0]  lanes;
+    logic [3:0]  need;   // lanes with a slot in the request
+    logic [15:0] off;    // lane l byte offset in its slot at [l*4 +: 4]
+    logic        last;
+  } trk_t;
+
+  trk_t       push_e, head;
+  logic       trk_push_ready, trk_valid, trk_pop;
+  logic [3:0] need;
+
+  ///////////////
+  // Requests  //
+  ///////////////
+
+  assign need = in_lanes_i & ~in_oob_i;
+
+  always_comb begin
+    mem_req_slots_o = '0;
+    mem_req_addr_o  = '0;
+    for (int l = 0; l < 4; l++) begin
+      mem_req_slots_o[l*4] = need[l];
+      mem_req_addr_o[(l*4)*AddrW +: AddrW] = need[l] ? {in_addr_i[l*48+4 +: 44], 4'd0} : '0;
+    end
+  end
+
+  assign mem_req_valid_o = in_valid_i && (|need) && trk_push_ready;
+  assign in_ready_o      = trk_push_ready && (!(|need) || mem_req_ready_i);
+
+  always_comb begin
+    push_e.quad  = in_quad_i;
+    push_e.lanes = in_lanes_i;
+    push_e.need  = need;
+    push_e.last  = in_last_i;
+    for (int l = 0; l < 4; l++) begin
+      push_e.off[l*4 +: 4] = in_addr_i[l*48 +: 4];
+    end
+  end
+
+  tx_fifo #(
+    .Width ($bits(trk_t)),
+    .Depth (TrackDepth)
+  ) u_track (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .push_valid_i (in_valid_i && in_ready_o),
+    .push_ready_o (trk_push_ready),
+    .push_data_i  (push_e),
+    .pop_valid_o  (trk_valid),
+    .pop_ready_i  (trk_pop),
+    .pop_data_o   (head)
+  );
+
+  ///////////////
+  // Responses //
+  ///////////////
+
+  logic          head_waits;
+  logic [127:0]  bytes_mask;
+  logic [3:0]    lane_fault;
+
+  assign head_waits  = |head.need;
+  assign out_valid_o = trk_valid && (!head_waits || rsp_valid_i);
+  assign trk_pop     = out_valid_o && out_ready_i;
+  assign rsp_ready_o = trk_valid && head_waits && out_ready_i;
+
+  // bpp bytes of ones: 1..16 bytes.
+  always_comb begin
+    for (int b = 0; b < 16; b++) begin
+      bytes_mask[b*8 +: 8] = (5'(b) < bpp_i) ? 8'hff : 8'h00;
+    end
+  end
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      lane_fault[l] = head.need[l] && rsp_fault_i[l*4];
+      if (head.need[l] && !lane_fault[l]) begin
+        out_texel_o[l*128 +: 128] = (rsp_data_i[(l*4)*128 +: 128] >> {head.off[l*4 +: 4], 3'd0})
+                                    & bytes_mask;
+      end else begin
+        out_texel_o[l*128 +: 128] = '0;
+      end
+    end
+  end
+
+  assign out_fault_o = |lane_fault;
+  assign out_quad_o  = head.quad;
+  assign out_lanes_o = head.lanes;
+  assign out_last_o  = head.last;
+
+  // Point sampling uses slot 4*l of each lane; the other slots stay idle.
+  logic unused_slots;
+  always_comb begin
+    unused_slots = 1'b0;
+    for (int s = 0; s < MemSlots; s++) begin
+      if ((s % 4) != 0) begin
+        unused_slots = unused_slots ^ (^rsp_data_i[s*128 +: 128]) ^ rsp_fault_i[s];
+      end
+    end
+  end
+
+endmodule

@@ -1,0 +1,163 @@
+/**
+ * tx_format_comp - one texel component: a right-aligned field of width_i bits
+ * and its header data type -> 32-bit value (binary32 or integer).
+ *
+ * The rules and integer algorithms are those of docs/formats.md; the C twin
+ * is convert_comp() in cmodel/format.c.  Combinational, no division.
+ */
+module tx_format_comp (
+  input  logic [31:0] field_i,  // component bits, zero above width_i
+  input  logic [5:0]  width_i,  // 1 .. 32
+  input  logic [2:0]  dtype_i,  // TIC R/G/B/A_DATA_TYPE
+  input  logic        shexp_i,  // E5B9G9R9 component
+  input  logic [4:0]  exp_i,    // E5B9G9R9 shared exponent
+  input  logic        srgb_i,   // decode through the sRGB table
+  output logic [31:0] val_o
+);
+
+  localparam logic [2:0] DtSnorm      = 3'd1;
+  localparam logic [2:0] DtUnorm      = 3'd2;
+  localparam logic [2:0] DtSint       = 3'd3;
+  localparam logic [2:0] DtUint       = 3'd4;
+  localparam logic [2:0] DtSnormFp16  = 3'd5;
+  localparam logic [2:0] DtUnormFp16  = 3'd6;
+  localparam logic [2:0] DtFloat      = 3'd7;
+
+  localparam logic [31:0] F32One    = 32'h3f80_0000;
+  localparam logic [31:0] F32MinOne = 32'hbf80_0000;
+
+  function automatic logic [31:0] mask_of(logic [5:0] n);
+    mask_of = (n >= 6'd32) ? 32'hffff_ffff : ((32'd1 << n) - 32'd1);
+  endfunction
+
+  // Index of the most significant set bit (v != 0).
+  function automatic logic [4:0] msb_of(logic [31:0] v);
+    msb_of = '0;
+    for (int i = 0; i < 32; i++) begin
+      if (v[i]) msb_of = 5'(i);
+    end
+  endfunction
+
+  // n-bit UNORM code -> binary32 nearest to c / (2^n - 1), 1 <= n <= 32.
+  // The quotient's binary expansion is c's n-bit pattern repeated; a 64-bit
+  // window of it holds the leading one (in the first n bits), the 23
+  // fraction bits and the rounding bit.  The tail is never exactly a half,
+  // so rounding to nearest adds the rounding bit (carry into the exponent
+  // included).
+  function automatic logic [31:0] unorm_to_f32(logic [31:0] c, logic [5:0] n);
+    logic [63:0] win;
+    logic [23:0] nrm;  // 23 fraction bits below the leading one, rounding bit
+    logic [5:0]  k;
+    logic [5:0]  lz;
+    logic        found;
+    logic [7:0]  ex;
+    win   = '0;
+    k     = '0;
+    for (int i = 0; i < 64; i++) begin
+      win[63-i] = c[5'(n - 6'd1 - k)];
+      k = (k == n - 6'd1) ? 6'd0 : k + 6'd1;
+    end
+    lz    = '0;
+    found = 1'b0;
+    for (int i = 0; i < 32; i++) begin
+      if (!found && win[63-i]) begin
+        lz    = 6'(i);
+        found = 1'b1;
+      end
+    end
+    nrm = 24'((win << lz) >> 39);
+    ex  = 8'd126 - {2'b00, lz};
+    if (c == '0) begin
+      unorm_to_f32 = '0;
+    end else if (c == mask_of(n)) begin
+      unorm_to_f32 = F32One;
+    end else begin
+      unorm_to_f32 = {1'b0, ex, nrm[23:1]} + {31'd0, nrm[0]};
+    end
+  endfunction
+
+  // n-bit SNORM code -> nearest to c / (2^(n-1) - 1); most negative -> -1.0.
+  function automatic logic [31:0] snorm_to_f32(logic [31:0] c, logic [5:0] n);
+    logic        neg;
+    logic [31:0] mag;
+    logic [31:0] v;
+    neg = c[5'(n - 6'd1)];
+    mag = neg ? ((~c + 32'd1) & mask_of(n)) : c;
+    v   = unorm_to_f32(mag, n - 6'd1);
+    if (n == 6'd1) begin
+      snorm_to_f32 = neg ? F32MinOne : '0;
+    end else if (mag == (32'd1 << (n - 6'd1))) begin
+      snorm_to_f32 = F32MinOne;
+    end else begin
+      snorm_to_f32 = (v == '0) ? '0 : {neg, v[30:0]};
+    end
+  endfunction
+
+  // Float with a 5-bit exponent (bias 15) and an mb-bit fraction -> binary32.
+  function automatic logic [31:0] small_float_to_f32(logic sgn, logic [4:0] e, logic [9:0] m,
+                                                     logic [4:0] mb);
+    logic [4:0]  p;
+    logic [31:0] mw;
+    mw = {22'd0, m};
+    p  = msb_of(mw);
+    if (e == 5'd31) begin
+      small_float_to_f32 = {sgn, 8'hff, 23'(mw << (5'd23 - mb))};
+    end else if (e != 5'd0) begin
+      small_float_to_f32 = {sgn, 8'({3'd0, e} + 8'd112), 23'(mw << (5'd23 - mb))};
+    end else if (m == '0) begin
+      small_float_to_f32 = {sgn, 31'd0};
+    end else begin
+      small_float_to_f32 = {sgn, 8'(8'd113 + {3'd0, p} - {3'd0, mb}), 23'(mw << (5'd23 - p))};
+    end
+  endfunction
+
+  // E5B9G9R9 component: m * 2^(e - 24), no implied one.
+  function automatic logic [31:0] shexp_to_f32(logic [8:0] m, logic [4:0] e);
+    logic [4:0]  p;
+    logic [31:0] mw;
+    mw = {23'd0, m};
+    p  = msb_of(mw);
+    if (m == '0) begin
+      shexp_to_f32 = '0;
+    end else begin
+      shexp_to_f32 = {1'b0, 8'(8'd103 + {3'd0, e} + {3'd0, p}), 23'(mw << (5'd23 - p))};
+    end
+  endfunction
+
+  logic [31:0] srgb_val;
+  logic [31:0] float_val;
+  logic        sign_bit;
+
+  tx_srgb_lut u_srgb_lut (
+    .c_i   (field_i[7:0]),
+    .lin_o (srgb_val)
+  );
+
+  always_comb begin
+    sign_bit = field_i[5'(width_i - 6'd1)];
+    if (shexp_i) begin
+      float_val = shexp_to_f32(field_i[8:0], exp_i);
+    end else begin
+      unique case (width_i)
+        6'd32:   float_val = field_i;
+        6'd16:   float_val = small_float_to_f32(field_i[15], field_i[14:10], field_i[9:0],
+                                                5'd10);
+        6'd11:   float_val = small_float_to_f32(1'b0, field_i[10:6], {4'd0, field_i[5:0]},
+                                                5'd6);
+        6'd10:   float_val = small_float_to_f32(1'b0, field_i[9:5], {5'd0, field_i[4:0]},
+                                                5'd5);
+        default: float_val = '0;
+      endcase
+    end
+
+    unique case (dtype_i)
+      DtUnorm, DtUnormFp16: val_o = srgb_i ? srgb_val : unorm_to_f32(field_i, width_i);
+      DtSnorm, DtSnormFp16: val_o = snorm_to_f32(field_i, width_i);
+      DtUint:               val_o = field_i;
+      DtSint:               val_o = sign_bit ? (field_i | ~mask_of(width_i)) : field_i;
+      DtFloat:              val_o = float_val;
+      default:              val_o = '0;
+    endcase
+  end
+
+endmodule

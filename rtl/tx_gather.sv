@@ -1,0 +1,138 @@
+/**
+ * tx_gather - operand gather stage: walks the quads that have an active lane
+ * and reads their operand registers through the register-file port.
+ *
+ * Twin of cmodel/gather.c.  Slots read: 0 Ra, 1 Ra+1, 2 Rb, 3 Rb+1, as the
+ * target code needs them (tx_pkg::tlds_reads); a slot the form does not read
+ * is requested as RZ and every RZ slot reads 0 (S1.2), whatever the port
+ * returns.  The stage register holds the quad whose read was issued last
+ * cycle; its data is rf_rd_data_i of this cycle.  While the stage is stalled
+ * the same read is issued again, so the data is present whenever the quad
+ * leaves (a read has no side effect and the quad's own writes come later).
+ * out_ops_o is lane-major: lane l, operand o at [(l*4+o)*32 +: 32]; lanes
+ * outside out_lanes_o read 0.  Quads go out in ascending order; out_last_o
+ * marks the final one.
+ */
+module tx_gather
+  import tx_pkg::*;
+(
+  input  logic         clk_i,
+  input  logic         rst_ni,
+
+  input  logic         start_i,        // begin a walk; only while idle
+  input  logic [31:0]  active_i,       // active lanes, sampled with start_i
+  input  logic [3:0]   target_i,       // TLDS target code (held)
+  input  logic [7:0]   ra_i,
+  input  logic [7:0]   rb_i,
+  output logic         idle_o,         // nothing left to read
+
+  output logic         rf_rd_valid_o,
+  output logic [2:0]   rf_rd_quad_o,
+  output logic [31:0]  rf_rd_reg_o,    // slot s register at [s*8 +: 8]
+  input  logic [511:0] rf_rd_data_i,   // slot s, lane l at [(s*4+l)*32 +: 32]
+
+  output logic         out_valid_o,
+  input  logic         out_ready_i,
+  output logic [2:0]   out_quad_o,
+  output logic [3:0]   out_lanes_o,
+  output logic [511:0] out_ops_o,      // lane l, operand o at [(l*4+o)*32 +: 32]
+  output logic         out_last_o
+);
+
+  logic [Quads-1:0] pend_q, pend_d;  // quads still to read
+  logic [31:0] active_q;
+  logic        valid_q, valid_d;
+  logic [2:0]  quad_q, quad_d;
+  logic        last_q, last_d;
+  logic [2:0]  next_quad;
+  logic        adv;
+  logic [3:0]  reads;
+  logic [7:0]  regs [4];
+  logic [3:0]  lanes;
+
+  // Lowest quad still pending.
+  always_comb begin
+    next_quad = 3'd0;
+    for (int q = Quads - 1; q >= 0; q--) begin
+      if (pend_q[q]) begin
+        next_quad = 3'(q);
+      end
+    end
+  end
+
+  assign adv = !valid_q || out_ready_i;
+
+  always_comb begin
+    pend_d  = pend_q;
+    valid_d = valid_q;
+    quad_d  = quad_q;
+    last_d  = last_q;
+    if (start_i) begin
+      for (int q = 0; q < Quads; q++) begin
+        pend_d[q] = |active_i[q*4 +: 4];
+      end
+    end else if (adv) begin
+      valid_d = |pend_q;
+      if (|pend_q) begin
+        quad_d            = next_quad;
+        pend_d[next_quad] = 1'b0;
+        last_d            = (pend_d == '0);
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      pend_q   <= '0;
+      active_q <= '0;
+      valid_q  <= 1'b0;
+      quad_q   <= '0;
+      last_q   <= 1'b0;
+    end else begin
+      pend_q  <= pend_d;
+      valid_q <= valid_d;
+      quad_q  <= quad_d;
+      last_q  <= last_d;
+      if (start_i) begin
+        active_q <= active_i;
+      end
+    end
+  end
+
+  assign idle_o = (pend_q == '0) && !valid_q;
+
+  /////////////////////
+  // Register reads  //
+  /////////////////////
+
+  assign reads   = tlds_reads(target_i);
+  assign regs[0] = reads[0] ? ra_i : RegRZ;
+  assign regs[1] = reads[1] ? reg_next(ra_i) : RegRZ;
+  assign regs[2] = reads[2] ? rb_i : RegRZ;
+  assign regs[3] = reads[3] ? reg_next(rb_i) : RegRZ;
+
+  assign rf_rd_valid_o = adv ? (|pend_q && !start_i) : valid_q;
+  assign rf_rd_quad_o  = adv ? next_quad : quad_q;
+  assign rf_rd_reg_o   = {regs[3], regs[2], regs[1], regs[0]};
+
+  ////////////
+  // Output //
+  ////////////
+
+  assign lanes = active_q[quad_q*4 +: 4];
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      for (int s = 0; s < 4; s++) begin
+        out_ops_o[(l*4+s)*32 +: 32] = (lanes[l] && (regs[s] != RegRZ)) ?
+                                      rf_rd_data_i[(s*4+l)*32 +: 32] : 32'd0;
+      end
+    end
+  end
+
+  assign out_valid_o = valid_q;
+  assign out_quad_o  = quad_q;
+  assign out_lanes_o = lanes;
+  assign out_last_o  = last_q;
+
+endmodule

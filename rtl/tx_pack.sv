@@ -1,0 +1,155 @@
+/**
+ * tx_pack - result packing stage (twin of cmodel/pack.c): write mask,
+ * F32 or F16 packing, and the register write port, one quad per cycle.
+ *
+ * The write-mask code selects components from one of the seed's two tables,
+ * chosen by Rd1 == RZ (tx_pkg::tlds_comp_mask); the k-th selected component
+ * (R, G, B, A order) is c_k.  Write slots: 0 Rd0, 1 Rd0+1, 2 Rd1, 3 Rd1+1.
+ *   F32: c_k goes to slot k.
+ *   F16: slot 0 = {h(c1), h(c0)}, slot 2 = {h(c3), h(c2)} when three or more
+ *        components are selected; a missing partner half is 0 (S3.3, S4.1),
+ *        h = tx_f32_to_f16 with the PRI rounding knob.
+ * Slots naming RZ are dropped.  The stage never stalls: a quad is written in
+ * the cycle it sits in the stage register, and last_written_o pulses then
+ * for the instruction's final quad.
+ */
+module tx_pack
+  import tx_pkg::*;
+(
+  input  logic         clk_i,
+  input  logic         rst_ni,
+
+  input  tx_tlds_t     dec_i,           // held for the instruction
+  input  logic         fp16_rz_i,       // 0 nearest-even, 1 toward zero
+
+  input  logic         in_valid_i,
+  output logic         in_ready_o,
+  input  logic [2:0]   in_quad_i,
+  input  logic [3:0]   in_lanes_i,
+  input  logic [511:0] in_comp_i,       // lane l, component c at [(l*4+c)*32 +: 32]
+  input  logic         in_last_i,
+
+  output logic         rf_wr_valid_o,
+  output logic [2:0]   rf_wr_quad_o,
+  output logic [3:0]   rf_wr_lanes_o,
+  output logic [3:0]   rf_wr_slots_o,
+  output logic [31:0]  rf_wr_reg_o,     // slot s register at [s*8 +: 8]
+  output logic [511:0] rf_wr_data_o,    // slot s, lane l at [(s*4+l)*32 +: 32]
+  output logic         last_written_o
+);
+
+  logic         valid_q;
+  logic [2:0]   quad_q;
+  logic [3:0]   lanes_q;
+  logic [511:0] comp_q;
+  logic         last_q;
+
+  assign in_ready_o = 1'b1;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      valid_q <= 1'b0;
+      quad_q  <= '0;
+      lanes_q <= '0;
+      comp_q  <= '0;
+      last_q  <= 1'b0;
+    end else begin
+      valid_q <= in_valid_i;
+      if (in_valid_i) begin
+        quad_q  <= in_quad_i;
+        lanes_q <= in_lanes_i;
+        comp_q  <= in_comp_i;
+        last_q  <= in_last_i;
+      end
+    end
+  end
+
+  ///////////////////////////
+  // Component selection   //
+  ///////////////////////////
+
+  logic [3:0] cmask;
+  logic [1:0] sel [4];   // component index of c_k
+  logic [2:0] n;         // number selected, 1..4
+
+  assign cmask = tlds_comp_mask(dec_i.rd1 == RegRZ, dec_i.wmask);
+
+  always_comb begin
+    n = 3'd0;
+    for (int k = 0; k < 4; k++) begin
+      sel[k] = 2'd0;
+    end
+    for (int c = 0; c < 4; c++) begin
+      if (cmask[c]) begin
+        sel[n[1:0]] = 2'(c);
+        n = n + 3'd1;
+      end
+    end
+  end
+
+  /////////////
+  // Packing //
+  /////////////
+
+  logic [7:0]  regs [4];
+  logic [3:0]  slots;
+  logic [31:0] ck [4][4];   // [lane][k]
+  logic [15:0] hk [4][4];   // [lane][k]
+
+  for (genvar l = 0; l < 4; l++) begin : g_lane
+    for (genvar k = 0; k < 4; k++) begin : g_k
+      assign ck[l][k] = (3'(k) < n) ? comp_q[(l*4 + 32'(sel[k]))*32 +: 32] : 32'd0;
+
+      tx_f32_to_f16 u_f16 (
+        .f_i  (ck[l][k]),
+        .rz_i (fp16_rz_i),
+        .h_o  (hk[l][k])
+      );
+    end
+  end
+
+  assign regs[0] = dec_i.rd0;
+  assign regs[1] = reg_next(dec_i.rd0);
+  assign regs[2] = dec_i.rd1;
+  assign regs[3] = reg_next(dec_i.rd1);
+
+  always_comb begin
+    if (dec_i.f16) begin
+      slots = {1'b0, (n >= 3'd3), 1'b0, 1'b1};
+    end else begin
+      slots = {(n >= 3'd4), (n >= 3'd3), (n >= 3'd2), 1'b1};
+    end
+    for (int s = 0; s < 4; s++) begin
+      if (regs[s] == RegRZ) begin
+        slots[s] = 1'b0;
+      end
+    end
+  end
+
+  always_comb begin
+    rf_wr_data_o = '0;
+    for (int l = 0; l < 4; l++) begin
+      if (dec_i.f16) begin
+        // A missing component converts as 0.0 -> half 0.
+        rf_wr_data_o[(0*4+l)*32 +: 32] = {hk[l][1], hk[l][0]};
+        rf_wr_data_o[(2*4+l)*32 +: 32] = {hk[l][3], hk[l][2]};
+      end else begin
+        for (int s = 0; s < 4; s++) begin
+          rf_wr_data_o[(s*4+l)*32 +: 32] = ck[l][s];
+        end
+      end
+    end
+  end
+
+  assign rf_wr_valid_o  = valid_q && (|lanes_q) && (|slots);
+  assign rf_wr_quad_o   = quad_q;
+  assign rf_wr_lanes_o  = lanes_q;
+  assign rf_wr_slots_o  = slots;
+  assign rf_wr_reg_o    = {regs[3], regs[2], regs[1], regs[0]};
+  assign last_written_o = valid_q && last_q;
+
+  // Source, handle and mode fields of the instruction are not packing's.
+  logic unused_dec;
+  assign unused_dec = ^{dec_i.ra, dec_i.rb, dec_i.tsidx, dec_i.nodep, dec_i.target, dec_i.phase};
+
+endmodule

@@ -1,0 +1,585 @@
+/**
+ * tx_top - texture-pipe slice: the DUT boundary of docs/architecture.md.
+ *
+ * One instruction at a time.  Per instruction (docs/rtl.md, "Instruction
+ * flow"): accept the issue and decode it (tx_decode); an unimplemented or
+ * illegal word completes at once with no writes.  A legal TLDS with active
+ * lanes runs the header stage (tx_header: handle, TIC, tx_layout), then
+ * streams its active quads through the pipeline
+ *   tx_gather -> tx_lod -> tx_addr_quad -> tx_fetch -> tx_format_quad
+ *             -> tx_filter -> tx_pack
+ * with valid/ready between stages and stall-all back-pressure, one quad per
+ * clock at steady state.  done_valid_o pulses the cycle after the last
+ * register write.  The memory port is shared: the header request first,
+ * then the texel requests; responses (in request order) go through one
+ * response FIFO.  The tap_* ports mirror cmodel/model.h tx_taps; a tap is
+ * valid in the cycle its stage hands a quad to the next stage.
+ */
+module tx_top
+  import tx_pkg::*;
+(
+  input  logic                      clk_i,
+  input  logic                      rst_ni,
+
+  // Issue
+  input  logic                      issue_valid_i,
+  output logic                      issue_ready_o,
+  input  logic [63:0]               issue_insn_i,
+  input  logic [20:0]               issue_ctrl_i,    // docs/semantics.md S2.1
+  input  logic [31:0]               issue_ctm_i,     // bit = lane
+  input  logic [31:0]               issue_ktm_i,     // bit = lane
+  input  logic                      issue_pixel_i,
+  input  logic [223:0]              issue_pred_i,    // Pp lane l at [p*32 + l]
+  input  logic [7:0]                issue_hash_i,    // [2:0] texture, [7:3] phase
+
+  // State knobs
+  input  logic [AddrW-1:0]          cfg_tic_base_i,
+  input  logic [AddrW-1:0]          cfg_tsc_base_i,
+  input  logic [19:0]               cfg_tic_max_i,
+  input  logic [11:0]               cfg_tsc_max_i,
+  input  logic                      cfg_fp16_rz_i,   // 0 nearest-even, 1 toward zero
+  input  logic                      cfg_gob_desktop_i,
+
+  // Constant bank (data the cycle after the read)
+  output logic                      cb_rd_valid_o,
+  output logic [15:0]               cb_rd_addr_o,    // byte address, word aligned
+  input  logic [31:0]               cb_rd_data_i,
+
+  // Register file read (data the cycle after the read)
+  output logic                      rf_rd_valid_o,
+  output logic [2:0]                rf_rd_quad_o,
+  output logic [31:0]               rf_rd_reg_o,     // slot s at [s*8 +: 8]
+  input  logic [511:0]              rf_rd_data_i,    // slot s, lane l at [(s*4+l)*32 +: 32]
+
+  // Register file write
+  output logic                      rf_wr_valid_o,
+  output logic [2:0]                rf_wr_quad_o,
+  output logic [3:0]                rf_wr_lanes_o,
+  output logic [3:0]                rf_wr_slots_o,
+  output logic [31:0]               rf_wr_reg_o,     // slot s at [s*8 +: 8]
+  output logic [511:0]              rf_wr_data_o,    // slot s, lane l at [(s*4+l)*32 +: 32]
+
+  // Predicate write (not used by TLDS)
+  output logic                      pr_wr_valid_o,
+  output logic [2:0]                pr_wr_quad_o,
+  output logic [3:0]                pr_wr_lanes_o,
+  output logic [2:0]                pr_wr_pred_o,
+  output logic [3:0]                pr_wr_data_o,
+
+  // Memory
+  output logic                      mem_req_valid_o,
+  input  logic                      mem_req_ready_i,
+  output logic [MemSlots-1:0]       mem_req_slots_o,
+  output logic [MemSlots*AddrW-1:0] mem_req_addr_o,  // slot s at [s*48 +: 48], 16-B aligned
+  input  logic                      mem_rsp_valid_i,
+  output logic                      mem_rsp_ready_o,
+  input  logic [MemSlots*128-1:0]   mem_rsp_data_i,  // slot s at [s*128 +: 128], LE bytes
+  input  logic [MemSlots-1:0]       mem_rsp_sparse_i,
+  input  logic [MemSlots-1:0]       mem_rsp_fault_i,
+
+  // Completion
+  output logic                      done_valid_o,
+  output logic [3:0]                done_status_o,   // tx_status_e
+  output logic [7:0]                done_hash_o,
+
+  // Taps (observation only; index order in docs/rtl.md, "Tap port")
+  output logic                      tap_gather_valid_o,
+  output logic [2:0]                tap_gather_quad_o,
+  output logic [3:0]                tap_gather_lanes_o,
+  output logic [511:0]              tap_gather_data_o,   // lane l, operand o at [(l*4+o)*32]
+  output logic                      tap_lod_valid_o,
+  output logic [2:0]                tap_lod_quad_o,
+  output logic [3:0]                tap_lod_lanes_o,
+  output logic [127:0]              tap_lod_level_o,     // lane l at [l*32]
+  output logic                      tap_addr_valid_o,
+  output logic [2:0]                tap_addr_quad_o,
+  output logic [3:0]                tap_addr_lanes_o,
+  output logic [767:0]              tap_addr_addr_o,     // lane l, tap t at [(l*4+t)*48]
+  output logic [15:0]               tap_addr_oob_o,      // lane l, tap t at bit l*4+t
+  output logic                      tap_fetch_valid_o,
+  output logic [2:0]                tap_fetch_quad_o,
+  output logic [3:0]                tap_fetch_lanes_o,
+  output logic [2047:0]             tap_fetch_texel_o,   // lane l, tap t at [(l*4+t)*128]
+  output logic                      tap_format_valid_o,
+  output logic [2:0]                tap_format_quad_o,
+  output logic [3:0]                tap_format_lanes_o,
+  output logic [2047:0]             tap_format_data_o,   // lane l, tap t, comp c at [((l*4+t)*4+c)*32]
+  output logic                      tap_filter_valid_o,
+  output logic [2:0]                tap_filter_quad_o,
+  output logic [3:0]                tap_filter_lanes_o,
+  output logic [511:0]              tap_filter_data_o    // lane l, comp c at [(l*4+c)*32]
+);
+
+  localparam int unsigned RspW = MemSlots * 128 + MemSlots;
+
+  ////////////
+  // Decode //
+  ////////////
+
+  tx_tlds_t    dec_now, dec_q;
+  logic        unimpl_now, illegal_now;
+  logic [31:0] active_now, active_q;
+  logic [7:0]  hash_now;
+
+  tx_decode u_decode (
+    .insn_i    (issue_insn_i),
+    .ctrl_i    (issue_ctrl_i),
+    .ctm_i     (issue_ctm_i),
+    .ktm_i     (issue_ktm_i),
+    .pred_i    (issue_pred_i),
+    .hash_i    (issue_hash_i),
+    .dec_o     (dec_now),
+    .unimpl_o  (unimpl_now),
+    .illegal_o (illegal_now),
+    .active_o  (active_now),
+    .hash_o    (hash_now)
+  );
+
+  /////////////////////////////
+  // Per-instruction control //
+  /////////////////////////////
+
+  typedef enum logic [1:0] {
+    TopIdle,
+    TopHeader,
+    TopStream,
+    TopDone
+  } top_state_e;
+
+  top_state_e  state_q, state_d;
+  tx_status_e  status_q, status_d;
+  logic [7:0]  hash_q, hash_d;
+  logic        fault_q, fault_d;
+  logic        issue_fire;
+  logic        hdr_start, hdr_done;
+  logic        gather_start;
+  logic        last_written;
+  logic        fetch_fault;
+
+  assign issue_ready_o = (state_q == TopIdle);
+  assign issue_fire    = issue_valid_i && issue_ready_o;
+
+  always_comb begin
+    state_d      = state_q;
+    status_d     = status_q;
+    hash_d       = hash_q;
+    fault_d      = fault_q;
+    hdr_start    = 1'b0;
+    gather_start = 1'b0;
+
+    unique case (state_q)
+      TopIdle: begin
+        if (issue_fire) begin
+          fault_d = 1'b0;
+          if (unimpl_now) begin
+            status_d = StUnimpl;
+            hash_d   = issue_hash_i;
+            state_d  = TopDone;
+          end else if (illegal_now) begin
+            status_d = StIllegal;
+            hash_d   = issue_hash_i;
+            state_d  = TopDone;
+          end else begin
+            status_d = StOk;
+            hash_d   = hash_now;
+            // No active lane: nothing goes down the pipe, not even the header.
+            if (active_now == 32'd0) begin
+              state_d = TopDone;
+            end else begin
+              hdr_start = 1'b1;
+              state_d   = TopHeader;
+            end
+          end
+        end
+      end
+      TopHeader: begin
+        if (hdr_done) begin
+          gather_start = 1'b1;
+          state_d      = TopStream;
+        end
+      end
+      TopStream: begin
+        if (last_written) begin
+          state_d = TopDone;
+        end
+      end
+      TopDone: begin
+        state_d = TopIdle;
+      end
+      default: state_d = TopIdle;
+    endcase
+
+    if ((state_q == TopHeader) && hdr_done && hdr_fault) begin
+      fault_d = 1'b1;
+    end
+    if (fetch_fault) begin
+      fault_d = 1'b1;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q  <= TopIdle;
+      status_q <= StOk;
+      hash_q   <= '0;
+      fault_q  <= 1'b0;
+      dec_q    <= '0;
+      active_q <= '0;
+    end else begin
+      state_q  <= state_d;
+      status_q <= status_d;
+      hash_q   <= hash_d;
+      fault_q  <= fault_d;
+      if (issue_fire) begin
+        dec_q    <= dec_now;
+        active_q <= active_now;
+      end
+    end
+  end
+
+  assign done_valid_o  = (state_q == TopDone);
+  assign done_status_o = (status_q == StOk && fault_q) ? StFault : status_q;
+  assign done_hash_o   = hash_q;
+
+  /////////////////////////////////
+  // Memory port and response FIFO //
+  /////////////////////////////////
+
+  logic                      hdr_req_valid, fetch_req_valid;
+  logic [MemSlots-1:0]       hdr_req_slots, fetch_req_slots;
+  logic [MemSlots*AddrW-1:0] hdr_req_addr, fetch_req_addr;
+  logic                      rsp_valid, hdr_rsp_ready, fetch_rsp_ready;
+  logic [RspW-1:0]           rsp_entry;
+  logic [MemSlots*128-1:0]   rsp_data;
+  logic [MemSlots-1:0]       rsp_fault;
+
+  // The header request happens before any texel request of the instruction.
+  assign mem_req_valid_o = hdr_req_valid || fetch_req_valid;
+  assign mem_req_slots_o = hdr_req_valid ? hdr_req_slots : fetch_req_slots;
+  assign mem_req_addr_o  = hdr_req_valid ? hdr_req_addr : fetch_req_addr;
+
+  tx_fifo #(
+    .Width (RspW),
+    .Depth (4)
+  ) u_rsp_fifo (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .push_valid_i (mem_rsp_valid_i),
+    .push_ready_o (mem_rsp_ready_o),
+    .push_data_i  ({mem_rsp_fault_i, mem_rsp_data_i}),
+    .pop_valid_o  (rsp_valid),
+    .pop_ready_i  (hdr_rsp_ready || fetch_rsp_ready),
+    .pop_data_o   (rsp_entry)
+  );
+
+  assign rsp_data  = rsp_entry[MemSlots*128-1:0];
+  assign rsp_fault = rsp_entry[RspW-1:MemSlots*128];
+
+  ////////////
+  // Header //
+  ////////////
+
+  logic [255:0] tic;
+  logic         hdr_valid, hdr_fault, hdr_compat;
+  logic         layout_start, layout_done;
+  tx_layout_t   layout;
+  logic         force_zero;
+  logic [3:0]   lv_first, lv_last;
+
+  tx_header u_header (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .start_i         (hdr_start),
+    .tsidx_i         (dec_now.tsidx),
+    .target_i        (dec_now.target),
+    .tic_base_i      (cfg_tic_base_i),
+    .tic_max_i       (cfg_tic_max_i),
+    .cb_rd_valid_o   (cb_rd_valid_o),
+    .cb_rd_addr_o    (cb_rd_addr_o),
+    .cb_rd_data_i    (cb_rd_data_i),
+    .mem_req_valid_o (hdr_req_valid),
+    .mem_req_ready_i (mem_req_ready_i),
+    .mem_req_slots_o (hdr_req_slots),
+    .mem_req_addr_o  (hdr_req_addr),
+    .rsp_valid_i     (rsp_valid),
+    .rsp_ready_o     (hdr_rsp_ready),
+    .rsp_data_i      (rsp_data),
+    .rsp_fault_i     (rsp_fault),
+    .layout_start_o  (layout_start),
+    .layout_done_i   (layout_done),
+    .done_o          (hdr_done),
+    .tic_o           (tic),
+    .hdr_valid_o     (hdr_valid),
+    .fault_o         (hdr_fault),
+    .compat_o        (hdr_compat)
+  );
+
+  tx_layout u_layout (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .start_i       (layout_start),
+    .tic_i         (tic),
+    .gob_desktop_i (cfg_gob_desktop_i),
+    .done_o        (layout_done),
+    .layout_o      (layout)
+  );
+
+  // Every written component is 0 (S3.7, S3.10): no header, a faulted
+  // header, a coordinate description that does not fit the texture type, or
+  // a header the layout cannot use.
+  assign force_zero = !hdr_valid || hdr_fault || !hdr_compat || !layout.usable;
+
+  // View levels (S3.4): RES_VIEW_MIN [227:224]; last = min(RES_VIEW_MAX
+  // [231:228], MAX_MIP_LEVEL [127:124]).
+  assign lv_first = tic[227:224];
+  assign lv_last  = (tic[127:124] < tic[231:228]) ? tic[127:124] : tic[231:228];
+
+  //////////////
+  // Pipeline //
+  //////////////
+
+  // gather -> lod
+  logic         g_valid, g_ready, g_last;
+  logic [2:0]   g_quad;
+  logic [3:0]   g_lanes;
+  logic [511:0] g_ops;
+  logic         gather_idle;
+  // lod -> addr
+  logic         l_valid, l_ready, l_last;
+  logic [2:0]   l_quad;
+  logic [3:0]   l_lanes, l_level_oob;
+  logic [511:0] l_ops;
+  logic [127:0] l_level;
+  // addr -> fetch
+  logic         a_valid, a_ready, a_last;
+  logic [2:0]   a_quad;
+  logic [3:0]   a_lanes, a_oob;
+  logic [191:0] a_addr;
+  // fetch -> format
+  logic         f_valid, f_ready, f_last, f_fault;
+  logic [2:0]   f_quad;
+  logic [3:0]   f_lanes;
+  logic [511:0] f_texel;
+  // format -> filter
+  logic         m_valid, m_ready, m_last;
+  logic [2:0]   m_quad;
+  logic [3:0]   m_lanes;
+  logic [511:0] m_comp;
+  // filter -> pack
+  logic         p_valid, p_ready, p_last;
+  logic [2:0]   p_quad;
+  logic [3:0]   p_lanes;
+  logic [511:0] p_comp;
+
+  tx_gather u_gather (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .start_i       (gather_start),
+    .active_i      (active_q),
+    .target_i      (dec_q.target),
+    .ra_i          (dec_q.ra),
+    .rb_i          (dec_q.rb),
+    .idle_o        (gather_idle),
+    .rf_rd_valid_o (rf_rd_valid_o),
+    .rf_rd_quad_o  (rf_rd_quad_o),
+    .rf_rd_reg_o   (rf_rd_reg_o),
+    .rf_rd_data_i  (rf_rd_data_i),
+    .out_valid_o   (g_valid),
+    .out_ready_i   (g_ready),
+    .out_quad_o    (g_quad),
+    .out_lanes_o   (g_lanes),
+    .out_ops_o     (g_ops),
+    .out_last_o    (g_last)
+  );
+
+  tx_lod u_lod (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .ll_i            (tlds_is_ll(dec_q.target)),
+    .hdr_valid_i     (hdr_valid),
+    .first_i         (lv_first),
+    .last_i          (lv_last),
+    .in_valid_i      (g_valid),
+    .in_ready_o      (g_ready),
+    .in_quad_i       (g_quad),
+    .in_lanes_i      (g_lanes),
+    .in_ops_i        (g_ops),
+    .in_last_i       (g_last),
+    .out_valid_o     (l_valid),
+    .out_ready_i     (l_ready),
+    .out_quad_o      (l_quad),
+    .out_lanes_o     (l_lanes),
+    .out_ops_o       (l_ops),
+    .out_level_o     (l_level),
+    .out_level_oob_o (l_level_oob),
+    .out_last_o      (l_last)
+  );
+
+  tx_addr_quad u_addr (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .target_i       (dec_q.target),
+    .layout_i       (layout),
+    .force_zero_i   (force_zero),
+    .in_valid_i     (l_valid),
+    .in_ready_o     (l_ready),
+    .in_quad_i      (l_quad),
+    .in_lanes_i     (l_lanes),
+    .in_ops_i       (l_ops),
+    .in_level_i     (l_level),
+    .in_level_oob_i (l_level_oob),
+    .in_last_i      (l_last),
+    .out_valid_o    (a_valid),
+    .out_ready_i    (a_ready),
+    .out_quad_o     (a_quad),
+    .out_lanes_o    (a_lanes),
+    .out_addr_o     (a_addr),
+    .out_oob_o      (a_oob),
+    .out_last_o     (a_last)
+  );
+
+  tx_fetch #(
+    .TrackDepth (8)
+  ) u_fetch (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .bpp_i           (layout.bpp),
+    .in_valid_i      (a_valid),
+    .in_ready_o      (a_ready),
+    .in_quad_i       (a_quad),
+    .in_lanes_i      (a_lanes),
+    .in_addr_i       (a_addr),
+    .in_oob_i        (a_oob),
+    .in_last_i       (a_last),
+    .mem_req_valid_o (fetch_req_valid),
+    .mem_req_ready_i (mem_req_ready_i),
+    .mem_req_slots_o (fetch_req_slots),
+    .mem_req_addr_o  (fetch_req_addr),
+    .rsp_valid_i     (rsp_valid),
+    .rsp_ready_o     (fetch_rsp_ready),
+    .rsp_data_i      (rsp_data),
+    .rsp_fault_i     (rsp_fault),
+    .out_valid_o     (f_valid),
+    .out_ready_i     (f_ready),
+    .out_quad_o      (f_quad),
+    .out_lanes_o     (f_lanes),
+    .out_texel_o     (f_texel),
+    .out_fault_o     (f_fault),
+    .out_last_o      (f_last)
+  );
+
+  assign fetch_fault = f_valid && f_ready && f_fault;
+
+  tx_format_quad u_format (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .tic_i        (tic),
+    .force_zero_i (force_zero),
+    .in_valid_i   (f_valid),
+    .in_ready_o   (f_ready),
+    .in_quad_i    (f_quad),
+    .in_lanes_i   (f_lanes),
+    .in_texel_i   (f_texel),
+    .in_last_i    (f_last),
+    .out_valid_o  (m_valid),
+    .out_ready_i  (m_ready),
+    .out_quad_o   (m_quad),
+    .out_lanes_o  (m_lanes),
+    .out_comp_o   (m_comp),
+    .out_last_o   (m_last)
+  );
+
+  tx_filter u_filter (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (m_valid),
+    .in_ready_o  (m_ready),
+    .in_quad_i   (m_quad),
+    .in_lanes_i  (m_lanes),
+    .in_comp_i   (m_comp),
+    .in_last_i   (m_last),
+    .out_valid_o (p_valid),
+    .out_ready_i (p_ready),
+    .out_quad_o  (p_quad),
+    .out_lanes_o (p_lanes),
+    .out_comp_o  (p_comp),
+    .out_last_o  (p_last)
+  );
+
+  tx_pack u_pack (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .dec_i          (dec_q),
+    .fp16_rz_i      (cfg_fp16_rz_i),
+    .in_valid_i     (p_valid),
+    .in_ready_o     (p_ready),
+    .in_quad_i      (p_quad),
+    .in_lanes_i     (p_lanes),
+    .in_comp_i      (p_comp),
+    .in_last_i      (p_last),
+    .rf_wr_valid_o  (rf_wr_valid_o),
+    .rf_wr_quad_o   (rf_wr_quad_o),
+    .rf_wr_lanes_o  (rf_wr_lanes_o),
+    .rf_wr_slots_o  (rf_wr_slots_o),
+    .rf_wr_reg_o    (rf_wr_reg_o),
+    .rf_wr_data_o   (rf_wr_data_o),
+    .last_written_o (last_written)
+  );
+
+  assign pr_wr_valid_o = 1'b0;
+  assign pr_wr_quad_o  = '0;
+  assign pr_wr_lanes_o = '0;
+  assign pr_wr_pred_o  = '0;
+  assign pr_wr_data_o  = '0;
+
+  //////////
+  // Taps //
+  //////////
+
+  assign tap_gather_valid_o = g_valid && g_ready;
+  assign tap_gather_quad_o  = g_quad;
+  assign tap_gather_lanes_o = g_lanes;
+  assign tap_gather_data_o  = g_ops;
+
+  assign tap_lod_valid_o    = l_valid && l_ready;
+  assign tap_lod_quad_o     = l_quad;
+  assign tap_lod_lanes_o    = l_lanes;
+  assign tap_lod_level_o    = l_level;
+
+  assign tap_addr_valid_o   = a_valid && a_ready;
+  assign tap_addr_quad_o    = a_quad;
+  assign tap_addr_lanes_o   = a_lanes;
+
+  assign tap_fetch_valid_o  = f_valid && f_ready;
+  assign tap_fetch_quad_o   = f_quad;
+  assign tap_fetch_lanes_o  = f_lanes;
+
+  assign tap_format_valid_o = m_valid && m_ready;
+  assign tap_format_quad_o  = m_quad;
+  assign tap_format_lanes_o = m_lanes;
+
+  assign tap_filter_valid_o = p_valid && p_ready;
+  assign tap_filter_quad_o  = p_quad;
+  assign tap_filter_lanes_o = p_lanes;
+  assign tap_filter_data_o  = p_comp;
+
+  // Point sampling fills tap 0 of each lane; taps 1-3 read 0.
+  always_comb begin
+    tap_addr_addr_o   = '0;
+    tap_addr_oob_o    = '0;
+    tap_fetch_texel_o = '0;
+    tap_format_data_o = '0;
+    for (int l = 0; l < 4; l++) begin
+      tap_addr_addr_o[(l*4)*48 +: 48]      = a_addr[l*48 +: 48];
+      tap_addr_oob_o[l*4]                  = a_oob[l];
+      tap_fetch_texel_o[(l*4)*128 +: 128]  = f_texel[l*128 +: 128];
+      tap_format_data_o[(l*4)*128 +: 128]  = m_comp[l*128 +: 128];
+    end
+  end
+
+  // Ports TLDS does not use: samplers, thread type, sparse pages.
+  logic unused_in;
+  assign unused_in = ^{issue_pixel_i, cfg_tsc_base_i, cfg_tsc_max_i, mem_rsp_sparse_i,
+                       gather_idle};
+
+endmodule

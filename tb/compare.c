@@ -1,0 +1,239 @@
+/*
+ * compare.c - effect and tap comparison (see compare.h).
+ *
+ * Register writes are compared as final values per (lane, register): the RTL
+ * and the model may write in different orders, and a register written twice
+ * by one instruction (overlapping destinations) keeps its last value.
+ */
+#include <inttypes.h>
+#include <string.h>
+#include "compare.h"
+
+typedef struct wset {
+    int n;
+    tx_regw w[TX_MAX_REGW];
+} wset;
+
+/* Sort by (lane, reg) keeping the last write of each pair. */
+static void wset_build(const tx_effects *fx, wset *s)
+{
+    s->n = 0;
+    for (int i = 0; i < fx->nregw; i++) {
+        const tx_regw *w = &fx->regw[i];
+        int j;
+        for (j = 0; j < s->n; j++)
+            if (s->w[j].lane == w->lane && s->w[j].reg == w->reg)
+                break;
+        if (j < s->n) {
+            s->w[j].val = w->val;
+            continue;
+        }
+        /* insertion keeps the array sorted */
+        int k = s->n++;
+        while (k > 0 && (s->w[k - 1].lane > w->lane ||
+                         (s->w[k - 1].lane == w->lane && s->w[k - 1].reg > w->reg))) {
+            s->w[k] = s->w[k - 1];
+            k--;
+        }
+        s->w[k] = *w;
+    }
+}
+
+/* Walk both sorted sets; call emit for each difference. */
+typedef void (*diff_fn)(void *ctx, const tx_regw *want, const tx_regw *got);
+
+static int walk(const wset *a, const wset *b, diff_fn fn, void *ctx)
+{
+    int i = 0, j = 0, n = 0;
+    while (i < a->n || j < b->n) {
+        const tx_regw *x = i < a->n ? &a->w[i] : NULL;
+        const tx_regw *y = j < b->n ? &b->w[j] : NULL;
+        int cmp;
+        if (!x)
+            cmp = 1;
+        else if (!y)
+            cmp = -1;
+        else
+            cmp = x->lane != y->lane ? (x->lane < y->lane ? -1 : 1)
+                                     : (x->reg != y->reg ? (x->reg < y->reg ? -1 : 1) : 0);
+        if (cmp == 0) {
+            if (x->val != y->val) {
+                n++;
+                if (fn)
+                    fn(ctx, x, y);
+            }
+            i++, j++;
+        } else if (cmp < 0) {
+            n++;
+            if (fn)
+                fn(ctx, x, NULL);
+            i++;
+        } else {
+            n++;
+            if (fn)
+                fn(ctx, NULL, y);
+            j++;
+        }
+    }
+    return n;
+}
+
+int fx_diff_count(const tx_effects *want, const tx_effects *got)
+{
+    static wset a, b;
+    int n = 0;
+    if (want->status != got->status)
+        n++;
+    if (want->hash != got->hash)
+        n++;
+    for (int p = 0; p < TX_NPREDS; p++)
+        if (want->predw_mask[p] != got->predw_mask[p] ||
+            (want->predw_val[p] & want->predw_mask[p]) != (got->predw_val[p] & got->predw_mask[p]))
+            n++;
+    wset_build(want, &a);
+    wset_build(got, &b);
+    return n + walk(&a, &b, NULL, NULL);
+}
+
+typedef struct pctx {
+    FILE *f;
+    const char *wn, *gn;
+    int max, shown, total;
+} pctx;
+
+static void reg_name(char *buf, int reg)
+{
+    if (reg == 255)
+        strcpy(buf, "RZ");
+    else
+        sprintf(buf, "R%d", reg);
+}
+
+static void print_one(void *vctx, const tx_regw *want, const tx_regw *got)
+{
+    pctx *c = vctx;
+    const tx_regw *any = want ? want : got;
+    char r[8];
+    c->total++;
+    if (c->shown >= c->max)
+        return;
+    c->shown++;
+    reg_name(r, any->reg);
+    fprintf(c->f, "    lane %2d %-4s  %s ", any->lane, r, c->wn);
+    if (want)
+        fprintf(c->f, "0x%08" PRIx32, want->val);
+    else
+        fprintf(c->f, "(no write)");
+    fprintf(c->f, "  %s ", c->gn);
+    if (got)
+        fprintf(c->f, "0x%08" PRIx32 "\n", got->val);
+    else
+        fprintf(c->f, "(no write)\n");
+}
+
+void fx_diff_print(FILE *f, const tx_effects *want, const tx_effects *got,
+                   const char *want_name, const char *got_name, int max)
+{
+    static wset a, b;
+    if (want->status != got->status)
+        fprintf(f, "    status  %s %s  %s %s\n", want_name, tx_status_name(want->status),
+                got_name, tx_status_name(got->status));
+    if (want->hash != got->hash)
+        fprintf(f, "    texture hash  %s 0x%02x  %s 0x%02x\n", want_name, want->hash, got_name,
+                got->hash);
+    for (int p = 0; p < TX_NPREDS; p++) {
+        uint32_t wm = want->predw_mask[p], gm = got->predw_mask[p];
+        uint32_t wv = want->predw_val[p] & wm, gv = got->predw_val[p] & gm;
+        if (wm != gm || wv != gv)
+            fprintf(f, "    P%d writes  %s lanes 0x%08" PRIx32 " = 0x%08" PRIx32
+                       "  %s lanes 0x%08" PRIx32 " = 0x%08" PRIx32 "\n",
+                    p, want_name, wm, wv, got_name, gm, gv);
+    }
+    wset_build(want, &a);
+    wset_build(got, &b);
+    pctx c = {f, want_name, got_name, max, 0, 0};
+    walk(&a, &b, print_one, &c);
+    if (c.total > c.shown)
+        fprintf(f, "    (+%d more register differences)\n", c.total - c.shown);
+}
+
+static int lane_stage_differs(int st, int lane, const tx_taps *a, const tx_taps *b)
+{
+    int nt = a->ntaps ? a->ntaps : 1;
+    switch (st) {
+    case TX_TAP_GATHER:
+        return memcmp(a->gather[lane], b->gather[lane], sizeof(a->gather[0])) != 0;
+    case TX_TAP_LOD:
+        return a->level[lane] != b->level[lane];
+    case TX_TAP_ADDR:
+        for (int k = 0; k < nt; k++)
+            if (a->addr[lane][k] != b->addr[lane][k] || a->oob[lane][k] != b->oob[lane][k])
+                return 1;
+        return 0;
+    case TX_TAP_FETCH:
+        return memcmp(a->texel[lane], b->texel[lane], sizeof(a->texel[0][0]) * nt) != 0;
+    case TX_TAP_FORMAT:
+        return memcmp(a->fmt[lane], b->fmt[lane], sizeof(a->fmt[0][0]) * nt) != 0;
+    case TX_TAP_FILTER:
+        return memcmp(a->filt[lane], b->filt[lane], sizeof(a->filt[0])) != 0;
+    default:
+        return 0;
+    }
+}
+
+int taps_first_divergence(const tx_taps *want, const tx_taps *got, int *lane)
+{
+    uint32_t lanes = want->lanes | got->lanes;
+    for (int st = TX_TAP_GATHER; st < TX_TAP_PACK; st++)
+        for (int l = 0; l < TX_LANES; l++)
+            if ((lanes >> l & 1) &&
+                (!((want->lanes & got->lanes) >> l & 1) || lane_stage_differs(st, l, want, got))) {
+                *lane = l;
+                return st;
+            }
+    return -1;
+}
+
+static void print_side(FILE *f, int st, int lane, const tx_taps *t, const char *name)
+{
+    int nt = t->ntaps ? t->ntaps : 1;
+    fprintf(f, "      %-6s", name);
+    if (!(t->lanes >> lane & 1)) {
+        fprintf(f, " (lane not processed)\n");
+        return;
+    }
+    switch (st) {
+    case TX_TAP_GATHER:
+        for (int i = 0; i < 4; i++)
+            fprintf(f, " 0x%08" PRIx32, t->gather[lane][i]);
+        break;
+    case TX_TAP_LOD:
+        fprintf(f, " level %" PRIu32, t->level[lane]);
+        break;
+    case TX_TAP_ADDR:
+        for (int k = 0; k < nt; k++)
+            fprintf(f, " 0x%012" PRIx64 "%s", t->addr[lane][k], t->oob[lane][k] ? " (oob)" : "");
+        break;
+    case TX_TAP_FETCH:
+        for (int k = 0; k < nt; k++)
+            fprintf(f, " %08" PRIx32 "_%08" PRIx32 "_%08" PRIx32 "_%08" PRIx32, t->texel[lane][k][3],
+                    t->texel[lane][k][2], t->texel[lane][k][1], t->texel[lane][k][0]);
+        break;
+    case TX_TAP_FORMAT:
+        for (int k = 0; k < nt; k++)
+            fprintf(f, " (0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 ")",
+                    t->fmt[lane][k][0], t->fmt[lane][k][1], t->fmt[lane][k][2], t->fmt[lane][k][3]);
+        break;
+    case TX_TAP_FILTER:
+        fprintf(f, " (0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 ")",
+                t->filt[lane][0], t->filt[lane][1], t->filt[lane][2], t->filt[lane][3]);
+        break;
+    }
+    fprintf(f, "\n");
+}
+
+void taps_print(FILE *f, int stage, int lane, const tx_taps *want, const tx_taps *got)
+{
+    print_side(f, stage, lane, want, "model");
+    print_side(f, stage, lane, got, "rtl");
+}

@@ -1,0 +1,50 @@
+/*
+ * gen.h - vector generation from the C model (`texcosim gen`).
+ *
+ * A suite builds vectors as JSON objects with the helpers below, without
+ * expectations.  gen then writes them to a scratch file, reads them back
+ * through the vector reader (so a generated file is exactly what the runner
+ * accepts), runs each on the model and writes the final file with every
+ * step's "expect" filled in.  The same suite, count and seed give a
+ * byte-identical file.
+ */
+#ifndef TX_GEN_H
+#define TX_GEN_H
+
+#include <stdint.h>
+#include <json-c/json.h>
+
+typedef struct gen_ctx {
+    json_object *vectors;   /* array of vector objects, in file order */
+    uint64_t rng;
+    int count;              /* requested count (random suites), 0 = default */
+} gen_ctx;
+
+typedef struct gen_suite {
+    const char *name;
+    const char *desc;
+    int (*build)(gen_ctx *g);   /* 0, or -1 with a message on stderr */
+} gen_suite;
+
+int cmd_gen(int argc, char **argv);
+
+/* Helpers for suites. */
+uint64_t gen_rand(gen_ctx *g);
+json_object *gen_vector(gen_ctx *g, const char *id, const char *desc);
+json_object *gen_hex32(uint32_t v);
+json_object *gen_hex64(uint64_t v);
+void gen_set(json_object *o, const char *key, json_object *val);
+/* Per-lane register values (all lanes equal collapses to one value). */
+void gen_reg(json_object *v, int reg, const uint32_t val[32]);
+void gen_pred(json_object *v, int pred, uint32_t lanes);
+void gen_cbank(json_object *v, uint32_t byte_off, uint32_t word);
+void gen_memory(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n);
+void gen_header(json_object *v, int index, json_object *fields);
+void gen_step(json_object *v, const char *sass);
+void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl);
+
+/* Suites (gen_tlds.c, ...). */
+int gen_tlds_directed(gen_ctx *g);
+int gen_tlds_random(gen_ctx *g);
+
+#endif

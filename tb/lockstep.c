@@ -1,0 +1,273 @@
+/*
+ * lockstep.c - the per-cycle loop that drives the RTL's ports from the
+ * RTL-side warp state, and the step-and-compare around it.
+ *
+ * Port timing (docs/architecture.md): the constant-bank and register-file
+ * read ports have a fixed latency of one cycle, so a request seen after
+ * eval() in cycle N is answered on the inputs of cycle N+1.  Writes are
+ * applied when seen (they take effect at the clock edge ending the cycle).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "lockstep.h"
+#include "compare.h"
+
+uint64_t ls_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void ls_config_default(ls_config *c)
+{
+    memset(c, 0, sizeof(*c));
+    c->mem_latency = 1;
+    c->watchdog = 20000;
+    c->seed = 1;
+}
+
+lockstep *ls_new(void)
+{
+    lockstep *ls = calloc(1, sizeof(*ls));
+    if (!ls)
+        return NULL;
+    ls->sim = sim_new();
+    ls->model = tx_state_new();
+    ls->rtl = tx_state_new();
+    if (!ls->sim || !ls->model || !ls->rtl) {
+        ls_free(ls);
+        return NULL;
+    }
+    ls_config_default(&ls->cfg);
+    return ls;
+}
+
+void ls_free(lockstep *ls)
+{
+    if (!ls)
+        return;
+    if (ls->sim)
+        sim_free(ls->sim);
+    tx_state_free(ls->model);
+    tx_state_free(ls->rtl);
+    free(ls);
+}
+
+void ls_begin(lockstep *ls, const ls_config *cfg)
+{
+    ls->cfg = *cfg;
+    if (ls->cfg.mem_latency == 0)
+        ls->cfg.mem_latency = 1;
+    tx_state_reset(ls->model);
+    tx_state_reset(ls->rtl);
+    sim_reset(ls->sim, 2);
+    ls->total_cycles += 2;
+    ls->cycle = 0;
+}
+
+void ls_ready(lockstep *ls)
+{
+    ms_init(&ls->ms, ls->rtl->mem, ls->cfg.mem_latency, ls->cfg.mem_jitter,
+            ls->cfg.backpressure, ls->cfg.seed);
+}
+
+/* Record the RTL's tap port into per-lane arrays shaped like the model's. */
+static void capture_taps(const sim_taps_t *t, tx_taps *tp)
+{
+    if (t->gather_valid)
+        for (int l = 0; l < 4; l++)
+            if (t->gather_lanes >> l & 1) {
+                int lane = t->gather_quad * 4 + l;
+                tp->lanes |= 1u << lane;
+                memcpy(tp->gather[lane], t->gather[l], sizeof(tp->gather[lane]));
+            }
+    if (t->lod_valid)
+        for (int l = 0; l < 4; l++)
+            if (t->lod_lanes >> l & 1)
+                tp->level[t->lod_quad * 4 + l] = t->level[l];
+    if (t->addr_valid)
+        for (int l = 0; l < 4; l++)
+            if (t->addr_lanes >> l & 1) {
+                int lane = t->addr_quad * 4 + l;
+                for (int k = 0; k < TX_TAPS_PER_LANE; k++) {
+                    tp->addr[lane][k] = t->addr[l][k];
+                    tp->oob[lane][k] = t->oob[l] >> k & 1;
+                }
+            }
+    if (t->fetch_valid)
+        for (int l = 0; l < 4; l++)
+            if (t->fetch_lanes >> l & 1)
+                memcpy(tp->texel[t->fetch_quad * 4 + l], t->texel[l], sizeof(tp->texel[0]));
+    if (t->format_valid)
+        for (int l = 0; l < 4; l++)
+            if (t->format_lanes >> l & 1)
+                memcpy(tp->fmt[t->format_quad * 4 + l], t->fmt[l], sizeof(tp->fmt[0]));
+    if (t->filter_valid)
+        for (int l = 0; l < 4; l++)
+            if (t->filter_lanes >> l & 1)
+                memcpy(tp->filt[t->filter_quad * 4 + l], t->filt[l], sizeof(tp->filt[0]));
+}
+
+static void rtl_write_regs(lockstep *ls, const sim_out_t *o, tx_effects *fx)
+{
+    for (int l = 0; l < 4; l++) {
+        if (!(o->rf_wr_lanes >> l & 1))
+            continue;
+        int lane = o->rf_wr_quad * 4 + l;
+        for (int s = 0; s < 4; s++) {
+            int reg = o->rf_wr_reg[s];
+            if (!(o->rf_wr_slots >> s & 1) || reg == TX_RZ)
+                continue;
+            ls->rtl->r[lane][reg] = o->rf_wr_data[s][l];
+            if (fx->nregw < TX_MAX_REGW) {
+                tx_regw *w = &fx->regw[fx->nregw++];
+                w->lane = (uint8_t)lane;
+                w->reg = (uint8_t)reg;
+                w->val = o->rf_wr_data[s][l];
+            }
+        }
+    }
+}
+
+static void rtl_write_preds(lockstep *ls, const sim_out_t *o, tx_effects *fx)
+{
+    int p = o->pr_wr_pred;
+    if (p >= TX_NPREDS)
+        return;  /* PT: the write is suppressed */
+    for (int l = 0; l < 4; l++) {
+        if (!(o->pr_wr_lanes >> l & 1))
+            continue;
+        uint32_t bit = 1u << (o->pr_wr_quad * 4 + l);
+        fx->predw_mask[p] |= bit;
+        if (o->pr_wr_data >> l & 1) {
+            fx->predw_val[p] |= bit;
+            ls->rtl->p[p] |= bit;
+        } else {
+            fx->predw_val[p] &= ~bit;
+            ls->rtl->p[p] &= ~bit;
+        }
+    }
+}
+
+/* Run the RTL until it completes the instruction or the watchdog fires. */
+static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
+{
+    const tx_state *st = ls->rtl;
+    tx_effects *fx = &out->rtl;
+    sim_in_t in;
+    sim_out_t o;
+    sim_taps_t taps;
+    int issued = 0;
+    uint32_t cb_pending = 0, cb_addr = 0;
+    int rf_pending = 0, rf_quad = 0;
+    uint8_t rf_reg[4] = {0};
+
+    memset(&in, 0, sizeof(in));
+    in.issue_insn = word;
+    in.issue_ctrl = ctrl;
+    in.issue_ctm = st->ctm;
+    in.issue_ktm = st->ktm;
+    in.issue_pixel = (uint8_t)(st->pixel != 0);
+    memcpy(in.issue_pred, st->p, sizeof(in.issue_pred));
+    in.issue_hash = st->hash;
+    in.cfg_tic_base = st->tic_base;
+    in.cfg_tsc_base = st->tsc_base;
+    in.cfg_tic_max = st->tic_max;
+    in.cfg_tsc_max = st->tsc_max;
+    in.cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
+    in.cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
+
+    out->issue_cycle = ls->total_cycles;
+    for (uint64_t n = 0;; n++) {
+        if (n > ls->cfg.watchdog) {
+            out->timed_out = 1;
+            break;
+        }
+        in.issue_valid = !issued;
+        in.cb_rd_data = 0;
+        if (cb_pending) {
+            uint32_t a = cb_addr & (TX_CBANK_BYTES - 4);
+            in.cb_rd_data = (uint32_t)st->cbank[a] | (uint32_t)st->cbank[a + 1] << 8 |
+                            (uint32_t)st->cbank[a + 2] << 16 | (uint32_t)st->cbank[a + 3] << 24;
+        }
+        if (rf_pending)
+            for (int s = 0; s < 4; s++)
+                for (int l = 0; l < 4; l++)
+                    in.rf_rd_data[s][l] = tx_reg(st, rf_quad * 4 + l, rf_reg[s]);
+        ms_drive(&ls->ms, ls->cycle, &in);
+
+        sim_set_inputs(ls->sim, &in);
+        sim_eval(ls->sim);
+        sim_get_outputs(ls->sim, &o);
+
+        if (!issued && o.issue_ready)
+            issued = 1;
+        cb_pending = o.cb_rd_valid;
+        cb_addr = o.cb_rd_addr;
+        rf_pending = o.rf_rd_valid;
+        rf_quad = o.rf_rd_quad;
+        memcpy(rf_reg, o.rf_rd_reg, sizeof(rf_reg));
+        if (o.rf_wr_valid)
+            rtl_write_regs(ls, &o, fx);
+        if (o.pr_wr_valid)
+            rtl_write_preds(ls, &o, fx);
+        ms_observe(&ls->ms, ls->cycle, &in, &o);
+        if (ls->cfg.capture_taps) {
+            sim_get_taps(ls->sim, &taps);
+            capture_taps(&taps, &fx->taps);
+        }
+        int done = issued && o.done_valid;
+        if (done) {
+            fx->status = o.done_status;
+            fx->hash = o.done_hash;
+            ls->rtl->hash = o.done_hash;
+        }
+        sim_tick(ls->sim);
+        ls->cycle++;
+        ls->total_cycles++;
+        if (done) {
+            out->cycles = n + 1;
+            out->done_cycle = ls->total_cycles - 1;
+            break;
+        }
+    }
+}
+
+int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
+{
+    /* Clear only the parts of the outcome that are filled incrementally; the
+     * tap arrays are large and only meaningful when captured. */
+    out->timed_out = 0;
+    out->cycles = 0;
+    out->ndiff = 0;
+    out->rtl.status = 0;
+    out->rtl.nregw = 0;
+    out->rtl.hash = 0;
+    memset(out->rtl.predw_mask, 0, sizeof(out->rtl.predw_mask));
+    memset(out->rtl.predw_val, 0, sizeof(out->rtl.predw_val));
+    if (ls->cfg.capture_taps)
+        memset(&out->rtl.taps, 0, sizeof(out->rtl.taps));
+
+    uint64_t t0 = ls_now_ns();
+    run_rtl(ls, word, ctrl, out);
+    uint64_t t1 = ls_now_ns();
+    ls->ns_rtl += t1 - t0;
+    ls->insns++;
+    if (ls->cfg.rtl_only)
+        return 0;
+    tx_step(ls->model, word, ctrl, &out->model);
+    uint64_t t2 = ls_now_ns();
+    ls->ns_model += t2 - t1;
+    if (out->timed_out) {
+        /* A hung RTL is left in an unknown state: reset it for the next step. */
+        sim_reset(ls->sim, 2);
+        ls->total_cycles += 2;
+        out->ndiff = 1;
+        return 1;
+    }
+    out->ndiff = fx_diff_count(&out->model, &out->rtl);
+    ls->ns_compare += ls_now_ns() - t2;
+    return out->ndiff;
+}

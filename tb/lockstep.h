@@ -1,0 +1,68 @@
+/*
+ * lockstep.h - run one instruction in the RTL, then in the model, and compare
+ * every architectural effect (the Ibex co-simulation pattern: the DUT retires,
+ * the reference steps, the checker collects differences without aborting).
+ */
+#ifndef TX_LOCKSTEP_H
+#define TX_LOCKSTEP_H
+
+#include <stdint.h>
+#include "model.h"
+#include "sim.h"
+#include "state.h"
+#include "memserver.h"
+
+typedef struct ls_config {
+    uint32_t mem_latency;     /* cycles, >= 1 */
+    uint32_t mem_jitter;      /* extra random cycles per request */
+    uint32_t backpressure;    /* percent of cycles the request port stalls */
+    uint64_t seed;            /* stimulus timing seed */
+    uint64_t watchdog;        /* cycles an instruction may take */
+    int capture_taps;         /* record the RTL tap port (slower) */
+    int rtl_only;             /* benchmark mode: clock the RTL, skip the model */
+} ls_config;
+
+void ls_config_default(ls_config *c);
+
+/* The outcome of one step. */
+typedef struct ls_outcome {
+    int timed_out;            /* the RTL never signalled completion */
+    uint64_t cycles;          /* RTL cycles from issue to completion */
+    uint64_t done_cycle;      /* absolute cycle of completion (trace marker) */
+    uint64_t issue_cycle;
+    tx_effects rtl;           /* what the RTL did (taps only if captured) */
+    tx_effects model;         /* what the model did */
+    int ndiff;                /* architectural differences found */
+} ls_outcome;
+
+typedef struct lockstep {
+    sim_t *sim;
+    tx_state *model;          /* the model's warp state */
+    tx_state *rtl;            /* the RTL-side warp state the TB serves */
+    memserver ms;
+    ls_config cfg;
+    uint64_t cycle;           /* cycles since the last reset */
+    uint64_t total_cycles;    /* since sim_new */
+    uint64_t insns;
+    /* Wall time split (nanoseconds), for the harness-overhead benchmark. */
+    uint64_t ns_rtl;          /* clocking the RTL and serving its ports */
+    uint64_t ns_model;        /* tx_step */
+    uint64_t ns_compare;      /* comparing effects */
+} lockstep;
+
+uint64_t ls_now_ns(void);
+
+lockstep *ls_new(void);
+void ls_free(lockstep *ls);
+
+/* Start a vector: reset the RTL, empty both states.  The caller then loads
+ * ls->model and ls->rtl with the same initial state. */
+void ls_begin(lockstep *ls, const ls_config *cfg);
+/* Start serving memory from ls->rtl (call after loading the states). */
+void ls_ready(lockstep *ls);
+
+/* Run one instruction on both sides and compare.  Returns the number of
+ * differences (0 = match); out->timed_out reports a hung RTL. */
+int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out);
+
+#endif

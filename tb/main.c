@@ -1,0 +1,190 @@
+/*
+ * main.c - the texcosim command line.
+ *
+ *   texcosim run [options] FILE...   lockstep run of vector files
+ *   texcosim model FILE              model only: each step's effects as JSON
+ *   texcosim asm 'SASS TEXT'         the 64-bit word (and control field)
+ *   texcosim disasm 0xWORD [0xCTRL]  canonical SASS text
+ *   texcosim gen --suite NAME [...]  generate a vector file from the model
+ *
+ * Exit status: 0 success / all vectors pass, 1 a mismatch, 2 bad input or an
+ * infrastructure error.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gen.h"
+#include "isa.h"
+#include "modelcmd.h"
+#include "run.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: texcosim run [--fst FILE] [--vector ID] [--seed N] [--latency N]\n"
+            "                    [--jitter N] [--backpressure PCT] [--watchdog N] [-q] FILE...\n"
+            "                    [--rtl-only]  (benchmark: clock the RTL without the model)\n"
+            "       texcosim model FILE\n"
+            "       texcosim asm 'SASS TEXT'\n"
+            "       texcosim disasm 0xWORD [0xCTRL]\n"
+            "       texcosim gen --list | --suite NAME [--seed N] [--count N] -o FILE\n"
+            "exit status: 0 pass, 1 mismatch, 2 bad input or infrastructure error\n");
+}
+
+/* Parse an unsigned number (decimal or 0x hex) in [0, max]. */
+static int parse_u64(const char *s, uint64_t max, uint64_t *out)
+{
+    char *end;
+    if (!s || !*s || *s == '-')
+        return -1;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || *end || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int need_value(int i, int argc, char **argv)
+{
+    if (i + 1 >= argc) {
+        fprintf(stderr, "texcosim: %s needs a value\n", argv[i]);
+        return -1;
+    }
+    return 0;
+}
+
+static int cmd_run(int argc, char **argv)
+{
+    run_opts o;
+    run_opts_default(&o);
+    o.argv0 = argv[0];
+    int i;
+    for (i = 2; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        int64_t *num = NULL;
+        uint64_t max = UINT32_MAX, v;
+        if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+            o.quiet = 1;
+            continue;
+        }
+        if (!strcmp(a, "--rtl-only")) {
+            o.rtl_only = 1;
+            continue;
+        }
+        if (!strcmp(a, "--")) {
+            i++;
+            break;
+        }
+        if (need_value(i, argc, argv) < 0)
+            return 2;
+        if (!strcmp(a, "--fst"))
+            o.fst = argv[++i];
+        else if (!strcmp(a, "--vector"))
+            o.only_id = argv[++i];
+        else if (!strcmp(a, "--seed"))
+            num = &o.seed, max = INT64_MAX;
+        else if (!strcmp(a, "--latency"))
+            num = &o.latency, max = 1000000;
+        else if (!strcmp(a, "--jitter"))
+            num = &o.jitter, max = 1000000;
+        else if (!strcmp(a, "--backpressure"))
+            num = &o.backpressure, max = 100;
+        else if (!strcmp(a, "--watchdog"))
+            num = &o.watchdog, max = INT64_MAX;
+        else {
+            fprintf(stderr, "texcosim run: unknown option %s\n", a);
+            usage(stderr);
+            return 2;
+        }
+        if (num) {
+            if (parse_u64(argv[++i], max, &v) < 0 || (num == &o.latency && v == 0)) {
+                fprintf(stderr, "texcosim run: bad value '%s' for %s\n", argv[i], a);
+                return 2;
+            }
+            *num = (int64_t)v;
+        }
+    }
+    if (i >= argc) {
+        fprintf(stderr, "texcosim run: no vector files given\n");
+        usage(stderr);
+        return 2;
+    }
+    return run_files(&o, argc - i, argv + i);
+}
+
+static int cmd_asm(int argc, char **argv)
+{
+    if (argc != 3) {
+        usage(stderr);
+        return 2;
+    }
+    uint64_t word;
+    uint32_t ctrl;
+    tx_asm_err err;
+    if (tx_asm(argv[2], &word, &ctrl, &err) < 0) {
+        fprintf(stderr, "texcosim asm: column %d: %s\n  %s\n  %*s^\n", err.col, err.msg, argv[2],
+                err.col > 0 ? err.col - 1 : 0, "");
+        return 2;
+    }
+    if (ctrl == TX_CTRL_DEFAULT)
+        printf("0x%016" PRIx64 "\n", word);
+    else
+        printf("0x%016" PRIx64 " 0x%06" PRIx32 "\n", word, ctrl);
+    return 0;
+}
+
+static int cmd_disasm(int argc, char **argv)
+{
+    uint64_t word, ctrl = TX_CTRL_DEFAULT;
+    if (argc < 3 || argc > 4) {
+        usage(stderr);
+        return 2;
+    }
+    if (parse_u64(argv[2], UINT64_MAX, &word) < 0) {
+        fprintf(stderr, "texcosim disasm: '%s' is not a 64-bit number\n", argv[2]);
+        return 2;
+    }
+    if (argc == 4 && parse_u64(argv[3], (1u << 21) - 1, &ctrl) < 0) {
+        fprintf(stderr, "texcosim disasm: '%s' is not a 21-bit control field\n", argv[3]);
+        return 2;
+    }
+    char text[256];
+    tx_disasm(word, (uint32_t)ctrl, text, sizeof(text));
+    printf("%s\n", text);
+    tx_insn in;
+    tx_decode(word, (uint32_t)ctrl, &in);
+    if (in.illegal) {
+        fprintf(stderr, "texcosim disasm: illegal instruction: %s\n", in.why ? in.why : "?");
+        return 1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "run"))
+        return cmd_run(argc, argv);
+    if (!strcmp(cmd, "model"))
+        return cmd_model(argc, argv);
+    if (!strcmp(cmd, "asm"))
+        return cmd_asm(argc, argv);
+    if (!strcmp(cmd, "disasm"))
+        return cmd_disasm(argc, argv);
+    if (!strcmp(cmd, "gen"))
+        return cmd_gen(argc, argv);
+    if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help") || !strcmp(cmd, "help")) {
+        usage(stdout);
+        return 0;
+    }
+    fprintf(stderr, "texcosim: unknown command '%s'\n", cmd);
+    usage(stderr);
+    return 2;
+}

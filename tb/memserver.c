@@ -1,0 +1,85 @@
+/*
+ * memserver.c - the testbench side of the RTL memory port (see memserver.h).
+ */
+#include <string.h>
+#include "memserver.h"
+
+/* xorshift64*: small, fast and good enough for stimulus timing. */
+static uint64_t ms_rand(memserver *ms)
+{
+    uint64_t x = ms->rng;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    ms->rng = x;
+    return x * 0x2545f4914f6cdd1dull;
+}
+
+void ms_init(memserver *ms, const tx_mem *mem, uint32_t latency, uint32_t jitter,
+             uint32_t backpressure, uint64_t seed)
+{
+    memset(ms, 0, sizeof(*ms));
+    ms->mem = mem;
+    ms->latency = latency ? latency : 1;
+    ms->jitter = jitter;
+    ms->backpressure = backpressure > 100 ? 100 : backpressure;
+    ms->rng = seed ? seed : 0x9e3779b97f4a7c15ull;
+}
+
+void ms_drive(memserver *ms, uint64_t cycle, sim_in_t *in)
+{
+    /* Ready is independent of valid (no combinational path through the TB).
+     * A full queue also deasserts it. */
+    int busy = ms->backpressure && (ms_rand(ms) % 100) < ms->backpressure;
+    in->mem_req_ready = (!busy && ms->count < MS_QUEUE) ? 1 : 0;
+
+    if (ms->count && ms->q[ms->head].due <= cycle) {
+        const ms_req *r = &ms->q[ms->head];
+        in->mem_rsp_valid = 1;
+        memcpy(in->mem_rsp_data, r->data, sizeof(r->data));
+        in->mem_rsp_sparse = r->sparse;
+        in->mem_rsp_fault = r->fault;
+    } else {
+        in->mem_rsp_valid = 0;
+        in->mem_rsp_sparse = 0;
+        in->mem_rsp_fault = 0;
+    }
+}
+
+void ms_observe(memserver *ms, uint64_t cycle, const sim_in_t *in, const sim_out_t *out)
+{
+    if (in->mem_rsp_valid && out->mem_rsp_ready) {
+        ms->head = (ms->head + 1) % MS_QUEUE;
+        ms->count--;
+    }
+    if (in->mem_req_ready && out->mem_req_valid) {
+        ms_req *r = &ms->q[(ms->head + ms->count) % MS_QUEUE];
+        uint64_t due = cycle + ms->latency;
+        if (ms->jitter)
+            due += ms_rand(ms) % (ms->jitter + 1);
+        if (due < ms->last_due)
+            due = ms->last_due;  /* in order: never overtake the previous one */
+        ms->last_due = due;
+        r->due = due;
+        r->sparse = r->fault = 0;
+        memset(r->data, 0, sizeof(r->data));
+        /* Memory is read-only for the texture pipe, so reading at acceptance
+         * time gives the same bytes as reading at response time. */
+        for (int s = 0; s < SIM_SLOTS; s++) {
+            if (!(out->mem_req_slots >> s & 1))
+                continue;
+            uint8_t bytes[16];
+            int f = tx_mem_read(ms->mem, out->mem_req_addr[s] & ~15ull, bytes, 16);
+            for (int w = 0; w < 4; w++)
+                r->data[s][w] = (uint32_t)bytes[4 * w] | (uint32_t)bytes[4 * w + 1] << 8 |
+                                (uint32_t)bytes[4 * w + 2] << 16 | (uint32_t)bytes[4 * w + 3] << 24;
+            if (f & TX_MEM_SPARSE)
+                r->sparse |= (uint16_t)(1u << s);
+            if (f & TX_MEM_FAULT)
+                r->fault |= (uint16_t)(1u << s);
+            ms->slots++;
+        }
+        ms->count++;
+        ms->requests++;
+    }
+}

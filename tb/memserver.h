@@ -1,0 +1,43 @@
+/*
+ * memserver.h - serves the RTL's memory port from the RTL-side tx_mem, with
+ * configurable latency, latency jitter and request back-pressure.
+ *
+ * Responses come back in request order (BRIEF section 3, "Memory model").
+ * All randomness comes from one seeded generator, so a vector replays
+ * cycle for cycle (the re-run for taps and for the FST trace relies on it).
+ */
+#ifndef TX_MEMSERVER_H
+#define TX_MEMSERVER_H
+
+#include <stdint.h>
+#include "mem.h"
+#include "sim.h"
+
+#define MS_QUEUE 64  /* requests in flight; more than any latency we model */
+
+typedef struct ms_req {
+    uint64_t due;                         /* first cycle the response may show */
+    uint32_t data[SIM_SLOTS][4];
+    uint16_t sparse, fault;
+} ms_req;
+
+typedef struct memserver {
+    const tx_mem *mem;
+    uint32_t latency;       /* cycles from acceptance to first valid, >= 1 */
+    uint32_t jitter;        /* extra 0..jitter cycles per request */
+    uint32_t backpressure;  /* percent of cycles mem_req_ready is low */
+    uint64_t rng;
+    ms_req q[MS_QUEUE];
+    unsigned head, count;
+    uint64_t last_due;      /* keeps responses in order under jitter */
+    uint64_t requests, slots;
+} memserver;
+
+void ms_init(memserver *ms, const tx_mem *mem, uint32_t latency, uint32_t jitter,
+             uint32_t backpressure, uint64_t seed);
+/* Drive mem_req_ready / mem_rsp_* for the coming cycle. */
+void ms_drive(memserver *ms, uint64_t cycle, sim_in_t *in);
+/* After eval: take an accepted request, retire an accepted response. */
+void ms_observe(memserver *ms, uint64_t cycle, const sim_in_t *in, const sim_out_t *out);
+
+#endif

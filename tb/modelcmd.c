@@ -1,0 +1,68 @@
+/*
+ * modelcmd.c - `texcosim model FILE`: run every vector of a file on the model
+ * only and print one JSON object per step (vector id, step, canonical text,
+ * word, control field and the effects in the vector format's "expect"
+ * spelling), for authoring and reviewing vectors.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "fxjson.h"
+#include "model.h"
+#include "modelcmd.h"
+#include "vector.h"
+
+int cmd_model(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: texcosim model FILE\n");
+        return 2;
+    }
+    vec_error err;
+    vec_reader *r = vec_open(argv[2], &err);
+    if (!r) {
+        fprintf(stderr, "%s\n", err.text);
+        return 2;
+    }
+    tx_state *s = tx_state_new();
+    tx_effects *fx = malloc(sizeof(*fx));
+    int status = 0, rc;
+    const tx_vector *v;
+    if (!s || !fx) {
+        fprintf(stderr, "texcosim: out of memory\n");
+        vec_close(r);
+        return 2;
+    }
+    while ((rc = vec_next(r, &v, &err)) == 1) {
+        if (vec_apply(v, s, &err) < 0) {
+            fprintf(stderr, "%s\n", err.text);
+            status = 2;
+            continue;
+        }
+        for (int i = 0; i < v->nsteps; i++) {
+            const vec_step *st = &v->steps[i];
+            char text[256], hex[32];
+            tx_step(s, st->word, st->ctrl, fx);
+            tx_disasm(st->word, st->ctrl, text, sizeof(text));
+            json_object *o = json_object_new_object();
+            json_object_object_add(o, "vector", json_object_new_string(v->id));
+            json_object_object_add(o, "step", json_object_new_int(i));
+            json_object_object_add(o, "sass", json_object_new_string(text));
+            snprintf(hex, sizeof(hex), "0x%016" PRIx64, st->word);
+            json_object_object_add(o, "word", json_object_new_string(hex));
+            snprintf(hex, sizeof(hex), "0x%06" PRIx32, st->ctrl);
+            json_object_object_add(o, "ctrl", json_object_new_string(hex));
+            json_object_object_add(o, "effects", fx_to_json(fx));
+            printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+            json_object_put(o);
+        }
+    }
+    if (rc < 0) {
+        fprintf(stderr, "%s\n", err.text);
+        status = 2;
+    }
+    vec_close(r);
+    tx_state_free(s);
+    free(fx);
+    return status;
+}

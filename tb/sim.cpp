@@ -1,0 +1,290 @@
+/*
+ * sim.cpp - the C view of the Verilator-compiled RTL (tb/sim.h) over the
+ * generated class Vtx_top.  The only C++ in the project; every function has
+ * C linkage.
+ *
+ * Ports wider than 64 bits are VlWide arrays of 32-bit words, bit 0 in word
+ * 0, so the flat vectors of rtl/tx_top.sv (slot s, lane l at
+ * [(s*4+l)*32 +: 32] and so on) are copied one 32-bit word at a time.  The
+ * 48-bit addresses are cut out of their words with get_bits.  Index orders
+ * are in docs/rtl.md ("Tap port") and docs/architecture.md.
+ *
+ * Time: one cycle is 2 trace units; sim_tick dumps the rising edge at 2n+1
+ * and the falling edge at 2n+2 (VerilatedContext time, 1 ps units in FST).
+ */
+#include "sim.h"
+
+#include <cstdlib>
+
+#include "Vtx_top.h"
+#include "verilated.h"
+#ifndef SIM_NO_TRACE
+#include "verilated_fst_c.h"
+#endif
+
+struct sim {
+    VerilatedContext *ctx;
+    Vtx_top *top;
+#ifndef SIM_NO_TRACE
+    VerilatedFstC *tfp;
+#endif
+    uint64_t cycles;
+};
+
+/* n <= 64 bits starting at bit lo of a little-endian array of words. */
+static uint64_t get_bits(const uint32_t *w, unsigned lo, unsigned n)
+{
+    uint64_t v = 0;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned b = lo + i;
+        v |= (uint64_t)((w[b >> 5] >> (b & 31)) & 1u) << i;
+    }
+    return v;
+}
+
+static void dump(sim_t *s)
+{
+#ifndef SIM_NO_TRACE
+    if (s->tfp)
+        s->tfp->dump(s->ctx->time());
+#else
+    (void)s;
+#endif
+}
+
+extern "C" {
+
+sim_t *sim_new(void)
+{
+    sim_t *s = new sim_t;
+    s->ctx = new VerilatedContext;
+    s->ctx->traceEverOn(true);
+    s->top = new Vtx_top{s->ctx, "TOP"};
+#ifndef SIM_NO_TRACE
+    s->tfp = nullptr;
+#endif
+    s->cycles = 0;
+    s->top->clk_i = 0;
+    s->top->rst_ni = 1;
+    s->top->eval();
+    return s;
+}
+
+void sim_free(sim_t *s)
+{
+    if (!s)
+        return;
+    s->top->final();
+    sim_trace_close(s);
+    delete s->top;
+    delete s->ctx;
+    delete s;
+}
+
+int sim_trace_open(sim_t *s, const char *path)
+{
+#ifndef SIM_NO_TRACE
+    sim_trace_close(s);
+    s->tfp = new VerilatedFstC;
+    s->top->trace(s->tfp, 99);
+    s->tfp->open(path);
+    if (!s->tfp->isOpen()) {
+        delete s->tfp;
+        s->tfp = nullptr;
+        return -1;
+    }
+    dump(s);
+    return 0;
+#else
+    (void)s;
+    (void)path;
+    return -1;
+#endif
+}
+
+void sim_trace_close(sim_t *s)
+{
+#ifndef SIM_NO_TRACE
+    if (s->tfp) {
+        s->tfp->close();
+        delete s->tfp;
+        s->tfp = nullptr;
+    }
+#else
+    (void)s;
+#endif
+}
+
+int sim_tracing(const sim_t *s)
+{
+#ifndef SIM_NO_TRACE
+    return s->tfp != nullptr;
+#else
+    (void)s;
+    return 0;
+#endif
+}
+
+void sim_set_inputs(sim_t *s, const sim_in_t *in)
+{
+    Vtx_top *t = s->top;
+
+    t->issue_valid_i = in->issue_valid & 1u;
+    t->issue_insn_i = in->issue_insn;
+    t->issue_ctrl_i = in->issue_ctrl & 0x1fffffu;
+    t->issue_ctm_i = in->issue_ctm;
+    t->issue_ktm_i = in->issue_ktm;
+    t->issue_pixel_i = in->issue_pixel & 1u;
+    for (int p = 0; p < 7; p++)
+        t->issue_pred_i[p] = in->issue_pred[p];
+    t->issue_hash_i = in->issue_hash;
+
+    t->cfg_tic_base_i = in->cfg_tic_base & 0xffffffffffffull;
+    t->cfg_tsc_base_i = in->cfg_tsc_base & 0xffffffffffffull;
+    t->cfg_tic_max_i = in->cfg_tic_max & 0xfffffu;
+    t->cfg_tsc_max_i = in->cfg_tsc_max & 0xfffu;
+    t->cfg_fp16_rz_i = in->cfg_fp16_rz & 1u;
+    t->cfg_gob_desktop_i = in->cfg_gob_desktop & 1u;
+
+    t->cb_rd_data_i = in->cb_rd_data;
+    for (int sl = 0; sl < 4; sl++)
+        for (int l = 0; l < 4; l++)
+            t->rf_rd_data_i[sl * 4 + l] = in->rf_rd_data[sl][l];
+
+    t->mem_req_ready_i = in->mem_req_ready & 1u;
+    t->mem_rsp_valid_i = in->mem_rsp_valid & 1u;
+    for (int sl = 0; sl < SIM_SLOTS; sl++)
+        for (int w = 0; w < 4; w++)
+            t->mem_rsp_data_i[sl * 4 + w] = in->mem_rsp_data[sl][w];
+    t->mem_rsp_sparse_i = in->mem_rsp_sparse;
+    t->mem_rsp_fault_i = in->mem_rsp_fault;
+}
+
+void sim_eval(sim_t *s)
+{
+    s->top->eval();
+}
+
+void sim_get_outputs(sim_t *s, sim_out_t *out)
+{
+    Vtx_top *t = s->top;
+
+    out->issue_ready = t->issue_ready_o;
+    out->cb_rd_valid = t->cb_rd_valid_o;
+    out->cb_rd_addr = t->cb_rd_addr_o;
+    out->rf_rd_valid = t->rf_rd_valid_o;
+    out->rf_rd_quad = t->rf_rd_quad_o;
+    for (int sl = 0; sl < 4; sl++)
+        out->rf_rd_reg[sl] = (uint8_t)(t->rf_rd_reg_o >> (8 * sl));
+
+    out->rf_wr_valid = t->rf_wr_valid_o;
+    out->rf_wr_quad = t->rf_wr_quad_o;
+    out->rf_wr_lanes = t->rf_wr_lanes_o;
+    out->rf_wr_slots = t->rf_wr_slots_o;
+    for (int sl = 0; sl < 4; sl++) {
+        out->rf_wr_reg[sl] = (uint8_t)(t->rf_wr_reg_o >> (8 * sl));
+        for (int l = 0; l < 4; l++)
+            out->rf_wr_data[sl][l] = t->rf_wr_data_o[sl * 4 + l];
+    }
+
+    out->pr_wr_valid = t->pr_wr_valid_o;
+    out->pr_wr_quad = t->pr_wr_quad_o;
+    out->pr_wr_lanes = t->pr_wr_lanes_o;
+    out->pr_wr_pred = t->pr_wr_pred_o;
+    out->pr_wr_data = t->pr_wr_data_o;
+
+    out->mem_req_valid = t->mem_req_valid_o;
+    out->mem_req_slots = t->mem_req_slots_o;
+    for (int sl = 0; sl < SIM_SLOTS; sl++)
+        out->mem_req_addr[sl] = get_bits(t->mem_req_addr_o.data(), (unsigned)sl * 48u, 48);
+    out->mem_rsp_ready = t->mem_rsp_ready_o;
+
+    out->done_valid = t->done_valid_o;
+    out->done_status = t->done_status_o;
+    out->done_hash = t->done_hash_o;
+}
+
+void sim_get_taps(sim_t *s, sim_taps_t *tp)
+{
+    Vtx_top *t = s->top;
+
+    tp->gather_valid = t->tap_gather_valid_o;
+    tp->gather_quad = t->tap_gather_quad_o;
+    tp->gather_lanes = t->tap_gather_lanes_o;
+    for (int l = 0; l < 4; l++)
+        for (int o = 0; o < 4; o++)
+            tp->gather[l][o] = t->tap_gather_data_o[l * 4 + o];
+
+    tp->lod_valid = t->tap_lod_valid_o;
+    tp->lod_quad = t->tap_lod_quad_o;
+    tp->lod_lanes = t->tap_lod_lanes_o;
+    for (int l = 0; l < 4; l++)
+        tp->level[l] = t->tap_lod_level_o[l];
+
+    tp->addr_valid = t->tap_addr_valid_o;
+    tp->addr_quad = t->tap_addr_quad_o;
+    tp->addr_lanes = t->tap_addr_lanes_o;
+    for (int l = 0; l < 4; l++) {
+        tp->oob[l] = (uint8_t)((t->tap_addr_oob_o >> (4 * l)) & 0xfu);
+        for (int k = 0; k < 4; k++)
+            tp->addr[l][k] = get_bits(t->tap_addr_addr_o.data(), (unsigned)(l * 4 + k) * 48u, 48);
+    }
+
+    tp->fetch_valid = t->tap_fetch_valid_o;
+    tp->fetch_quad = t->tap_fetch_quad_o;
+    tp->fetch_lanes = t->tap_fetch_lanes_o;
+    for (int l = 0; l < 4; l++)
+        for (int k = 0; k < 4; k++)
+            for (int w = 0; w < 4; w++)
+                tp->texel[l][k][w] = t->tap_fetch_texel_o[(l * 4 + k) * 4 + w];
+
+    tp->format_valid = t->tap_format_valid_o;
+    tp->format_quad = t->tap_format_quad_o;
+    tp->format_lanes = t->tap_format_lanes_o;
+    for (int l = 0; l < 4; l++)
+        for (int k = 0; k < 4; k++)
+            for (int c = 0; c < 4; c++)
+                tp->fmt[l][k][c] = t->tap_format_data_o[(l * 4 + k) * 4 + c];
+
+    tp->filter_valid = t->tap_filter_valid_o;
+    tp->filter_quad = t->tap_filter_quad_o;
+    tp->filter_lanes = t->tap_filter_lanes_o;
+    for (int l = 0; l < 4; l++)
+        for (int c = 0; c < 4; c++)
+            tp->filt[l][c] = t->tap_filter_data_o[l * 4 + c];
+}
+
+void sim_tick(sim_t *s)
+{
+    s->ctx->timeInc(1);
+    s->top->clk_i = 1;
+    s->top->eval();
+    dump(s);
+    s->ctx->timeInc(1);
+    s->top->clk_i = 0;
+    s->top->eval();
+    dump(s);
+    s->cycles++;
+}
+
+void sim_reset(sim_t *s, int n)
+{
+    s->top->rst_ni = 0;
+    s->top->eval();
+    for (int i = 0; i < n; i++)
+        sim_tick(s);
+    s->top->rst_ni = 1;
+    s->top->eval();
+}
+
+uint64_t sim_cycles(const sim_t *s)
+{
+    return s->cycles;
+}
+
+uint64_t sim_time(const sim_t *s)
+{
+    return s->ctx->time();
+}
+
+} /* extern "C" */

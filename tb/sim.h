@@ -1,0 +1,102 @@
+/*
+ * sim.h - C view of the Verilator-compiled RTL (rtl/tx_top.sv).
+ *
+ * The only C++ in the project is tb/sim.cpp, which implements these functions
+ * with extern "C" linkage over Verilator's generated class.  One cycle of the
+ * testbench is: sim_set_inputs -> sim_eval -> sim_get_outputs -> (testbench
+ * decides next inputs) -> sim_tick.  Port meanings are in docs/architecture.md.
+ */
+#ifndef TX_SIM_H
+#define TX_SIM_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SIM_SLOTS 16   /* memory port: 16 slots of 16 bytes per request */
+
+typedef struct sim sim_t;
+
+typedef struct sim_in {
+    /* instruction issue and warp context */
+    uint8_t issue_valid;
+    uint64_t issue_insn;
+    uint32_t issue_ctrl;        /* 21-bit control field */
+    uint32_t issue_ctm, issue_ktm;
+    uint8_t issue_pixel;
+    uint32_t issue_pred[7];     /* P0..P6, bit = lane */
+    uint8_t issue_hash;
+    /* state knobs */
+    uint64_t cfg_tic_base, cfg_tsc_base;
+    uint32_t cfg_tic_max, cfg_tsc_max;
+    uint8_t cfg_fp16_rz, cfg_gob_desktop;
+    /* constant bank read data (1-cycle latency, no handshake) */
+    uint32_t cb_rd_data;
+    /* register file read data (1-cycle latency): [slot][lane-in-quad] */
+    uint32_t rf_rd_data[4][4];
+    /* memory port */
+    uint8_t mem_req_ready;
+    uint8_t mem_rsp_valid;
+    uint32_t mem_rsp_data[SIM_SLOTS][4];   /* 16 bytes per slot, LE words */
+    uint16_t mem_rsp_sparse, mem_rsp_fault;
+} sim_in_t;
+
+typedef struct sim_taps {
+    uint8_t gather_valid, gather_quad, gather_lanes;
+    uint32_t gather[4][4];                  /* [lane][operand] */
+    uint8_t lod_valid, lod_quad, lod_lanes;
+    uint32_t level[4];
+    uint8_t addr_valid, addr_quad, addr_lanes;
+    uint64_t addr[4][4];                    /* [lane][tap] */
+    uint8_t oob[4];                         /* [lane] bit = tap */
+    uint8_t fetch_valid, fetch_quad, fetch_lanes;
+    uint32_t texel[4][4][4];                /* [lane][tap][word] */
+    uint8_t format_valid, format_quad, format_lanes;
+    uint32_t fmt[4][4][4];                  /* [lane][tap][component] */
+    uint8_t filter_valid, filter_quad, filter_lanes;
+    uint32_t filt[4][4];                    /* [lane][component] */
+} sim_taps_t;
+
+typedef struct sim_out {
+    uint8_t issue_ready;
+    uint8_t cb_rd_valid;
+    uint32_t cb_rd_addr;                    /* byte address, word aligned */
+    uint8_t rf_rd_valid, rf_rd_quad;
+    uint8_t rf_rd_reg[4];
+    uint8_t rf_wr_valid, rf_wr_quad, rf_wr_lanes, rf_wr_slots;
+    uint8_t rf_wr_reg[4];
+    uint32_t rf_wr_data[4][4];              /* [slot][lane-in-quad] */
+    uint8_t pr_wr_valid, pr_wr_quad, pr_wr_lanes, pr_wr_pred, pr_wr_data;
+    uint8_t mem_req_valid;
+    uint16_t mem_req_slots;
+    uint64_t mem_req_addr[SIM_SLOTS];       /* 16-byte aligned */
+    uint8_t mem_rsp_ready;
+    uint8_t done_valid, done_status, done_hash;
+} sim_out_t;
+
+sim_t *sim_new(void);
+void sim_free(sim_t *s);
+/* Open an FST trace from now on; 0 on success.  Without trace support in the
+ * build it returns -1. */
+int sim_trace_open(sim_t *s, const char *path);
+void sim_trace_close(sim_t *s);
+int sim_tracing(const sim_t *s);
+void sim_set_inputs(sim_t *s, const sim_in_t *in);
+void sim_eval(sim_t *s);
+void sim_get_outputs(sim_t *s, sim_out_t *out);
+/* Taps are read only when asked (they are wide). */
+void sim_get_taps(sim_t *s, sim_taps_t *t);
+/* Rising edge then falling edge; dumps the trace if open. */
+void sim_tick(sim_t *s);
+/* Assert reset for n cycles. */
+void sim_reset(sim_t *s, int n);
+uint64_t sim_cycles(const sim_t *s);
+/* Time stamp used in the trace for the current cycle (2 units per cycle). */
+uint64_t sim_time(const sim_t *s);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
