@@ -12,6 +12,7 @@
 #include <time.h>
 #include "lockstep.h"
 #include "compare.h"
+#include "vector.h"
 
 uint64_t ls_now_ns(void)
 {
@@ -233,6 +234,22 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
             break;
         }
     }
+}
+
+static void apply_moves(tx_state *s, const vec_move *mv, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (mv[i].dst == TX_RZ)
+            continue;
+        for (int l = 0; l < TX_LANES; l++)
+            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm : tx_reg(s, l, mv[i].src);
+    }
+}
+
+void ls_moves(lockstep *ls, const vec_move *mv, int n)
+{
+    apply_moves(ls->model, mv, n);
+    apply_moves(ls->rtl, mv, n);
 }
 
 int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)

@@ -61,6 +61,10 @@ void ls_begin(lockstep *ls, const ls_config *cfg);
 /* Start serving memory from ls->rtl (call after loading the states). */
 void ls_ready(lockstep *ls);
 
+/* Apply register moves to both warp states (all 32 lanes), in order. */
+struct vec_move;
+void ls_moves(lockstep *ls, const struct vec_move *mv, int n);
+
 /* Run one instruction on both sides and compare.  Returns the number of
  * differences (0 = match); out->timed_out reports a hung RTL. */
 int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out);

@@ -121,7 +121,9 @@ static int run_vector(lockstep *ls, const ls_config *cfg, const tx_vector *v, ls
     }
     for (int i = 0; i < v->nsteps; i++) {
         const vec_step *st = &v->steps[i];
+        ls_moves(ls, st->pre, st->npre);
         int nd = ls_step(ls, st->word, st->ctrl, out);
+        ls_moves(ls, st->post, st->npost);
         res->steps_run++;
         res->cycles += out->cycles;
         if (out->timed_out) {
@@ -166,8 +168,11 @@ static void report_stage(FILE *f, lockstep *ls, const ls_config *cfg, const tx_v
     ls_begin(ls, &c);
     if (load_states(ls, v, &err) < 0)
         return;
-    for (int i = 0; i <= fail_step; i++)
+    for (int i = 0; i <= fail_step; i++) {
+        ls_moves(ls, v->steps[i].pre, v->steps[i].npre);
         ls_step(ls, v->steps[i].word, v->steps[i].ctrl, out);
+        ls_moves(ls, v->steps[i].post, v->steps[i].npost);
+    }
     int lane;
     int st = taps_first_divergence(&out->model.taps, &out->rtl.taps, &lane);
     if (st < 0) {

@@ -100,13 +100,26 @@ typedef struct vec_expect {
     uint8_t hash;            /* warp texture hash after the step */
 } vec_expect;
 
+/* A register move the testbench applies to both warp states (model and
+ * RTL side) around a step, outside the RTL: the Direct3D `ld` lowering uses
+ * them to gather swizzled source components into the registers TLDS reads
+ * and to scatter results to a masked destination (docs/d3d-ld.md). */
+typedef struct vec_move {
+    uint8_t dst;             /* register 0..254 */
+    uint8_t from_imm;        /* 1: dst = imm in every lane; 0: dst = src */
+    uint8_t src;
+    uint32_t imm;
+} vec_move;
+
 /* One instruction of a vector. */
 typedef struct vec_step {
     const char *text;        /* the SASS text as written, NULL for a raw word */
     uint64_t word;           /* the 64-bit instruction word */
     uint32_t ctrl;           /* the 21-bit control field */
     int has_expect;
-    vec_expect expect;
+    vec_expect expect;       /* effects of the instruction itself */
+    int npre, npost;         /* moves before / after the instruction */
+    const vec_move *pre, *post;
 } vec_step;
 
 struct vec_init;             /* the initial state, applied by vec_apply */
