@@ -5,6 +5,9 @@
 #   make test       unit tests, co-simulation of the vectors, negative tests
 #   make lint       verilator --lint-only -Wall on rtl/
 #   make SAN=1 ...  the same with AddressSanitizer + UBSan (build dir build-san)
+#   make bench      throughput, harness overhead and build-time figures (bench/run)
+#   make fuzz-build libFuzzer harnesses of every parser (clang; build/fuzz)
+#   make fuzz       run each harness for FUZZ_SECONDS (default 60)
 
 SAN ?= 0
 ifeq ($(SAN),1)
@@ -25,7 +28,7 @@ JSON_CFLAGS := $(shell pkg-config --cflags json-c 2>/dev/null)
 JSON_LIBS   := $(shell pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
 
 CFLAGS   := -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) -Wall -Wextra -Icmodel -Itb $(JSON_CFLAGS) $(SANFLAGS)
-CXXFLAGS := -std=c++14 $(OPT) -Wall -Wextra -Itb -I$(B)/vl -I$(VINC) -I$(VINC)/vltstd -faligned-new $(SANFLAGS)
+CXXFLAGS := -std=c++14 $(OPT) -Wall -Wextra -Itb -I$(B)/vl -isystem $(VINC) -isystem $(VINC)/vltstd -faligned-new $(SANFLAGS)
 LDLIBS   := $(JSON_LIBS) -lz -lm -pthread -latomic
 
 MODEL_SRC := $(wildcard cmodel/*.c)
@@ -98,3 +101,44 @@ test: $(B)/texcosim $(UNIT_BIN)
 
 clean:
 	rm -rf build build-san
+
+# ---- benchmark (bench/run; figures recorded in docs/performance.md) --------
+bench: $(B)/texcosim
+	./bench/run $(B)
+
+# ---- fuzzing: libFuzzer harnesses (fuzz/) -----------------------------------
+# The model and the vector reader are compiled again with clang, coverage
+# instrumentation and ASan+UBSan; each harness links them with libFuzzer.
+# pointer-overflow and nonnull-attribute are recoverable so that fuzz/ubsan.supp can name known
+# findings; fuzz/run sets halt_on_error=1, so anything else still stops.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FZ           ?= build/fuzz
+FUZZ_NAMES   := asm decode vector tic
+FUZZ_BIN     := $(FUZZ_NAMES:%=$(FZ)/fuzz_%)
+FUZZ_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -Wall -Wextra -Icmodel -Itb \
+                $(JSON_CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+                -fno-omit-frame-pointer -fsanitize-recover=pointer-overflow,nonnull-attribute
+FUZZ_LIBOBJ  := $(MODEL_SRC:%.c=$(FZ)/obj/%.o) $(TB_SRC:%.c=$(FZ)/obj/%.o)
+
+$(FZ)/obj/%.o: %.c $(wildcard cmodel/*.h tb/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+
+$(FZ)/libfuzztx.a: $(FUZZ_LIBOBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(FZ)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FZ)/libfuzztx.a
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $< $(FZ)/libfuzztx.a $(LDLIBS) -o $@
+
+.PHONY: fuzz fuzz-build
+fuzz-build: $(FUZZ_BIN)
+
+fuzz: fuzz-build
+	./fuzz/run $(FZ) $(FUZZ_SECONDS)
+
+# Regenerate the checked-in vectors from the model (deterministic: a test
+# checks that this reproduces the files byte for byte).
+vectors: $(B)/texcosim
+	./$(B)/texcosim gen --suite tlds-directed -o vectors/tlds/tlds-directed.jsonl

@@ -224,7 +224,7 @@ uint16_t tx_f32_to_f16(uint32_t f, int round_toward_zero)
     int rz = round_toward_zero != 0;
 
     if (e == 255)
-        return (uint16_t)(sign | (m ? (0x7e00u | (m >> 14)) : 0x7c00u));
+        return (uint16_t)(sign | (m ? (0x7e00u | ((m >> 13) & 0x1ffu)) : 0x7c00u));
     if (e >= 143)                              /* |f| >= 2^16: overflow */
         return (uint16_t)(sign | (rz ? 0x7bffu : 0x7c00u));
     if (e >= 113) {                            /* binary16 normal range */

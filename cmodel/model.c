@@ -55,9 +55,16 @@ int tx_step(tx_state *s, uint64_t word, uint32_t ctrl, tx_effects *fx)
     fx->taps.ntaps = 0;
 
     tx_decode(word, ctrl, &in);
-    if (!in.illegal && (unsigned)in.op < EXEC_COUNT)
+    if ((unsigned)in.op < EXEC_COUNT)
         fn = exec_table[in.op];
-    st = fn ? fn(s, &in, fx) : TX_ST_ILLEGAL;
+    /* An instruction recognised but not modelled yet reports UNIMPL whether
+     * or not its encoding is legal (the RTL does the same), so that the
+     * harness can say "not implemented" instead of judging it.  An unknown
+     * opcode is illegal (docs/semantics.md S2.2). */
+    if (fn == insn_unimpl)
+        st = insn_unimpl(s, &in, fx);
+    else
+        st = (fn && !in.illegal) ? fn(s, &in, fx) : TX_ST_ILLEGAL;
 
     /* An illegal instruction writes nothing and leaves the hash; so does an
      * unimplemented one, which never really executed.  Everything else,

@@ -4,8 +4,9 @@
  *
  * Combinational.  Twin of cmodel/decode.c (TLDS rows) and the active-mask
  * and hash rules of cmodel/insn_tlds.c / cmodel/model.c.  Rules:
- *   opcode   bits [63:60] = 1101, [58:57] = 01 (reference facts 5.1); any
- *            other word is not implemented here (unimpl_o).
+ *   opcode   TLDS is bits [63:60] = 1101, [58:57] = 01 (reference facts 5.1).
+ *            TEX, TEX.B, SULD and PIXLD words are recognised but not yet
+ *            implemented (unimpl_o); any other opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3.
  *   active   S1.3, S1.4: IPM & CTM, and ~KTM with .NODEP.
  *   hash     S5.1: .T bumps [2:0]; .P bumps [7:3] and clears [2:0].
@@ -20,7 +21,7 @@ module tx_decode
   input  logic [223:0] pred_i,     // P0..P6, Pp lane l at [p*32 + l]
   input  logic [7:0]   hash_i,     // [2:0] texture part, [7:3] phase part
   output tx_tlds_t     dec_o,
-  output logic         unimpl_o,   // not a TLDS word
+  output logic         unimpl_o,   // TEX, TEX.B, SULD or PIXLD
   output logic         illegal_o,  // TLDS word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
   output logic [7:0]   hash_o      // hash after a legal instruction
@@ -54,7 +55,14 @@ module tx_decode
 
   assign pred     = insn_i[18:16];
   assign pred_neg = insn_i[19];
-  assign unimpl_o = !((insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b01));
+  // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).
+  logic is_tlds, is_other;
+  assign is_tlds  = (insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b01);
+  assign is_other = (insn_i[63:59] == 5'b11000)             // TEX
+                  | (insn_i[63:54] == 10'b1101111010)        // TEX.B
+                  | (insn_i[63:53] == 11'b11101011000)       // SULD
+                  | (insn_i[63:51] == 13'b1110111111101);    // PIXLD
+  assign unimpl_o = is_other;
 
   //////////////
   // Legality //
@@ -104,7 +112,7 @@ module tx_decode
   end
 
   assign bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
-  assign illegal_o = !unimpl_o && (bad_target || bad_src || bad_dst || bad_ctrl);
+  assign illegal_o = !is_other && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl);
 
   ///////////////////////
   // Active lanes, hash //

@@ -5,7 +5,7 @@
  *   rz_i = 0: IEEE round to nearest, ties to even; overflow gives +-Inf.
  *   rz_i = 1: truncation; overflow gives +-65504 (0x7bff), D3D11 3.2.2.
  *   binary16 subnormals are produced; inputs below 2^-25 (and binary32
- *   subnormals) give +-0.  Inf stays Inf; NaN gives sign | 0x7e00 | f[22:14].
+ *   subnormals) give +-0.  Inf stays Inf; NaN gives sign | 0x7e00 | f[21:13].
  * Combinational.
  */
 module tx_f32_to_f16 (
@@ -51,8 +51,8 @@ module tx_f32_to_f16 (
     sub_up       = ~rz_i & ((sub_rem > sub_half) | ((sub_rem == sub_half) & sub_h[0]));
 
     if (exp_f == 8'hff) begin
-      // Inf, or NaN: quiet bit forced, top 9 fraction bits kept.
-      h_o = (man_f != '0) ? {sign, 6'b111111, man_f[22:14]} : {sign, 15'h7c00};
+      // Inf, or NaN: quiet bit forced, the 9 payload bits below it kept.
+      h_o = (man_f != '0) ? {sign, 6'b111111, man_f[21:13]} : {sign, 15'h7c00};
     end else if (exp_f >= 8'd143) begin
       // |f| >= 2^16 overflows binary16.
       h_o = rz_i ? {sign, 15'h7bff} : {sign, 15'h7c00};

@@ -2,6 +2,7 @@
  * main.c - the texcosim command line.
  *
  *   texcosim run [options] FILE...   lockstep run of vector files
+ *   texcosim merge RESULTS.jsonl...  merge the results files of shards
  *   texcosim model FILE              model only: each step's effects as JSON
  *   texcosim asm 'SASS TEXT'         the 64-bit word (and control field)
  *   texcosim disasm 0xWORD [0xCTRL]  canonical SASS text
@@ -23,9 +24,14 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: texcosim run [--fst FILE] [--vector ID] [--seed N] [--latency N]\n"
-            "                    [--jitter N] [--backpressure PCT] [--watchdog N] [-q] FILE...\n"
+            "usage: texcosim run [-j N] [--results FILE.jsonl] [--junit FILE.xml]\n"
+            "                    [--shard I/N | --shard auto [--shard-count N]]\n"
+            "                    [--rerun-failed RESULTS.jsonl] [--vector ID] [--fst FILE]\n"
+            "                    [--seed N] [--latency N] [--jitter N] [--backpressure PCT]\n"
+            "                    [--watchdog N] [-q | -v] [--progress | --no-progress]\n"
             "                    [--rtl-only]  (benchmark: clock the RTL without the model)\n"
+            "                    FILE...       (optional with --rerun-failed)\n"
+            "       texcosim merge RESULTS.jsonl... [--results FILE.jsonl] [--junit FILE.xml] [-q]\n"
             "       texcosim model FILE\n"
             "       texcosim asm 'SASS TEXT'\n"
             "       texcosim disasm 0xWORD [0xCTRL]\n"
@@ -59,6 +65,9 @@ static int need_value(int i, int argc, char **argv)
 static int cmd_run(int argc, char **argv)
 {
     run_opts o;
+    const char *shard_arg = NULL;
+    uint64_t shard_count = 0;
+    char err[512];
     run_opts_default(&o);
     o.argv0 = argv[0];
     int i;
@@ -70,6 +79,14 @@ static int cmd_run(int argc, char **argv)
             o.quiet = 1;
             continue;
         }
+        if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
+            o.verbose = 1;
+            continue;
+        }
+        if (!strcmp(a, "--progress") || !strcmp(a, "--no-progress")) {
+            o.progress = a[2] == 'p';
+            continue;
+        }
         if (!strcmp(a, "--rtl-only")) {
             o.rtl_only = 1;
             continue;
@@ -78,13 +95,41 @@ static int cmd_run(int argc, char **argv)
             i++;
             break;
         }
+        /* -jN as well as -j N */
+        if (!strncmp(a, "-j", 2) && a[2]) {
+            if (parse_u64(a + 2, 4096, &v) < 0 || v == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for -j (1..4096)\n", a + 2);
+                return 2;
+            }
+            o.jobs = (int)v, o.jobs_given = 1;
+            continue;
+        }
         if (need_value(i, argc, argv) < 0)
             return 2;
         if (!strcmp(a, "--fst"))
             o.fst = argv[++i];
         else if (!strcmp(a, "--vector"))
             o.only_id = argv[++i];
-        else if (!strcmp(a, "--seed"))
+        else if (!strcmp(a, "--results"))
+            o.results = argv[++i];
+        else if (!strcmp(a, "--junit"))
+            o.junit = argv[++i];
+        else if (!strcmp(a, "--rerun-failed"))
+            o.rerun = argv[++i];
+        else if (!strcmp(a, "--shard"))
+            shard_arg = argv[++i];
+        else if (!strcmp(a, "--shard-count")) {
+            if (parse_u64(argv[++i], 1000000, &shard_count) < 0 || shard_count == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --shard-count\n", argv[i]);
+                return 2;
+            }
+        } else if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+            if (parse_u64(argv[++i], 4096, &v) < 0 || v == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for %s (1..4096)\n", argv[i], a);
+                return 2;
+            }
+            o.jobs = (int)v, o.jobs_given = 1;
+        } else if (!strcmp(a, "--seed"))
             num = &o.seed, max = INT64_MAX;
         else if (!strcmp(a, "--latency"))
             num = &o.latency, max = 1000000;
@@ -107,7 +152,16 @@ static int cmd_run(int argc, char **argv)
             *num = (int64_t)v;
         }
     }
-    if (i >= argc) {
+    if (shard_arg) {
+        if (shard_parse(shard_arg, (long)shard_count, &o.shard, err, sizeof(err)) < 0) {
+            fprintf(stderr, "texcosim run: %s\n", err);
+            return 2;
+        }
+    } else if (shard_count) {
+        fprintf(stderr, "texcosim run: --shard-count needs --shard auto\n");
+        return 2;
+    }
+    if (i >= argc && !o.rerun) {
         fprintf(stderr, "texcosim run: no vector files given\n");
         usage(stderr);
         return 2;
@@ -172,6 +226,8 @@ int main(int argc, char **argv)
     const char *cmd = argv[1];
     if (!strcmp(cmd, "run"))
         return cmd_run(argc, argv);
+    if (!strcmp(cmd, "merge"))
+        return cmd_merge(argc, argv);
     if (!strcmp(cmd, "model"))
         return cmd_model(argc, argv);
     if (!strcmp(cmd, "asm"))

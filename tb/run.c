@@ -6,13 +6,37 @@
  * difference ends the vector; the runner then replays it with the RTL tap
  * port recorded (the memory timing is seeded, so the replay is cycle exact)
  * to name the first pipeline stage that diverged.
+ *
+ * Parallel runs.  The runner process streams each vector file once with
+ * vec_open/vec_next (so every line is checked once, in order, and memory
+ * stays bounded by the longest line), applies the selections (--vector,
+ * --shard, --rerun-failed), and hands each selected vector to a worker: a
+ * process forked for that vector, which inherits the parsed vector and its
+ * own copy of the Verilator model (models are never shared between
+ * processes), runs it and sends back one result record as a JSON line over a
+ * pipe.  At most -j workers run at once.  A worker that dies (a crash in the
+ * model or the RTL) costs only its vector, which is reported as an error.
+ *
+ * Results are released strictly in the order the vectors were read (file
+ * order, then vector order) through a window of at most 8*j+64 records, so
+ * the output, the results file and the JUnit XML are the same whatever -j
+ * is and however the workers interleave; only timings differ.  With -j 1 the
+ * vectors run in the runner process itself (no fork), which is also what
+ * --fst needs to trace the whole run into one file.
  */
+#include <errno.h>
 #include <inttypes.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 #include "compare.h"
+#include "results.h"
 #include "run.h"
 #include "vector.h"
 
@@ -20,6 +44,7 @@ void run_opts_default(run_opts *o)
 {
     memset(o, 0, sizeof(*o));
     o->latency = o->jitter = o->backpressure = o->seed = o->watchdog = -1;
+    o->progress = -1;
     o->argv0 = "texcosim";
 }
 
@@ -30,15 +55,27 @@ static double now_sec(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* A vector to run again (--rerun-failed), with the settings it ran with. */
+typedef struct rerun_entry {
+    char *file, *id;
+    uint64_t latency, jitter, backpressure, seed, watchdog;
+    int rtl_only;
+    int matched;              /* found again in its file */
+} rerun_entry;
+
 /* Settings of one vector: default, then the vector's "tb", then the
- * command line. */
-static void vector_config(const run_opts *o, const tx_vector *v, ls_config *c)
+ * settings recorded in a results file (--rerun-failed), then the command
+ * line. */
+static void vector_config(const run_opts *o, const tx_vector *v, const rerun_entry *re,
+                          ls_config *c)
 {
     ls_config_default(c);
 #define PICK(field, vfield, ofield)                                          \
     do {                                                                     \
         if (v->tb.vfield != VEC_UNSET)                                       \
             c->field = (uint64_t)v->tb.vfield;                               \
+        if (re)                                                              \
+            c->field = re->ofield;                                           \
         if (o->ofield >= 0)                                                  \
             c->field = (uint64_t)o->ofield;                                  \
     } while (0)
@@ -48,7 +85,7 @@ static void vector_config(const run_opts *o, const tx_vector *v, ls_config *c)
     PICK(seed, seed, seed);
     PICK(watchdog, watchdog, watchdog);
 #undef PICK
-    c->rtl_only = o->rtl_only;
+    c->rtl_only = o->rtl_only || (re && re->rtl_only);
 }
 
 /* The expectation of a step as effects; parts it does not give are copied
@@ -83,12 +120,6 @@ static void expect_effects(const vec_expect *e, const tx_effects *model, tx_effe
         memcpy(want->regw, model->regw, sizeof(want->regw[0]) * (size_t)model->nregw);
     }
 }
-
-typedef struct file_stats {
-    int vectors, passed, failed;
-    long steps;
-    double secs;
-} file_stats;
 
 /* What went wrong in a vector, for the report. */
 enum fail_kind { FAIL_NONE, FAIL_RTL, FAIL_EXPECT, FAIL_HANG, FAIL_SETUP };
@@ -184,20 +215,86 @@ static void report_stage(FILE *f, lockstep *ls, const ls_config *cfg, const tx_v
     taps_print(f, st, lane, &out->model.taps, &out->rtl.taps);
 }
 
-static void print_reproduce(FILE *f, const run_opts *o, const tx_vector *v, const ls_config *c)
+/* Append s to the buffer, quoted for a POSIX shell when it needs it. */
+static void sh_quote(char *dst, size_t n, const char *s)
 {
-    fprintf(f, "  reproduce: %s run --vector %s --seed %" PRIu64 " --latency %" PRIu32
-               " --jitter %" PRIu32 " --backpressure %" PRIu32 " %s\n",
-            o->argv0, v->id, c->seed, c->mem_latency, c->mem_jitter, c->backpressure, v->file);
+    size_t len = strlen(dst);
+    int plain = *s != 0;
+    for (const char *p = s; *p; p++)
+        if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+=:,@%", *p))
+            plain = 0;
+    if (plain) {
+        snprintf(dst + len, n - len, "%s", s);
+        return;
+    }
+    if (len + 1 < n)
+        dst[len++] = '\'';
+    for (const char *p = s; *p && len + 5 < n; p++) {
+        if (*p == '\'') {
+            memcpy(dst + len, "'\\''", 4);
+            len += 4;
+        } else {
+            dst[len++] = *p;
+        }
+    }
+    if (len + 1 < n)
+        dst[len++] = '\'';
+    dst[len < n ? len : n - 1] = 0;
 }
 
+/* The one-line command that runs this vector alone with the same settings. */
+static void reproduce_cmd(char *buf, size_t n, const run_opts *o, const char *file, const char *id,
+                          const ls_config *c)
+{
+    ls_config d;
+    size_t len;
+    ls_config_default(&d);
+    buf[0] = 0;
+    sh_quote(buf, n, o->argv0);
+    len = strlen(buf);
+    snprintf(buf + len, n - len, " run --vector ");
+    sh_quote(buf, n, id);
+    len = strlen(buf);
+    snprintf(buf + len, n - len,
+             " --seed %" PRIu64 " --latency %" PRIu32 " --jitter %" PRIu32 " --backpressure %" PRIu32,
+             c->seed, c->mem_latency, c->mem_jitter, c->backpressure);
+    len = strlen(buf);
+    if (c->watchdog != d.watchdog)
+        snprintf(buf + len, n - len, " --watchdog %" PRIu64, c->watchdog);
+    len = strlen(buf);
+    if (c->rtl_only)
+        snprintf(buf + len, n - len, " --rtl-only");
+    len = strlen(buf);
+    snprintf(buf + len, n - len, " ");
+    sh_quote(buf, n, file);
+}
+
+static void print_reproduce(FILE *f, const run_opts *o, const tx_vector *v, const ls_config *c)
+{
+    char cmd[1024];
+    reproduce_cmd(cmd, sizeof(cmd), o, v->file, v->id, c);
+    fprintf(f, "  reproduce: %s\n", cmd);
+}
+
+static const char *fail_what(enum fail_kind k)
+{
+    return k == FAIL_RTL    ? "MISMATCH (rtl vs model)"
+           : k == FAIL_HANG ? "HANG (rtl never completed)"
+                            : "MISMATCH (model vs expected results in the vector)";
+}
+
+/*
+ * The failure report of one vector: where, what, the differences, the first
+ * diverging stage and the reproduce command.  This is the one place a
+ * failure is reported; it runs in the process that ran the vector (a worker,
+ * or the runner itself with -j 1), writing into `f`, and the runner prints
+ * the text and stores it in the results file and the JUnit XML.
+ */
 static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_config *cfg,
                            const tx_vector *v, const vec_result *res, ls_outcome *out,
                            tx_effects *want)
 {
-    const char *what = res->kind == FAIL_RTL    ? "MISMATCH (rtl vs model)"
-                       : res->kind == FAIL_HANG ? "HANG (rtl never completed)"
-                                                : "MISMATCH (model vs expected results in the vector)";
+    const char *what = fail_what(res->kind);
     fprintf(f, "%s:%ld: vector '%s': %s\n", v->file, v->line, v->id, what);
     print_step_header(f, v, res->step);
     if (res->kind == FAIL_HANG) {
@@ -214,102 +311,738 @@ static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_co
     print_reproduce(f, o, v, cfg);
 }
 
-int run_files(const run_opts *o, int nfiles, char **files)
+
+/* ---------------------------------------------------------------------------
+ * Running one vector into a result record.
+ */
+
+static char *xstrdup(const char *s)
 {
-    lockstep *ls = ls_new();
-    ls_outcome *out = malloc(sizeof(*out));
-    tx_effects *want = malloc(sizeof(*want));
-    file_stats *fs = calloc((size_t)nfiles, sizeof(*fs));
-    int status = 0;
-    double t_all = now_sec();
-    uint64_t cycles0;
+    return s ? strdup(s) : NULL;
+}
 
-    if (!ls || !out || !want || !fs) {
-        fprintf(stderr, "texcosim: cannot create the simulator (out of memory)\n");
-        ls_free(ls);
-        free(out), free(want), free(fs);
-        return 2;
-    }
-    if (o->fst && sim_trace_open(ls->sim, o->fst) != 0) {
-        fprintf(stderr, "texcosim: cannot open trace %s\n", o->fst);
-        status = 2;
-        goto done;
-    }
-    cycles0 = ls->total_cycles;
+/* The runner: options, the simulator, the workers, the reorder window and
+ * the outputs. */
+typedef struct worker {
+    pid_t pid;                /* 0: free */
+    int fd;                   /* read end of the worker's pipe */
+    long seq;                 /* the vector it runs */
+    char *buf;                /* what it sent so far */
+    size_t len, cap;
+} worker;
 
-    for (int fi = 0; fi < nfiles; fi++) {
-        vec_error err;
-        double t0 = now_sec();
-        vec_reader *r = vec_open(files[fi], &err);
-        if (!r) {
-            fprintf(stderr, "%s\n", err.text);
-            status = 2;
+typedef struct slot {
+    int state;                /* SLOT_FREE, SLOT_RUNNING, SLOT_DONE */
+    res_record rec;
+} slot;
+enum { SLOT_FREE, SLOT_RUNNING, SLOT_DONE };
+
+typedef struct runner {
+    const run_opts *o;
+    lockstep *ls;
+    ls_outcome *out;
+    tx_effects *want;
+    int jobs, forking;
+    worker *w;
+    int nbusy;
+    slot *ring;               /* record of sequence number s at ring[s % window] */
+    long window, next_seq, next_emit;
+    res_summary sum;
+    res_out files;
+    int out_failed;           /* the results file could not be written */
+    int status;               /* exit status so far */
+    int pass_lines, progress, drawn;
+    long done, total, nfail, nerr;
+    double t0, last_draw;
+    char shard[32];           /* "I/N" or "" */
+    rerun_entry *rr;          /* sorted by (file, id) */
+    int nrr;
+} runner;
+
+static void fill_identity(runner *R, const tx_vector *v, const ls_config *cfg, res_record *rec)
+{
+    char cmd[1024];
+    memset(rec, 0, sizeof(*rec));
+    rec->type = RES_VECTOR;
+    rec->file = xstrdup(v->file);
+    rec->id = xstrdup(v->id);
+    rec->line = v->line;
+    rec->index = v->index;
+    rec->step = -1;
+    rec->nsteps = v->nsteps;
+    rec->latency = cfg->mem_latency;
+    rec->jitter = cfg->mem_jitter;
+    rec->backpressure = cfg->backpressure;
+    rec->seed = cfg->seed;
+    rec->watchdog = cfg->watchdog;
+    rec->rtl_only = cfg->rtl_only;
+    rec->shard = R->shard[0] ? xstrdup(R->shard) : NULL;
+    reproduce_cmd(cmd, sizeof(cmd), R->o, v->file, v->id, cfg);
+    rec->reproduce = xstrdup(cmd);
+}
+
+/* Run v in this process and describe the outcome in *rec. */
+static void run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_record *rec)
+{
+    lockstep *ls = R->ls;
+    vec_result res;
+    vec_error err;
+    uint64_t c0 = ls->total_cycles, r0 = ls->ns_rtl, m0 = ls->ns_model, k0 = ls->ns_compare;
+    double t0 = now_sec();
+    char msg[768];
+
+    fill_identity(R, v, cfg, rec);
+    int vr = run_vector(ls, cfg, v, R->out, R->want, &res, &err);
+    rec->steps = res.steps_run;
+    rec->cycles = res.cycles;
+    if (vr < 0) {
+        rec->status = RES_ERRORED;
+        rec->kind = xstrdup("setup");
+        rec->message = xstrdup(err.text);
+        rec->step = -1;
+    } else if (vr == 0) {
+        rec->status = RES_PASS;
+        rec->kind = xstrdup("pass");
+        rec->message = xstrdup("");
+    } else {
+        const vec_step *st = &v->steps[res.step];
+        char text[256];
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *mf = open_memstream(&buf, &len);
+        rec->status = res.kind == FAIL_HANG ? RES_HANG : RES_FAIL;
+        rec->kind = xstrdup(res.kind == FAIL_RTL ? "rtl-mismatch"
+                            : res.kind == FAIL_HANG ? "hang" : "expect-mismatch");
+        rec->step = res.step;
+        tx_disasm(st->word, st->ctrl, text, sizeof(text));
+        snprintf(msg, sizeof(msg), "%s at step %d: %s", fail_what(res.kind), res.step,
+                 st->text ? st->text : text);
+        rec->message = xstrdup(msg);
+        if (mf) {
+            report_failure(mf, R->o, ls, cfg, v, &res, R->out, R->want);
+            fclose(mf);
+            rec->report = buf;
+        }
+    }
+    rec->sim_cycles = ls->total_cycles - c0;
+    rec->rtl_s = (ls->ns_rtl - r0) * 1e-9;
+    rec->model_s = (ls->ns_model - m0) * 1e-9;
+    rec->compare_s = (ls->ns_compare - k0) * 1e-9;
+    rec->seconds = now_sec() - t0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Output of records, in order.
+ */
+
+static void progress_clear(runner *R)
+{
+    if (R->drawn) {
+        fputs("\r\033[K", stdout);
+        R->drawn = 0;
+    }
+}
+
+static void progress_draw(runner *R, int force)
+{
+    if (!R->progress)
+        return;
+    double now = now_sec();
+    if (!force && now - R->last_draw < 0.1)
+        return;
+    R->last_draw = now;
+    long el = (long)(now - R->t0);
+    char total[32] = "";
+    if (R->total > 0)
+        snprintf(total, sizeof(total), "/%s%ld", R->o->shard.count > 1 ? "~" : "", R->total);
+    printf("\r[%ld%s] %ld failed, %ld errors, %d running, %ld:%02ld elapsed\033[K", R->done,
+           total, R->nfail, R->nerr, R->forking ? R->nbusy : 0, el / 60, el % 60);
+    fflush(stdout);
+    R->drawn = 1;
+}
+
+static void emit(runner *R, const res_record *r)
+{
+    char err[512];
+    res_summary_add(&R->sum, r);
+    if (!R->out_failed && res_out_write(&R->files, r, err, sizeof(err)) < 0) {
+        fprintf(stderr, "texcosim: %s\n", err);
+        R->out_failed = 1;
+        R->status = 2;
+    }
+    progress_clear(R);
+    if (r->type == RES_ERROR) {
+        R->nerr++;
+        R->status = 2;
+        fflush(stdout);
+        fprintf(stderr, "%s\n", r->message ? r->message : "error");
+    } else {
+        R->done++;
+        if (r->status == RES_PASS) {
+            if (R->pass_lines)
+                printf("PASS %s %s (%ld steps, %" PRIu64 " cycles)\n", r->file, r->id, r->nsteps,
+                       r->cycles);
+        } else if (r->status == RES_ERRORED) {
+            R->nerr++;
+            R->status = 2;
+            printf("ERROR %s %s\n", r->file, r->id);
+            fflush(stdout);
+            fprintf(stderr, "%s\n", r->message ? r->message : "error");
+        } else {
+            R->nfail++;
+            if (R->status == 0)
+                R->status = 1;
+            printf("FAIL %s %s\n", r->file, r->id);
+            fputs(r->report ? r->report : "", stdout);
+        }
+    }
+    progress_draw(R, 0);
+}
+
+/* Release every finished record that is next in order. */
+static void emit_ready(runner *R)
+{
+    for (;;) {
+        slot *s = &R->ring[R->next_emit % R->window];
+        if (R->next_emit >= R->next_seq || s->state != SLOT_DONE)
+            return;
+        emit(R, &s->rec);
+        res_clear(&s->rec);
+        s->state = SLOT_FREE;
+        R->next_emit++;
+    }
+}
+
+/* ---------------------------------------------------------------------------
+ * Workers.
+ */
+
+/* A worker's pipe reached its end: turn what it sent into the record. */
+static void worker_done(runner *R, worker *w)
+{
+    int st = 0;
+    slot *s = &R->ring[w->seq % R->window];
+    res_record got;
+    char why[256] = "", msg[768];
+
+    close(w->fd);
+    while (waitpid(w->pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    while (w->len > 0 && (w->buf[w->len - 1] == '\n'))
+        w->len--;
+    if (w->buf)
+        w->buf[w->len] = 0;
+    int ok = WIFEXITED(st) && WEXITSTATUS(st) == 0 && w->len > 0 &&
+             res_parse(w->buf, &got, why, sizeof(why)) == 0;
+    if (ok) {
+        res_clear(&s->rec);
+        s->rec = got;
+    } else {
+        /* Keep the identity recorded at dispatch; say how the worker died. */
+        if (WIFSIGNALED(st))
+            snprintf(why, sizeof(why), "the worker process died of signal %d (%s)",
+                     WTERMSIG(st), strsignal(WTERMSIG(st)));
+        else if (WIFEXITED(st) && WEXITSTATUS(st) != 0)
+            snprintf(why, sizeof(why), "the worker process exited with status %d",
+                     WEXITSTATUS(st));
+        else if (!why[0] || w->len == 0)
+            snprintf(why, sizeof(why), "the worker process sent no result");
+        snprintf(msg, sizeof(msg), "%s:%ld: vector '%s': %s", s->rec.file, s->rec.line,
+                 s->rec.id, why);
+        s->rec.status = RES_ERRORED;
+        free(s->rec.kind);
+        s->rec.kind = xstrdup("crash");
+        free(s->rec.message);
+        s->rec.message = xstrdup(msg);
+    }
+    s->state = SLOT_DONE;
+    w->pid = 0;
+    w->len = 0;
+    R->nbusy--;
+}
+
+/* Read whatever the workers sent; wait for something when `block`. */
+static void collect(runner *R, int block)
+{
+    struct pollfd pf[R->jobs];
+    int map[R->jobs], n = 0;
+    for (int i = 0; i < R->jobs; i++)
+        if (R->w[i].pid) {
+            pf[n].fd = R->w[i].fd;
+            pf[n].events = POLLIN;
+            pf[n].revents = 0;
+            map[n++] = i;
+        }
+    if (n == 0)
+        return;
+    int timeout = !block ? 0 : R->progress ? 250 : -1;
+    int rc = poll(pf, (nfds_t)n, timeout);
+    if (rc <= 0) {
+        progress_draw(R, 0);
+        return;
+    }
+    for (int k = 0; k < n; k++) {
+        if (!(pf[k].revents & (POLLIN | POLLHUP | POLLERR)))
+            continue;
+        worker *w = &R->w[map[k]];
+        if (w->cap - w->len < 4097) {
+            size_t cap = w->cap ? 2 * w->cap : 8192;
+            char *b = realloc(w->buf, cap);
+            if (!b)
+                continue;   /* try again later */
+            w->buf = b;
+            w->cap = cap;
+        }
+        ssize_t got = read(w->fd, w->buf + w->len, w->cap - w->len - 1);
+        if (got > 0)
+            w->len += (size_t)got;
+        else if (got == 0 || (errno != EINTR && errno != EAGAIN))
+            worker_done(R, w);
+    }
+    emit_ready(R);
+}
+
+/* Wait until the next record of the window can be taken. */
+static void wait_window(runner *R)
+{
+    while (R->next_seq - R->next_emit >= R->window) {
+        if (R->nbusy == 0) {
+            emit_ready(R);
             continue;
         }
-        const tx_vector *v;
-        int rc;
-        while ((rc = vec_next(r, &v, &err)) == 1) {
-            if (o->only_id && strcmp(o->only_id, v->id) != 0)
-                continue;
-            ls_config cfg;
-            vec_result res;
-            vector_config(o, v, &cfg);
-            fs[fi].vectors++;
-            int vr = run_vector(ls, &cfg, v, out, want, &res, &err);
-            fs[fi].steps += res.steps_run;
-            if (vr < 0) {
-                fprintf(stderr, "%s\n", err.text);
-                fs[fi].failed++;
-                status = 2;
-                continue;
-            }
-            if (vr == 0) {
-                fs[fi].passed++;
-                if (!o->quiet)
-                    printf("PASS %s %s (%d steps, %" PRIu64 " cycles)\n", v->file, v->id,
-                           v->nsteps, res.cycles);
-                continue;
-            }
-            fs[fi].failed++;
-            if (status == 0)
-                status = 1;
-            printf("FAIL %s %s\n", v->file, v->id);
-            report_failure(stdout, o, ls, &cfg, v, &res, out, want);
+        collect(R, 1);
+    }
+}
+
+/* A record made by the runner itself (an input error) takes its place in
+ * the order. */
+static void push_record(runner *R, res_record *rec)
+{
+    wait_window(R);
+    slot *s = &R->ring[R->next_seq % R->window];
+    s->rec = *rec;
+    s->state = SLOT_DONE;
+    R->next_seq++;
+    emit_ready(R);
+}
+
+static void push_error(runner *R, const char *kind, const char *file, const char *id, long line,
+                       const char *message)
+{
+    res_record rec;
+    memset(&rec, 0, sizeof(rec));
+    rec.type = RES_ERROR;
+    rec.status = RES_ERRORED;
+    rec.step = -1;
+    rec.kind = xstrdup(kind);
+    rec.file = xstrdup(file);
+    rec.id = id && *id ? xstrdup(id) : NULL;
+    rec.line = line;
+    rec.message = xstrdup(message);
+    rec.shard = R->shard[0] ? xstrdup(R->shard) : NULL;
+    push_record(R, &rec);
+}
+
+/* Run v: in this process, or in a new worker. */
+static void dispatch(runner *R, const tx_vector *v, const ls_config *cfg)
+{
+    if (!R->forking) {
+        res_record rec;
+        run_one(R, v, cfg, &rec);
+        push_record(R, &rec);
+        return;
+    }
+    for (;;) {
+        wait_window(R);
+        while (R->nbusy == R->jobs)
+            collect(R, 1);
+        if (R->next_seq - R->next_emit < R->window)
+            break;
+    }
+    int wi = 0;
+    while (R->w[wi].pid)
+        wi++;
+    worker *w = &R->w[wi];
+    slot *s = &R->ring[R->next_seq % R->window];
+    int p[2];
+    pid_t pid = -1;
+
+    fflush(stdout);
+    fflush(stderr);
+    if (pipe(p) == 0) {
+        pid = fork();
+        if (pid < 0) {
+            close(p[0]);
+            close(p[1]);
         }
-        if (rc < 0) {
-            fprintf(stderr, "%s\n", err.text);
-            status = 2;
+    }
+    if (pid < 0) {
+        /* No process to spare: wait for the running ones, or run it here. */
+        if (R->nbusy > 0) {
+            collect(R, 1);
+            dispatch(R, v, cfg);
+            return;
         }
-        vec_close(r);
-        fs[fi].secs = now_sec() - t0;
+        res_record rec;
+        run_one(R, v, cfg, &rec);
+        push_record(R, &rec);
+        return;
+    }
+    if (pid == 0) {
+        /* The worker: run the vector, send the record, leave without
+         * flushing the runner's stdio buffers. */
+        close(p[0]);
+        for (int i = 0; i < R->jobs; i++)
+            if (R->w[i].pid)
+                close(R->w[i].fd);
+        signal(SIGPIPE, SIG_DFL);
+        res_record rec;
+        run_one(R, v, cfg, &rec);
+        FILE *f = fdopen(p[1], "w");
+        int ok = f && res_write(f, &rec, 1) == 0 && fflush(f) == 0;
+        _exit(ok ? 0 : 3);
+    }
+    close(p[1]);
+    w->pid = pid;
+    w->fd = p[0];
+    w->seq = R->next_seq;
+    w->len = 0;
+    fill_identity(R, v, cfg, &s->rec);
+    s->state = SLOT_RUNNING;
+    R->next_seq++;
+    R->nbusy++;
+    collect(R, 0);
+}
+
+/* ---------------------------------------------------------------------------
+ * --rerun-failed: the vectors to run again.
+ */
+
+static int rr_cmp(const void *a, const void *b)
+{
+    const rerun_entry *x = a, *y = b;
+    int c = strcmp(x->file, y->file);
+    return c ? c : strcmp(x->id, y->id);
+}
+
+static rerun_entry *rr_find(runner *R, const char *file, const char *id)
+{
+    rerun_entry key;
+    key.file = (char *)file;
+    key.id = (char *)id;
+    return R->nrr ? bsearch(&key, R->rr, (size_t)R->nrr, sizeof(key), rr_cmp) : NULL;
+}
+
+static int add_name(char ***list, int *n, const char *name)
+{
+    for (int i = 0; i < *n; i++)
+        if (!strcmp((*list)[i], name))
+            return 0;
+    char **l = realloc(*list, (size_t)(*n + 1) * sizeof(char *));
+    if (!l)
+        return -1;
+    *list = l;
+    if (!(l[*n] = strdup(name)))
+        return -1;
+    (*n)++;
+    return 0;
+}
+
+/* Load the failed, hung and errored vectors of a results file; *files gets
+ * the vector files they come from (and files with input errors), in order. */
+static int rr_load(runner *R, const char *path, char ***files, int *nfiles)
+{
+    char err[600];
+    const res_record *r;
+    int n, cap = 0;
+    res_reader *rd = res_open(path, err, sizeof(err));
+    if (!rd) {
+        fprintf(stderr, "texcosim: --rerun-failed: %s\n", err);
+        return -1;
+    }
+    while ((n = res_next(rd, &r, err, sizeof(err))) == 1) {
+        if (r->type == RES_RUN || !r->file)
+            continue;
+        if (r->type == RES_VECTOR && r->status == RES_PASS)
+            continue;
+        if (add_name(files, nfiles, r->file) < 0)
+            goto oom;
+        if (r->type != RES_VECTOR)
+            continue;   /* an input error: the file is read again, that is all */
+        if (R->nrr == cap) {
+            cap = cap ? 2 * cap : 64;
+            rerun_entry *e = realloc(R->rr, (size_t)cap * sizeof(*e));
+            if (!e)
+                goto oom;
+            R->rr = e;
+        }
+        rerun_entry *e = &R->rr[R->nrr];
+        memset(e, 0, sizeof(*e));
+        e->file = strdup(r->file);
+        e->id = strdup(r->id);
+        if (!e->file || !e->id)
+            goto oom;
+        e->latency = r->latency ? r->latency : 1;
+        e->jitter = r->jitter;
+        e->backpressure = r->backpressure;
+        e->seed = r->seed;
+        e->watchdog = r->watchdog ? r->watchdog : 20000;
+        e->rtl_only = r->rtl_only;
+        R->nrr++;
+    }
+    res_close(rd);
+    if (n < 0) {
+        fprintf(stderr, "texcosim: --rerun-failed: %s\n", err);
+        return -1;
+    }
+    if (R->nrr > 1)
+        qsort(R->rr, (size_t)R->nrr, sizeof(R->rr[0]), rr_cmp);
+    return 0;
+oom:
+    res_close(rd);
+    fprintf(stderr, "texcosim: --rerun-failed: out of memory\n");
+    return -1;
+}
+
+/* ---------------------------------------------------------------------------
+ * The run.
+ */
+
+/* Non-blank lines of a file: the number of vectors, for the progress line. */
+static long count_lines(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char buf[65536];
+    long n = 0;
+    int seen = 0;
+    size_t got;
+    if (!f)
+        return 0;
+    while ((got = fread(buf, 1, sizeof(buf), f)) > 0)
+        for (size_t i = 0; i < got; i++) {
+            if (buf[i] == '\n') {
+                n += seen;
+                seen = 0;
+            } else if (buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\r') {
+                seen = 1;
+            }
+        }
+    fclose(f);
+    return n + seen;
+}
+
+static int online_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+
+/* Read one file and run the vectors it selects. */
+static void run_file(runner *R, const char *path)
+{
+    const run_opts *o = R->o;
+    vec_error err;
+    double t = now_sec();
+    vec_reader *r = vec_open(path, &err);
+    R->sum.parse_s += now_sec() - t;
+    if (!r) {
+        push_error(R, "input", path, NULL, 0, err.text);
+        return;
+    }
+    const tx_vector *v;
+    int rc;
+    for (;;) {
+        t = now_sec();
+        rc = vec_next(r, &v, &err);
+        R->sum.parse_s += now_sec() - t;
+        if (rc != 1)
+            break;
+        if (o->only_id && strcmp(o->only_id, v->id) != 0)
+            continue;
+        if (!shard_selects(&o->shard, v->file, v->id))
+            continue;
+        rerun_entry *re = NULL;
+        if (o->rerun) {
+            if (!(re = rr_find(R, v->file, v->id)))
+                continue;
+            re->matched = 1;
+        }
+        ls_config cfg;
+        vector_config(o, v, re, &cfg);
+        dispatch(R, v, &cfg);
+    }
+    if (rc < 0)
+        push_error(R, "input", path, err.id, err.line, err.text);
+    vec_close(r);
+    if (rc == 0 && o->rerun) {
+        for (int i = 0; i < R->nrr; i++)
+            if (!R->rr[i].matched && !strcmp(R->rr[i].file, path) &&
+                shard_selects(&o->shard, path, R->rr[i].id)) {
+                char msg[700];
+                snprintf(msg, sizeof(msg), "%s: vector '%s' (listed in %s) is no longer in the file",
+                         path, R->rr[i].id, o->rerun);
+                push_error(R, "rerun", path, R->rr[i].id, 0, msg);
+            }
+    }
+}
+
+int run_files(const run_opts *o, int nfiles, char **files)
+{
+    runner R0, *R = &R0;
+    char **rr_files = NULL, err[600];
+    int nrr_files = 0;
+    time_t start = time(NULL);
+    char host[256] = "", started[32];
+
+    memset(R, 0, sizeof(*R));
+    R->o = o;
+    R->status = 0;
+    res_summary_init(&R->sum);
+    R->files.f = NULL;
+    if (o->shard.count > 0)
+        snprintf(R->shard, sizeof(R->shard), "%d/%d", o->shard.index + 1, o->shard.count);
+
+    if (o->rerun) {
+        if (rr_load(R, o->rerun, &rr_files, &nrr_files) < 0) {
+            R->status = 2;
+            goto done;
+        }
+        if (nfiles == 0) {
+            files = rr_files;
+            nfiles = nrr_files;
+        }
     }
 
-    /* Summary table, one row per file. */
-    {
-        int tv = 0, tp = 0, tf = 0;
-        long ts = 0;
-        double secs = now_sec() - t_all;
-        uint64_t cyc = ls->total_cycles - cycles0;
-        printf("\n%-48s %8s %8s %8s %8s %9s\n", "suite", "vectors", "steps", "passed", "failed",
-               "time(s)");
-        for (int fi = 0; fi < nfiles; fi++) {
-            printf("%-48s %8d %8ld %8d %8d %9.2f\n", files[fi], fs[fi].vectors, fs[fi].steps,
-                   fs[fi].passed, fs[fi].failed, fs[fi].secs);
-            tv += fs[fi].vectors, tp += fs[fi].passed, tf += fs[fi].failed, ts += fs[fi].steps;
-        }
-        printf("%-48s %8d %8ld %8d %8d %9.2f\n", "total", tv, ts, tp, tf, secs);
-        printf("%ld instructions, %" PRIu64 " cycles in %.2f s: %.0f instructions/s, %.0f cycles/s\n",
-               ts, cyc, secs, secs > 0 ? ts / secs : 0.0, secs > 0 ? cyc / secs : 0.0);
-        double rtl = ls->ns_rtl * 1e-9, mod = ls->ns_model * 1e-9, cmp = ls->ns_compare * 1e-9;
-        printf("time: rtl %.3f s, model %.3f s, compare %.3f s, parse and setup %.3f s%s\n", rtl,
-               mod, cmp, secs - rtl - mod - cmp, o->rtl_only ? " (rtl only)" : "");
+    R->jobs = o->jobs > 0 ? o->jobs : online_cores();
+    if (o->fst && R->jobs > 1) {
+        if (o->jobs_given)
+            fprintf(stderr, "texcosim: --fst traces one process: running with -j 1\n");
+        R->jobs = 1;
     }
+    R->forking = R->jobs > 1;
+    R->window = 8L * R->jobs + 64;
+    const char *ci = getenv("CI");
+    R->progress = o->progress >= 0 ? o->progress
+                                   : (!o->quiet && isatty(STDOUT_FILENO) && !(ci && *ci));
+    R->pass_lines = o->verbose || (!o->quiet && !R->progress);
+
+    R->ls = ls_new();
+    R->out = malloc(sizeof(*R->out));
+    R->want = malloc(sizeof(*R->want));
+    R->ring = calloc((size_t)R->window, sizeof(*R->ring));
+    R->w = calloc((size_t)R->jobs, sizeof(*R->w));
+    if (!R->ls || !R->out || !R->want || !R->ring || !R->w) {
+        fprintf(stderr, "texcosim: cannot create the simulator (out of memory)\n");
+        R->status = 2;
+        goto done;
+    }
+    if (o->fst && sim_trace_open(R->ls->sim, o->fst) != 0) {
+        fprintf(stderr, "texcosim: cannot open trace %s\n", o->fst);
+        R->status = 2;
+        goto done;
+    }
+    if (res_out_open(&R->files, o->results, o->junit, err, sizeof(err)) < 0) {
+        fprintf(stderr, "texcosim: %s\n", err);
+        R->status = 2;
+        goto done;
+    }
+    if (o->shard.count > 0) {
+        const char *sf = getenv("TEST_SHARD_STATUS_FILE");
+        printf("shard %s (%s)\n", R->shard, o->shard.source);
+        if (sf && *sf) {
+            FILE *f = fopen(sf, "a");
+            if (f)
+                fclose(f);
+        }
+    }
+    /* Rows in command-line order, even for files that select nothing. */
+    for (int i = 0; i < nfiles; i++)
+        res_summary_suite(&R->sum, files[i]);
+    if (R->progress) {
+        if (o->rerun)
+            R->total = R->nrr;
+        else if (!o->only_id)
+            for (int i = 0; i < nfiles; i++)
+                R->total += count_lines(files[i]);
+        if (o->shard.count > 1)
+            R->total = (R->total + o->shard.count - 1) / o->shard.count;
+    }
+    signal(SIGPIPE, SIG_IGN);   /* a worker that dies must not take the runner along */
+
+    R->t0 = now_sec();
+    progress_draw(R, 1);
+    for (int i = 0; i < nfiles; i++)
+        run_file(R, files[i]);
+    while (R->nbusy > 0)
+        collect(R, 1);
+    emit_ready(R);
+    progress_clear(R);
+
+    double wall = now_sec() - R->t0;
+    char note[64] = "";
+    if (o->rtl_only)
+        snprintf(note, sizeof(note), " (rtl only)");
+    if (R->forking)
+        snprintf(note + strlen(note), sizeof(note) - strlen(note), " (summed over %d workers)",
+                 R->jobs);
+    res_summary_print(stdout, &R->sum, wall, note);
+
+    /* The last line of the results file describes the run. */
+    {
+        res_record run;
+        struct tm tm;
+        memset(&run, 0, sizeof(run));
+        gmtime_r(&start, &tm);
+        strftime(started, sizeof(started), "%Y-%m-%dT%H:%M:%SZ", &tm);
+        if (gethostname(host, sizeof(host) - 1) != 0)
+            snprintf(host, sizeof(host), "localhost");
+        run.type = RES_RUN;
+        run.nfiles = nfiles;
+        run.files = files;
+        run.shard = R->shard[0] ? R->shard : NULL;
+        run.exit_status = R->status;
+        run.host = host;
+        run.started = started;
+        run.wall = wall;
+        if (!R->out_failed && res_out_write(&R->files, &run, err, sizeof(err)) < 0) {
+            fprintf(stderr, "texcosim: %s\n", err);
+            R->status = 2;
+        }
+    }
+    fflush(stdout);
+    if (res_out_close(&R->files, err, sizeof(err)) < 0) {
+        fprintf(stderr, "texcosim: %s\n", err);
+        R->status = 2;
+    }
+
 done:
-    if (o->fst)
-        sim_trace_close(ls->sim);
-    ls_free(ls);
-    free(out);
-    free(want);
-    free(fs);
-    return status;
+    if (R->files.f) {
+        fclose(R->files.f);
+        if (R->files.tmp)
+            remove(R->files.tmp);
+        free(R->files.tmp);
+    }
+    if (o->fst && R->ls)
+        sim_trace_close(R->ls->sim);
+    ls_free(R->ls);
+    free(R->out);
+    free(R->want);
+    if (R->ring)
+        for (long i = 0; i < R->window; i++)
+            res_clear(&R->ring[i].rec);
+    free(R->ring);
+    if (R->w)
+        for (int i = 0; i < R->jobs; i++)
+            free(R->w[i].buf);
+    free(R->w);
+    for (int i = 0; i < R->nrr; i++) {
+        free(R->rr[i].file);
+        free(R->rr[i].id);
+    }
+    free(R->rr);
+    for (int i = 0; i < nrr_files; i++)
+        free(rr_files[i]);
+    free(rr_files);
+    res_summary_free(&R->sum);
+    return R->status;
 }

@@ -1,20 +1,30 @@
 /*
- * run.h - `texcosim run`: lockstep runs of vector files, results and summary.
+ * run.h - `texcosim run`: lockstep runs of vector files on several worker
+ * processes, results file, JUnit XML and summary.
  */
 #ifndef TX_RUN_H
 #define TX_RUN_H
 
 #include <stdint.h>
 #include "lockstep.h"
+#include "shard.h"
 
 typedef struct run_opts {
-    const char *fst;          /* trace the whole run into this FST file */
+    const char *fst;          /* trace the whole run into this FST file (-j 1) */
     const char *only_id;      /* run only the vector with this id */
-    int quiet;                /* no per-vector lines */
+    int quiet;                /* no PASS lines (failures are always printed) */
+    int verbose;              /* PASS lines even on a terminal */
+    int progress;             /* -1 auto (a terminal and $CI unset), 0 off, 1 on */
     int rtl_only;             /* benchmark: clock the RTL only, no model */
+    int jobs;                 /* worker processes; 0: one per online core */
+    int jobs_given;           /* -j was on the command line */
     /* Testbench settings forced from the command line (-1: keep the
      * vector's or the default). */
     int64_t latency, jitter, backpressure, seed, watchdog;
+    const char *results;      /* --results FILE.jsonl */
+    const char *junit;        /* --junit FILE.xml */
+    const char *rerun;        /* --rerun-failed RESULTS.jsonl */
+    shard_spec shard;         /* count 0: not sharded */
     const char *argv0;        /* for reproduce commands */
 } run_opts;
 
@@ -22,7 +32,11 @@ void run_opts_default(run_opts *o);
 
 /* Run every file; returns the exit status: 0 all passed, 1 a mismatch or a
  * hung RTL, 2 bad input or an infrastructure error (results of the vectors
- * that ran are still printed). */
+ * that ran are still printed and saved).  With --rerun-failed and no files,
+ * the files come from the results file. */
 int run_files(const run_opts *o, int nfiles, char **files);
+
+/* `texcosim merge` (tb/merge.c). */
+int cmd_merge(int argc, char **argv);
 
 #endif

@@ -32,6 +32,7 @@
 #include <sys/stat.h>
 #include <json.h>
 
+#include "d3d.h"
 #include "isa.h"
 #include "mem.h"
 #include "model.h"
@@ -148,6 +149,17 @@ struct vec_reader {
     int regs_cap, cb_cap, regions_cap, headers_cap, samplers_cap;
     uint8_t *blob;              /* bytes of "hex" memory regions */
     size_t blob_len, blob_cap;
+
+    /* Direct3D steps (docs/d3d-ld.md): the t# declarations of the current
+     * vector, the register moves of every step (step_mv[i] = first move of
+     * step i, its pre-moves then its post-moves), and which registers an
+     * earlier step may have written (their values are then not known when
+     * the vector is read). */
+    tx_d3d_res d3dres[TX_D3D_NRES];
+    vec_move *mv;
+    int nmv, mv_cap;
+    int *step_mv;
+    uint8_t reg_written[TX_NREGS];
 
     id_entry *ids[ID_BUCKETS];
 };
@@ -1368,9 +1380,179 @@ static int parse_expect(vec_reader *r, json_object *o, vec_step *st, int si)
     return 0;
 }
 
+
+/* ---------------------------------------------------------------------------
+ * Direct3D resources and steps (docs/d3d-ld.md).
+ */
+
+/* The constant-bank word at byte offset off as the vector sets it (the last
+ * entry for an offset wins, as in vec_apply); 0 when not set. */
+static uint32_t init_cbank_word(const struct vec_init *in, uint32_t off)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < in->ncb; i++)
+        if (in->cb[i].off == off)
+            v = in->cb[i].val;
+    return v;
+}
+
+/* "d3d": {"t<n>": {"dim": name, "slot": word index, "bound": bool}}. */
+static int parse_d3d(vec_reader *r, json_object *o)
+{
+    static const char *const keys[] = { "dim", "slot", "bound", NULL };
+    struct vec_init *in = &r->init;
+
+    if (want_type(r, o, json_type_object, "an object") < 0)
+        return -1;
+    json_object_object_foreach(o, key, val) {
+        size_t old = path_key(r, key);
+        json_object *m;
+        uint64_t slot;
+        long t = -1;
+        tx_d3d_res *res;
+
+        /* "t0".."t127", no leading zeros. */
+        if (key[0] == 't' && key[1] >= '0' && key[1] <= '9' && strlen(key) <= 4 &&
+            !(key[1] == '0' && key[2])) {
+            char *end;
+            t = strtol(key + 1, &end, 10);
+            if (*end)
+                t = -1;
+        }
+        if (t < 0 || t >= TX_D3D_NRES)
+            return fail(r, "not a resource register name (t0..t%d)", TX_D3D_NRES - 1);
+        res = &r->d3dres[t];
+        if (want_type(r, val, json_type_object, "an object {\"dim\", \"slot\", \"bound\"}") < 0 ||
+            check_keys(r, val, keys) < 0)
+            return -1;
+
+        size_t o2 = path_key(r, "dim");
+        if (!json_object_object_get_ex(val, "dim", &m))
+            return fail(r, "missing (one of: buffer, texture1d, texture1darray, texture2d, "
+                           "texture2darray, texture2dms, texture2dmsarray, texture3d, "
+                           "texturecube, texturecubearray)");
+        if (want_type(r, m, json_type_string, "a string") < 0)
+            return -1;
+        int dim = tx_d3d_dim_from_name(json_object_get_string(m));
+        if (dim < 0)
+            return fail(r, "unknown resource dimension '%s' (one of: buffer, texture1d, "
+                           "texture1darray, texture2d, texture2darray, texture2dms, "
+                           "texture2dmsarray, texture3d, texturecube, texturecubearray)",
+                        json_object_get_string(m));
+        path_pop(r, o2);
+
+        o2 = path_key(r, "slot");
+        if (!json_object_object_get_ex(val, "slot", &m))
+            return fail(r, "missing: the constant-bank word index of the texture handle "
+                           "(the TLDS #tsPtrIdx)");
+        path_pop(r, o2);
+        if (member_uint(r, val, "slot", 0x1fff, &slot) < 0)
+            return -1;
+
+        res->declared = 1;
+        res->dim = (uint8_t)dim;
+        res->slot = (uint16_t)slot;
+        res->bound = 1;
+        if (json_object_object_get_ex(val, "bound", &m)) {
+            o2 = path_key(r, "bound");
+            if (want_type(r, m, json_type_boolean, "true or false") < 0)
+                return -1;
+            res->bound = json_object_get_boolean(m) ? 1 : 0;
+            path_pop(r, o2);
+        }
+
+        /* An unbound t# must return zeros: its handle has to name a header
+         * above the pool's maximum (TLDS seed, #tsPtrIdxU13). */
+        if (!res->bound) {
+            uint32_t tic_max = (in->given & G_TIC) ? in->tic_max : 0;
+            uint32_t handle = init_cbank_word(in, (uint32_t)slot * 4u);
+            if ((handle & 0xfffffu) <= tic_max)
+                return fail(r, "declared unbound, but the handle at slot 0x%x (cbank 0x%x = "
+                               "0x%08" PRIx32 ") names header %" PRIu32 ", which is not above "
+                               "tic.max %" PRIu32 ": set a handle above the pool's maximum",
+                            (unsigned)slot, (unsigned)slot * 4u, handle, handle & 0xfffffu,
+                            tic_max);
+        }
+        path_pop(r, old);
+    }
+    return 0;
+}
+
+/* Lowering callback: the lane values of a register when the vector is read,
+ * if no earlier step may have written it. */
+static int d3d_reg_value(void *user, int reg, uint32_t val[32])
+{
+    vec_reader *r = user;
+    const struct vec_init *in = &r->init;
+
+    if (reg < 0 || reg >= TX_RZ || r->reg_written[reg])
+        return 0;
+    memset(val, 0, 32 * sizeof *val);
+    for (int i = 0; i < in->nregs; i++)
+        if (in->regs[i].reg == reg)
+            memcpy(val, in->regs[i].val, 32 * sizeof *val);
+    return 1;
+}
+
+/* Lower step si's Direct3D text into st (word, moves). */
+static int parse_d3d_step(vec_reader *r, json_object *m, vec_step *st, int si)
+{
+    const struct vec_init *in = &r->init;
+    tx_d3d_env env;
+    tx_d3d_lowered lw;
+    tx_d3d_err de;
+
+    if (want_type(r, m, json_type_string, "a string of Direct3D ld text") < 0)
+        return -1;
+    st->text = json_object_get_string(m);
+    env.res = r->d3dres;
+    env.pixel = (in->given & G_PIXEL) ? in->pixel : 1;
+    env.ctm = (in->given & G_CTM) ? in->ctm : 0xffffffffu;
+    env.reg_value = d3d_reg_value;
+    env.user = r;
+    if (tx_d3d_compile(st->text, &env, &lw, &de) != 0)
+        return de.col ? fail(r, "column %d: %s", de.col, de.msg) : fail(r, "%s", de.msg);
+    st->word = lw.word;
+    st->ctrl = lw.ctrl;
+    if (GROW(r, r->mv, r->mv_cap, r->nmv + lw.npre + lw.npost) < 0)
+        return -1;
+    r->step_mv[si] = r->nmv;
+    for (int i = 0; i < lw.npre + lw.npost; i++) {
+        const tx_d3d_move *d = i < lw.npre ? &lw.pre[i] : &lw.post[i - lw.npre];
+        vec_move *v = &r->mv[r->nmv++];
+        v->dst = d->dst;
+        v->from_imm = d->from_imm;
+        v->src = d->src;
+        v->imm = d->imm;
+    }
+    st->npre = lw.npre;
+    st->npost = lw.npost;
+    return 0;
+}
+
+/* After step st: mark every register it may write (for d3d_reg_value). */
+static void note_writes(vec_reader *r, const vec_step *st)
+{
+    tx_insn d;
+
+    for (int i = 0; i < st->npre + st->npost; i++)
+        r->reg_written[r->mv[r->step_mv[st - r->steps] + i].dst] = 1;
+    tx_decode(st->word, st->ctrl, &d);
+    if (d.op == TX_OP_TLDS) {
+        /* At most Rd0, Rd0+1, Rd1, Rd1+1, whatever the mask. */
+        const int rd[4] = { d.rd, d.rd + 1, d.u.tlds.rd1, d.u.tlds.rd1 + 1 };
+        for (int k = 0; k < 4; k++)
+            if (rd[k] < TX_RZ && !(k % 2 == 1 && rd[k - 1] == TX_RZ))
+                r->reg_written[rd[k]] = 1;
+    } else {
+        /* Another instruction: assume it may write anything. */
+        memset(r->reg_written, 1, sizeof r->reg_written);
+    }
+}
+
 static int parse_steps(vec_reader *r, json_object *o)
 {
-    static const char *const keys[] = { "sass", "word", "ctrl", "expect", NULL };
+    static const char *const keys[] = { "sass", "word", "ctrl", "d3d", "expect", NULL };
     size_t n;
 
     if (want_type(r, o, json_type_array, "an array of steps") < 0)
@@ -1388,26 +1570,44 @@ static int parse_steps(vec_reader *r, json_object *o)
         if (!q)
             return fail(r, "out of memory");
         r->step_rx = q;
+        q = realloc(r->step_mv, (size_t)cap * sizeof *r->step_mv);
+        if (!q)
+            return fail(r, "out of memory");
+        r->step_mv = q;
     }
     r->nrx = 0;
+    r->nmv = 0;
     for (size_t i = 0; i < n; i++) {
         json_object *e = json_object_array_get_idx(o, i), *m;
         vec_step *st = &r->steps[i];
         size_t old = path_idx(r, i);
-        int hs, hw;
+        int hs, hw, hd;
 
         memset(st, 0, sizeof *st);
         r->step_rx[i] = 0;
+        r->step_mv[i] = r->nmv;
         if (want_type(r, e, json_type_object, "an object") < 0 || check_keys(r, e, keys) < 0)
             return -1;
         hs = json_object_object_get_ex(e, "sass", NULL);
         hw = json_object_object_get_ex(e, "word", NULL);
-        if (hs + hw != 1)
+        hd = json_object_object_get_ex(e, "d3d", NULL);
+        if (hd && hs + hw + hd != 1)
+            return fail(r, "give exactly one of \"sass\", \"word\" or \"d3d\"");
+        if (hs + hw + hd != 1)
             return fail(r, "give exactly one of \"sass\" or \"word\"");
-        if (hs && json_object_object_get_ex(e, "ctrl", NULL))
+        if (hd && json_object_object_get_ex(e, "ctrl", NULL))
+            return fail(r, "\"ctrl\" goes with \"word\" only (a d3d step is lowered to a TLDS "
+                        "with the default control field)");
+        if (hd) {
+            size_t o2 = path_key(r, "d3d");
+            json_object_object_get_ex(e, "d3d", &m);
+            if (parse_d3d_step(r, m, st, (int)i) < 0)
+                return -1;
+            path_pop(r, o2);
+        } else if (hs && json_object_object_get_ex(e, "ctrl", NULL)) {
             return fail(r, "\"ctrl\" goes with \"word\" only (SASS text carries its own "
                         "scheduling fields)");
-        if (hs) {
+        } else if (hs) {
             tx_asm_err ae;
             size_t o2 = path_key(r, "sass");
             json_object_object_get_ex(e, "sass", &m);
@@ -1436,11 +1636,18 @@ static int parse_steps(vec_reader *r, json_object *o)
                 return -1;
             path_pop(r, o2);
         }
+        note_writes(r, st);
         path_pop(r, old);
     }
     /* Point the expectations at the final location of rx[]. */
     for (size_t i = 0; i < n; i++)
         r->steps[i].expect.regs = r->steps[i].expect.nregs ? r->rx + r->step_rx[i] : NULL;
+    /* The same for the moves. */
+    for (size_t i = 0; i < n; i++) {
+        vec_step *st = &r->steps[i];
+        st->pre = st->npre ? r->mv + r->step_mv[i] : NULL;
+        st->post = st->npost ? r->mv + r->step_mv[i] + st->npre : NULL;
+    }
     r->vec.nsteps = (int)n;
     r->vec.steps = r->steps;
     return 0;
@@ -1493,6 +1700,9 @@ static void clear_vector(vec_reader *r)
     in->preds_given = 0;
     r->blob_len = 0;
     r->nrx = 0;
+    r->nmv = 0;
+    memset(r->d3dres, 0, sizeof r->d3dres);
+    memset(r->reg_written, 0, sizeof r->reg_written);
     memset(&r->vec, 0, sizeof r->vec);
     r->cur_id = NULL;
     r->plen = 0;
@@ -1503,8 +1713,8 @@ static int parse_vector(vec_reader *r, json_object *root)
 {
     static const char *const keys[] = {
         "texcosim", "id", "desc", "ctm", "ktm", "pixel", "fp16_round", "gob_layout", "hash",
-        "tic", "tsc", "regs", "preds", "cbank", "mem", "headers", "samplers", "tb", "steps",
-        NULL
+        "tic", "tsc", "regs", "preds", "cbank", "mem", "headers", "samplers", "tb", "d3d",
+        "steps", NULL
     };
     static const char *const rounds[] = { "rne", "rz", NULL };
     static const char *const gobs[] = { "tegra", "desktop", NULL };
@@ -1688,6 +1898,15 @@ static int parse_vector(vec_reader *r, json_object *root)
     if (json_object_object_get_ex(root, "tb", &m)) {
         old = path_key(r, "tb");
         if (parse_tb(r, m) < 0)
+            return -1;
+        path_pop(r, old);
+    }
+
+    /* Direct3D resource declarations (after the pools and the constant bank,
+     * which an unbound declaration is checked against). */
+    if (json_object_object_get_ex(root, "d3d", &m)) {
+        old = path_key(r, "d3d");
+        if (parse_d3d(r, m) < 0)
             return -1;
         path_pop(r, old);
     }
@@ -1885,6 +2104,8 @@ void vec_close(vec_reader *r)
     free(r->steps);
     free(r->step_rx);
     free(r->rx);
+    free(r->mv);
+    free(r->step_mv);
     free(r->blob);
     free(r->line);
     free(r->ibuf);

@@ -362,7 +362,7 @@ static uint16_t ref_f32_to_f16(uint32_t f, int rz)
     uint16_t sign = (uint16_t)((f >> 16) & 0x8000u);
     float x = float_of(f);
     if (isnan(x))
-        return (uint16_t)(sign | 0x7e00u | ((f >> 14) & 0x1ffu));
+        return (uint16_t)(sign | 0x7e00u | ((f >> 13) & 0x1ffu));
     if (isinf(x))
         return (uint16_t)(sign | 0x7c00u);
     double a = fabs((double)x);
@@ -430,10 +430,11 @@ static void test_f32_to_f16(void)
         { 0x7f7fffffu, 0x7c00, 0x7bff, "FLT_MAX" },
         { 0x7f800000u, 0x7c00, 0x7c00, "+inf" },
         { 0xff800000u, 0xfc00, 0xfc00, "-inf" },
-        { 0x7fc00000u, 0x7f00, 0x7f00, "qnan: f[22:14] = 0x100 kept" },
+        { 0x7fc00000u, 0x7e00, 0x7e00, "default qnan stays the default qnan" },
+        { 0x7fe02000u, 0x7f01, 0x7f01, "qnan payload f[21:13] kept" },
         { 0x7f800001u, 0x7e00, 0x7e00, "snan low payload" },
-        { 0xffffc000u, 0xffff, 0xffff, "-nan payload 0x1ff" },
-        { 0xffbfc000u, 0xfeff, 0xfeff, "-nan payload 0x0ff" },
+        { 0xffffe000u, 0xffff, 0xffff, "-nan payload 0x1ff" },
+        { 0xffdfe000u, 0xfeff, 0xfeff, "-nan payload 0x0ff" },
         { 0x38800000u, 0x0400, 0x0400, "min normal 2^-14" },
         { 0x387fc000u, 0x03ff, 0x03ff, "max subnormal" },
         { 0x387fe000u, 0x0400, 0x03ff, "max subnormal + half ulp (tie, up to even)" },
