@@ -5,17 +5,18 @@
 #   make test       unit tests, co-simulation of the vectors, negative tests
 #   make lint       verilator --lint-only -Wall on rtl/
 #   make SAN=1 ...  the same with AddressSanitizer + UBSan (build dir build-san)
+#   make B=DIR ...  build somewhere else than build/
 #   make bench      throughput, harness overhead and build-time figures (bench/run)
 #   make fuzz-build libFuzzer harnesses of every parser (clang; build/fuzz)
 #   make fuzz       run each harness for FUZZ_SECONDS (default 60)
 
 SAN ?= 0
 ifeq ($(SAN),1)
-B        := build-san
+B        ?= build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 OPT      := -O1 -g
 else
-B        := build
+B        ?= build
 SANFLAGS :=
 OPT      := -O2 -g
 endif
@@ -29,7 +30,8 @@ JSON_LIBS   := $(shell pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
 
 CFLAGS   := -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) -Wall -Wextra -Icmodel -Itb $(JSON_CFLAGS) $(SANFLAGS)
 CXXFLAGS := -std=c++14 $(OPT) -Wall -Wextra -Itb -I$(B)/vl -isystem $(VINC) -isystem $(VINC)/vltstd -faligned-new $(SANFLAGS)
-LDLIBS   := $(JSON_LIBS) -lz -lm -pthread -latomic
+PNG_LIBS := $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng)
+LDLIBS   := $(JSON_LIBS) $(PNG_LIBS) -lz -lm -pthread -latomic
 
 MODEL_SRC := $(wildcard cmodel/*.c)
 MODEL_OBJ := $(MODEL_SRC:%.c=$(B)/%.o)
@@ -91,13 +93,22 @@ units: $(UNIT_BIN)
 lint:
 	$(VERILATOR) --lint-only -Wall -Irtl $(RTL_SRC)
 
+# J = worker processes (default: every online core); results in
+# $(B)/regress.jsonl and JUnit XML in $(B)/regress.xml (docs/regression.md).
+J ?= $(shell nproc 2>/dev/null || echo 1)
 regress:
 	@./scripts/install-deps
 	@$(MAKE) --no-print-directory $(B)/texcosim
-	./$(B)/texcosim run vectors/*/*.jsonl
+	./$(B)/texcosim run -j $(J) --junit $(B)/regress.xml --results $(B)/regress.jsonl vectors/*/*.jsonl
 
 test: $(B)/texcosim $(UNIT_BIN)
 	@./tests/run $(B)
+
+# Open the most recent waves of a failure in GTKWave (docs/waves.md).
+# WAVE=PATH picks a .gtkw, .fst, results file or directory instead.
+.PHONY: wave
+wave: $(B)/texcosim
+	$(B)/texcosim wave $(if $(WAVE),$(WAVE),$${TEXCOSIM_WAVE_DIR:-build/waves})
 
 clean:
 	rm -rf build build-san
@@ -142,3 +153,58 @@ fuzz: fuzz-build
 # checks that this reproduces the files byte for byte).
 vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tlds-directed -o vectors/tlds/tlds-directed.jsonl
+	./$(B)/texcosim gen --suite d3d-directed -o vectors/d3d/d3d-directed.jsonl
+	./$(B)/texcosim gen --suite tlds-seed -o vectors/tlds/seed-examples.jsonl
+	./$(B)/texcosim gen --suite tlds-forms -o vectors/tlds/forms.jsonl
+	./$(B)/texcosim gen --suite tlds-formats -o vectors/tlds/formats.jsonl
+	./$(B)/texcosim gen --suite tlds-layouts -o vectors/tlds/layouts.jsonl
+	./$(B)/texcosim gen --suite tlds-errors -o vectors/tlds/errors.jsonl
+	./$(B)/texcosim gen --suite tlds-random --seed 1 --count 300 -o vectors/tlds/tlds-random.jsonl
+
+# ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
+# The RTL verilated again with --coverage-line --coverage-toggle into
+# $(COVB) (the C libraries are shared with $(B)), the regression run with
+# every simulator writing its counters to $(COVB)/dat when it is freed
+# (tb/sim.cpp, VM_COVERAGE), then verilator_coverage -> lcov info -> genhtml.
+COVB        ?= build-cov
+COV_VECTORS ?= vectors/*/*.jsonl
+COV_VFLAGS  := $(VFLAGS) --coverage-line --coverage-toggle
+
+$(COVB)/vl/Vtx_top__ALL.a: $(RTL_SRC)
+	@mkdir -p $(COVB)/vl
+	$(VERILATOR) $(COV_VFLAGS) -Mdir $(COVB)/vl $(RTL_SRC)
+	$(MAKE) -s -C $(COVB)/vl -f Vtx_top.mk Vtx_top__ALL.a
+
+$(COVB)/vl/libverilated.a:
+	@mkdir -p $(COVB)/vl/rt
+	cd $(COVB)/vl/rt && for f in verilated verilated_fst_c verilated_threads verilated_cov; do \
+	  $(CXX) $(OPT) -faligned-new -DVM_TRACE=1 -DVM_TRACE_FST=1 -DVM_SC=0 -DVM_COVERAGE=1 \
+	    -I$(VINC) -I$(VINC)/vltstd -c $(VINC)/$$f.cpp -o $$f.o || exit 1; done
+	ar rcs $@ $(COVB)/vl/rt/*.o
+
+$(COVB)/sim.o: tb/sim.cpp tb/sim.h $(COVB)/vl/Vtx_top__ALL.a
+	$(CXX) $(filter-out -I$(B)/vl,$(CXXFLAGS)) -I$(COVB)/vl -DVM_COVERAGE=1 -c $< -o $@
+
+$(COVB)/texcosim: $(B)/tb/main.o $(B)/libtxtb.a $(B)/libtxmodel.a $(COVB)/sim.o \
+                  $(COVB)/vl/Vtx_top__ALL.a $(COVB)/vl/libverilated.a
+	$(CXX) $(SANFLAGS) -o $@ $(B)/tb/main.o $(B)/libtxtb.a $(B)/libtxmodel.a $(COVB)/sim.o \
+	  $(COVB)/vl/Vtx_top__ALL.a $(COVB)/vl/libverilated.a $(LDLIBS)
+
+.PHONY: coverage render
+coverage: $(COVB)/texcosim
+	@rm -rf $(COVB)/dat $(COVB)/html $(COVB)/coverage.info
+	@mkdir -p $(COVB)/dat
+	-TEXCOSIM_COVERAGE_DIR=$(COVB)/dat ./$(COVB)/texcosim run -q -j 1 $(COV_VECTORS)
+	verilator_coverage --write-info $(COVB)/coverage.info $(COVB)/dat/*.dat
+	@genhtml -q --output-directory $(COVB)/html --title "texcosim RTL coverage" \
+	  $(COVB)/coverage.info >$(COVB)/genhtml.log 2>&1 || { cat $(COVB)/genhtml.log; exit 1; }
+	@lcov --summary $(COVB)/coverage.info 2>&1 | grep -E 'lines|functions|branches'
+	@echo "RTL coverage report: $(COVB)/html/index.html (line + toggle, merged into lines by lcov)"
+
+# ---- pictures sampled through the unit: make render (docs/coverage.md) -----
+RENDER_DIR ?= $(B)/render
+render: $(B)/texcosim
+	./$(B)/texcosim render --format A8B8G8R8 --layout pitch --size 64x64 --out $(RENDER_DIR)/a8b8g8r8-pitch
+	./$(B)/texcosim render --format A8B8G8R8 --layout blocklinear --size 64x64 --out $(RENDER_DIR)/a8b8g8r8-bl-tegra
+	./$(B)/texcosim render --format B5G6R5 --layout blocklinear --gob desktop --size 96x64 --out $(RENDER_DIR)/b5g6r5-bl-desktop
+	./$(B)/texcosim render --format R16G16B16A16 --dtype FLOAT --f16 --size 80x48 --latency 6 --jitter 4 --backpressure 25 --out $(RENDER_DIR)/rgba16f-f16

@@ -513,18 +513,17 @@ static int find_name(const char *name, const char *const *tab, int n)
     return -1;
 }
 
-/* paramA for TLDS and TEX (enum tx_tex_dim), or an error. */
-static int take_param_a(struct cur *c, unsigned *dim)
+/* paramA for TLDS and TEX (enum tx_tex_dim), or an error.  `expect` lists
+ * the specifiers valid for the instruction, for the message. */
+static int take_param_a(struct cur *c, unsigned *dim, const char *expect)
 {
-    const struct tok *t = take(c, T_NAME,
-                               "expected #paramA (1D 2D 3D CUBE ARRAY_1D ARRAY_2D ARRAY_CUBE)");
+    const struct tok *t = take(c, T_NAME, expect);
     int k;
     if (!t)
         return -1;
     k = find_name(t->name, tx_dim_names, 8);
     if (k < 0)
-        return fail(c->L->err, t->col,
-                    "expected #paramA (1D 2D 3D CUBE ARRAY_1D ARRAY_2D ARRAY_CUBE)");
+        return fail(c->L->err, t->col, expect);
     if (k == TX_DIM_A3D)
         return fail(c->L->err, t->col, "paramA ARRAY_3D is reserved");
     *dim = (unsigned)k;
@@ -565,7 +564,7 @@ static int asm_tlds(struct line *L, uint64_t *word)
     if (take_imm(&c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", &tsidx))
         return -1;
     pa = peek(&c, T_NAME);
-    if (take_param_a(&c, &dim))
+    if (take_param_a(&c, &dim, "expected #paramA (1D 2D 3D ARRAY_2D)"))
         return -1;
     if (dim != TX_DIM_1D && dim != TX_DIM_2D && dim != TX_DIM_3D && dim != TX_DIM_A2D)
         return fail(L->err, pa->col, "paramA %s is reserved for TLDS; expected 1D, 2D, 3D or ARRAY_2D",
@@ -663,7 +662,7 @@ static int asm_tex(struct line *L, uint64_t *word)
     } else if (take_imm(&c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", &tsidx)) {
         return -1;
     }
-    if (take_param_a(&c, &dim))
+    if (take_param_a(&c, &dim, "expected #paramA (1D 2D 3D CUBE ARRAY_1D ARRAY_2D ARRAY_CUBE)"))
         return -1;
     if (c.i < L->nop && take_imm(&c, 0xf, "expected #wmsk 0x0..0xf", &wmask))
         return -1;

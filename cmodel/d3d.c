@@ -126,6 +126,9 @@ static int parse_operand(lexer *L, const char *role, operand *op, tx_d3d_err *er
     if (strcmp(op->file, "cb") == 0)
         return fail(err, op->col, "%s: a constant-buffer operand (cb#) cannot be lowered: TLDS "
                                   "reads registers only", role);
+    if (strcmp(op->file, "x") == 0)
+        return fail(err, op->col, "%s: indexable temporaries (x#) are not supported (they need "
+                                  "relative addressing)", role);
     while (isdigit((unsigned char)L->t[L->i])) {
         if (digits < 6)
             op->index = op->index * 10 + (L->t[L->i] - '0');
@@ -305,9 +308,6 @@ int tx_d3d_parse(const char *text, tx_d3d_ld *ld, tx_d3d_err *err)
         if (strcmp(op.file, "o") == 0)
             return fail(err, op.col, "dest: output registers (o#) are not mapped onto SASS "
                                      "registers; dest must be a temporary register r#");
-        if (strcmp(op.file, "x") == 0)
-            return fail(err, op.col, "dest: indexable temporaries (x#) are not supported (they "
-                                     "need relative addressing)");
         return fail(err, op.col, "dest: must be a temporary register r#, got '%s'", op.file);
     }
     if (op.index >= TX_D3D_NTEMPS)
@@ -346,9 +346,6 @@ int tx_d3d_parse(const char *text, tx_d3d_ld *ld, tx_d3d_err *err)
                         op.file, op.index, op.file, op.file, max - 1);
         ld->addr_file = (uint8_t)op.file[0];
         ld->addr = (uint8_t)op.index;
-    } else if (strcmp(op.file, "x") == 0) {
-        return fail(err, op.col, "srcAddress: indexable temporaries (x#) are not supported "
-                                 "(they need relative addressing)");
     } else if (strcmp(op.file, "t") == 0) {
         return fail(err, op.col, "srcAddress: expected a register r# or v#, got a resource");
     } else {
@@ -596,8 +593,8 @@ int tx_d3d_lower(const tx_d3d_ld *ld, const tx_d3d_env *env, tx_d3d_lowered *out
         break;
     case TX_D3D_TEXTURE3D:
         if (require_below(ld, env, 3, 1, "mip level",
-                          "a texture3d ld needs mip level 0 in every active lane (TLDS has "
-                          "only 3D.LZ, which reads no level)", err) < 0)
+                          "texture3d: TLDS has only 3D.LZ, which reads no level, so the mip "
+                          "level must be 0 in every active lane", err) < 0)
             return -1;
         target = TX_TLDS_3D_LZ, lod = "LZ", param = "3D";
         add_move(out->pre, &out->npre, TX_D3D_RA, areg[0]);
@@ -606,13 +603,12 @@ int tx_d3d_lower(const tx_d3d_ld *ld, const tx_d3d_env *env, tx_d3d_lowered *out
         break;
     case TX_D3D_TEXTURE2DARRAY:
         if (require_below(ld, env, 3, 1, "mip level",
-                          "a texture2darray ld needs mip level 0 in every active lane (TLDS has "
-                          "only ARRAY_2D.LZ, which reads no level)", err) < 0)
+                          "texture2darray: TLDS has only ARRAY_2D.LZ, which reads no level, so "
+                          "the mip level must be 0 in every active lane", err) < 0)
             return -1;
         if (require_below(ld, env, 2, 0x10000u, "array index",
-                          "a texture2darray ld needs an array index below 0x10000 in every "
-                          "active lane (ARRAY_2D.LZ reads only Ra[15:0], so a larger index "
-                          "would wrap instead of being out of bounds)", err) < 0)
+                          "texture2darray: ARRAY_2D.LZ reads a 16-bit array index, so an index "
+                          "of 0x10000 or more would wrap instead of being out of bounds", err) < 0)
             return -1;
         target = TX_TLDS_A2D_LZ, lod = "LZ", param = "ARRAY_2D";
         add_move(out->pre, &out->npre, TX_D3D_RA, areg[2]);

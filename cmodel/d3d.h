@@ -90,7 +90,7 @@ typedef struct tx_d3d_ld {
 /* Why text was refused; col is 1-based in the text (0 if not about a spot). */
 typedef struct tx_d3d_err {
     int col;
-    char msg[224];
+    char msg[320];
 } tx_d3d_err;
 
 /* Parse one `ld` instruction.  Returns 0, or -1 and *err. */

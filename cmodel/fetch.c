@@ -15,8 +15,9 @@ int tx_fetch_texel(const tx_mem *m, uint64_t addr, uint32_t bpp, int oob,
     if (oob || bpp == 0 || bpp > 16)
         return TX_MEM_OK;
     flags = tx_mem_read(m, addr, raw, bpp);
-    /* The RTL sees one fault flag per 16-byte slot and zeroes the slot;
-     * a texel never spans slots, so zero all of it here too. */
+    /* The RTL sees one fault flag per 16-byte slot; a buffer texel may
+     * span two slots (docs/semantics.md S3.11) and faults if either does.
+     * A faulted texel is all zeros on both sides (S3.10). */
     if (flags & TX_MEM_FAULT)
         memset(raw, 0, 16);
     return flags;

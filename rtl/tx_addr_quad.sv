@@ -13,6 +13,10 @@
  * A lane is out of bounds when its level is (tx_lod), when tx_addr says so,
  * or when the instruction's result is forced to zero (force_zero_i); then its
  * address is 0.  Point sampling uses tap 0 only.
+ * The layout table is built one level per clock while quads already flow
+ * (tx_layout): a quad leaves only when the rows of the levels its in-range
+ * lanes use are built (built_i), and, when a lane uses a layer other than 0,
+ * the layer stride too (lay_done_i).  A forced-zero quad needs no row.
  */
 module tx_addr_quad
   import tx_pkg::*;
@@ -23,6 +27,8 @@ module tx_addr_quad
   input  logic [3:0]   target_i,        // TLDS target code (held)
   input  tx_layout_t   layout_i,        // held while quads flow
   input  logic         force_zero_i,    // results forced to zero (S3.7, S3.10)
+  input  logic [15:0]  built_i,         // rows of layout_i that are valid
+  input  logic         lay_done_i,      // layout_i complete (layer stride valid)
 
   input  logic         in_valid_i,
   output logic         in_ready_o,
@@ -50,7 +56,9 @@ module tx_addr_quad
   logic [3:0]   level_oob_q;
   logic         last_q;
 
-  assign in_ready_o = !valid_q || out_ready_i;
+  logic rows_ok;
+
+  assign in_ready_o = !valid_q || (out_ready_i && rows_ok);
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -135,7 +143,25 @@ module tx_addr_quad
     end
   end
 
-  assign out_valid_o = valid_q;
+  // Rows this quad needs.
+  always_comb begin
+    rows_ok = 1'b1;
+    for (int l = 0; l < 4; l++) begin
+      if (lanes_q[l] && !level_oob_q[l]) begin
+        if (!built_i[level_q[l*32 +: 4]]) begin
+          rows_ok = 1'b0;
+        end
+        if ((layer[l] != 32'd0) && !lay_done_i) begin
+          rows_ok = 1'b0;
+        end
+      end
+    end
+    if (force_zero_i) begin
+      rows_ok = 1'b1;
+    end
+  end
+
+  assign out_valid_o = valid_q && rows_ok;
   assign out_quad_o  = quad_q;
   assign out_lanes_o = lanes_q;
   assign out_oob_o   = oob;

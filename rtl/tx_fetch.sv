@@ -4,14 +4,18 @@
  * Request side: a quad with at least one active in-bounds lane sends one
  * memory request, one 16-byte slot per such lane (lane l uses slot 4*l, tap 0
  * of its group of four), address = texel address with bits [3:0] cleared.
- * A quad with no such lane sends nothing.  Each accepted quad is pushed into
+ * A texel that runs past the end of its 16 bytes (possible only in a
+ * buffer, whose address is byte aligned) also uses slot 4*l+1 for the next
+ * 16 bytes (docs/semantics.md S3.11).  A quad with no such lane sends
+ * nothing.  Each accepted quad is pushed into
  * an in-order tracking FIFO (up to TrackDepth quads in flight), so memory
  * latency overlaps the following quads.
  * Response side: responses arrive in request order through the response
  * FIFO (tx_top).  The head quad leaves when its response is there (or at
- * once if it sent none).  Lane l's texel is the slot's bytes from
- * addr[3:0] on, cut to bpp bytes (upper bytes 0); out-of-bounds and
- * inactive lanes, and lanes whose slot faulted, get 0 (S3.6, S3.10).
+ * once if it sent none).  Lane l's texel is the bytes of its slot (and the
+ * next one) from addr[3:0] on, cut to bpp bytes (upper bytes 0);
+ * out-of-bounds and inactive lanes, and lanes with a faulted slot, get 0
+ * (S3.6, S3.10).
  * out_fault_o flags a quad with a faulted slot.
  */
 module tx_fetch
@@ -55,13 +59,14 @@ module tx_fetch
     logic [2:0]  quad;
     logic [3:0]  lanes;
     logic [3:0]  need;   // lanes with a slot in the request
+    logic [3:0]  need2;  // lanes whose texel continues in slot 4*l+1
     logic [15:0] off;    // lane l byte offset in its slot at [l*4 +: 4]
     logic        last;
   } trk_t;
 
   trk_t       push_e, head;
   logic       trk_push_ready, trk_valid, trk_pop;
-  logic [3:0] need;
+  logic [3:0] need, need2;
 
   ///////////////
   // Requests  //
@@ -73,8 +78,12 @@ module tx_fetch
     mem_req_slots_o = '0;
     mem_req_addr_o  = '0;
     for (int l = 0; l < 4; l++) begin
-      mem_req_slots_o[l*4] = need[l];
+      need2[l] = need[l] && ((5'(in_addr_i[l*48 +: 4]) + bpp_i) > 5'd16);
+      mem_req_slots_o[l*4]   = need[l];
+      mem_req_slots_o[l*4+1] = need2[l];
       mem_req_addr_o[(l*4)*AddrW +: AddrW] = need[l] ? {in_addr_i[l*48+4 +: 44], 4'd0} : '0;
+      mem_req_addr_o[(l*4+1)*AddrW +: AddrW] =
+          need2[l] ? {in_addr_i[l*48+4 +: 44] + 44'd1, 4'd0} : '0;
     end
   end
 
@@ -85,6 +94,7 @@ module tx_fetch
     push_e.quad  = in_quad_i;
     push_e.lanes = in_lanes_i;
     push_e.need  = need;
+    push_e.need2 = need2;
     push_e.last  = in_last_i;
     for (int l = 0; l < 4; l++) begin
       push_e.off[l*4 +: 4] = in_addr_i[l*48 +: 4];
@@ -125,12 +135,16 @@ module tx_fetch
     end
   end
 
+  logic [255:0] two_slots [4];
+
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      lane_fault[l] = head.need[l] && rsp_fault_i[l*4];
+      lane_fault[l] = (head.need[l] && rsp_fault_i[l*4]) ||
+                      (head.need2[l] && rsp_fault_i[l*4+1]);
+      two_slots[l]  = {head.need2[l] ? rsp_data_i[(l*4+1)*128 +: 128] : 128'd0,
+                       rsp_data_i[(l*4)*128 +: 128]} >> {head.off[l*4 +: 4], 3'd0};
       if (head.need[l] && !lane_fault[l]) begin
-        out_texel_o[l*128 +: 128] = (rsp_data_i[(l*4)*128 +: 128] >> {head.off[l*4 +: 4], 3'd0})
-                                    & bytes_mask;
+        out_texel_o[l*128 +: 128] = two_slots[l][127:0] & bytes_mask;
       end else begin
         out_texel_o[l*128 +: 128] = '0;
       end
@@ -142,12 +156,16 @@ module tx_fetch
   assign out_lanes_o = head.lanes;
   assign out_last_o  = head.last;
 
-  // Point sampling uses slot 4*l of each lane; the other slots stay idle.
+  // Point sampling uses slots 4*l and 4*l+1 of each lane; the others stay
+  // idle.
   logic unused_slots;
   always_comb begin
     unused_slots = 1'b0;
+    for (int l = 0; l < 4; l++) begin
+      unused_slots = unused_slots ^ (^two_slots[l][255:128]);
+    end
     for (int s = 0; s < MemSlots; s++) begin
-      if ((s % 4) != 0) begin
+      if ((s % 4) > 1) begin
         unused_slots = unused_slots ^ (^rsp_data_i[s*128 +: 128]) ^ rsp_fault_i[s];
       end
     end

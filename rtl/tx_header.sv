@@ -1,18 +1,25 @@
 /**
  * tx_header - header stage: texture handle from the constant bank, the
- * 32-byte texture header (TIC) from memory, then the layout table.
+ * 32-byte texture header (TIC) from memory, then the start of the layout
+ * table.
  *
- * Twin of cmodel/header.c.  One run per instruction, started by start_i:
- *   1. read the handle at byte 4 * tsidx (cb port, fixed latency 1, S3.9);
- *   2. headerPtr = handle[19:0] > tic_max: no header (hdr_valid_o = 0, S3.7);
- *   3. one memory request for the header at tic_base + 32 * headerPtr: two
- *      16-byte slots, three when the address is not 16-byte aligned; the
- *      response is taken from the shared response FIFO;
- *   4. a fault on any slot used zeroes that slot's bytes and ends the run
- *      with fault_o (S3.10); otherwise tx_layout is started and waited for
- *      (its done_o stays high and layout_o stays valid until its next start).
- * done_o pulses for one cycle at the end; tic_o, hdr_valid_o, fault_o and
- * compat_o are held until the next start_i.
+ * Twin of cmodel/header.c.  One run per instruction, started by start_i in
+ * the issue cycle:
+ *   1. the handle read at byte 4 * tsidx goes out in the start cycle itself
+ *      (cb port, fixed latency 1, S3.9);
+ *   2. the cycle the handle arrives: headerPtr = handle[19:0] > tic_max means
+ *      no header (hdr_valid_o = 0, S3.7); otherwise the memory request for
+ *      the header at tic_base + 32 * headerPtr goes out in that same cycle
+ *      (two 16-byte slots, three when the address is not 16-byte aligned),
+ *      or as soon as the port is ready;
+ *   3. the response is taken from the shared response FIFO; a fault on any
+ *      slot used zeroes that slot's bytes and sets fault_o (S3.10).
+ * At the end of the run tx_layout is started (layout_start_o) with the
+ * header on layout_tic_o, or with all zeros when there is no header or it
+ * faulted (an all-zero header gives an unusable table).  done_o pulses the
+ * cycle after: tic_o, hdr_valid_o, fault_o and compat_o are valid from then
+ * until the next start_i, and so are the level-independent fields of the
+ * layout table.  The layout's levels follow, one per clock (tx_layout).
  */
 module tx_header
   import tx_pkg::*;
@@ -45,7 +52,7 @@ module tx_header
 
   // Layout table builder.
   output logic                      layout_start_o,
-  input  logic                      layout_done_i,
+  output logic [255:0]              layout_tic_o,    // header for tx_layout, 0 if none
 
   output logic                      done_o,
   output logic [255:0]              tic_o,           // header words, w0 at [31:0]
@@ -56,12 +63,9 @@ module tx_header
 
   typedef enum logic [2:0] {
     HdIdle,
-    HdHandle,
     HdCheck,
     HdReq,
     HdRsp,
-    HdLayout,
-    HdWait,
     HdDone
   } hd_state_e;
 
@@ -71,8 +75,9 @@ module tx_header
   logic             valid_q, valid_d;
   logic             fault_q, fault_d;
   logic [3:0]       target_q;
-  logic [12:0]      tsidx_q;
 
+  logic [47:0]      hdr_addr_now;
+  logic [47:0]      req_addr;
   logic [47:0]      a0;
   logic             misaligned;
   logic [2:0]       used;
@@ -80,8 +85,12 @@ module tx_header
   logic [383:0]     rsp_shift;
   logic [3:0]       tex_type;
 
-  assign a0         = {hdr_addr_q[47:4], 4'd0};
-  assign misaligned = (hdr_addr_q[3:0] != 4'd0);
+  // The header address: from the handle in the cycle it arrives (HdCheck),
+  // from the register while the request waits for the port (HdReq).
+  assign hdr_addr_now = tic_base_i + {23'd0, cb_rd_data_i[19:0], 5'd0};
+  assign req_addr     = (state_q == HdCheck) ? hdr_addr_now : hdr_addr_q;
+  assign a0           = {req_addr[47:4], 4'd0};
+  assign misaligned   = (req_addr[3:0] != 4'd0);
   assign used       = {misaligned, 2'b11};
 
   // Header bytes: the used slots in order, faulted slots as zeros, then the
@@ -108,28 +117,28 @@ module tx_header
     mem_req_valid_o = 1'b0;
     rsp_ready_o     = 1'b0;
     layout_start_o  = 1'b0;
+    layout_tic_o    = '0;
     done_o          = 1'b0;
 
     unique case (state_q)
       HdIdle: begin
         if (start_i) begin
-          tic_d   = '0;
-          valid_d = 1'b0;
-          fault_d = 1'b0;
-          state_d = HdHandle;
+          cb_rd_valid_o = 1'b1;
+          tic_d         = '0;
+          valid_d       = 1'b0;
+          fault_d       = 1'b0;
+          state_d       = HdCheck;
         end
       end
-      HdHandle: begin
-        cb_rd_valid_o = 1'b1;
-        state_d       = HdCheck;
-      end
       HdCheck: begin
-        hdr_addr_d = tic_base_i + {23'd0, cb_rd_data_i[19:0], 5'd0};
+        hdr_addr_d = hdr_addr_now;
         if (cb_rd_data_i[19:0] > tic_max_i) begin
-          state_d = HdDone;
+          layout_start_o = 1'b1;
+          state_d        = HdDone;
         end else begin
-          valid_d = 1'b1;
-          state_d = HdReq;
+          valid_d         = 1'b1;
+          mem_req_valid_o = 1'b1;
+          state_d         = mem_req_ready_i ? HdRsp : HdReq;
         end
       end
       HdReq: begin
@@ -141,18 +150,11 @@ module tx_header
       HdRsp: begin
         rsp_ready_o = 1'b1;
         if (rsp_valid_i) begin
-          tic_d   = rsp_shift[255:0];
-          fault_d = |(rsp_fault_i[2:0] & used);
-          state_d = fault_d ? HdDone : HdLayout;
-        end
-      end
-      HdLayout: begin
-        layout_start_o = 1'b1;
-        state_d        = HdWait;
-      end
-      HdWait: begin
-        if (layout_done_i) begin
-          state_d = HdDone;
+          tic_d          = rsp_shift[255:0];
+          fault_d        = |(rsp_fault_i[2:0] & used);
+          layout_start_o = 1'b1;
+          layout_tic_o   = fault_d ? '0 : rsp_shift[255:0];
+          state_d        = HdDone;
         end
       end
       HdDone: begin
@@ -171,7 +173,6 @@ module tx_header
       valid_q    <= 1'b0;
       fault_q    <= 1'b0;
       target_q   <= '0;
-      tsidx_q    <= '0;
     end else begin
       state_q    <= state_d;
       hdr_addr_q <= hdr_addr_d;
@@ -180,7 +181,6 @@ module tx_header
       fault_q    <= fault_d;
       if (start_i && (state_q == HdIdle)) begin
         target_q <= target_i;
-        tsidx_q  <= tsidx_i;
       end
     end
   end
@@ -189,7 +189,7 @@ module tx_header
   // Requests   //
   ////////////////
 
-  assign cb_rd_addr_o = {1'b0, tsidx_q, 2'b00};
+  assign cb_rd_addr_o = {1'b0, tsidx_i, 2'b00};
 
   always_comb begin
     mem_req_slots_o = '0;

@@ -3,11 +3,18 @@
  *
  * Twin of cmodel/layout.c tx_layout_build; the rules are those of
  * docs/layouts.md.  start_i (one cycle) latches tic_i: the fields that do not
- * depend on the level are decoded at once, then one mip level per clock
- * (levels 0..15) gets its extent, block shape and offset inside a layer.
- * The layer stride is computed with the last level.  done_o rises 16 cycles
- * after start_i (1 cycle for an unusable header, whose table is all zeros)
- * and stays high until the next start_i.  Synchronous active-low reset.
+ * depend on the level are decoded at once and are valid in layout_o from the
+ * next cycle.  Then one mip level per clock, from level 0, gets its extent,
+ * block shape and offset inside a layer; built_o[n] rises the cycle row n of
+ * layout_o is valid.  Only the rows an address can use are built: levels
+ * 0..MAX_MIP_LEVEL of a block-linear texture (no view level lies above
+ * MAX_MIP_LEVEL, docs/layouts.md 1.2), level 0 of pitch and buffer
+ * textures (one level).  The layer stride is computed with the last row
+ * built; done_o then rises (so 1 + MAX_MIP_LEVEL cycles after start_i for
+ * a block-linear header, 1 cycle for the others and for an unusable header,
+ * whose table is all zeros) and stays high until the next start_i.  Rows
+ * not built keep stale values; no in-range level reads them.  Synchronous
+ * active-low reset.
  *
  * Header bits (maxwell-isa-facts section 8, absolute over 256 bits):
  *   6:0 COMPONENTS, 63:32 + 79:64 address, 87:85 HEADER_VERSION,
@@ -25,7 +32,8 @@ module tx_layout
   input  logic         start_i,
   input  logic [255:0] tic_i,
   input  logic         gob_desktop_i,
-  output logic         done_o,
+  output logic         done_o,          // every row built and the layer stride
+  output logic [15:0]  built_o,         // bit n: row n of layout_o is valid
   output tx_layout_t   layout_o
 );
 
@@ -60,6 +68,8 @@ module tx_layout
   logic [1:0]  gxl_q, gxl_d, gyl_q, gyl_d;
   logic [2:0]  bh_hdr_q, bh_hdr_d, bd_hdr_q, bd_hdr_d, tw_q, tw_d;
   logic [3:0]  max_mip_q, max_mip_d;
+  logic [3:0]  stop_q, stop_d;       // last row to build
+  logic [15:0] built_q, built_d;
 
   ///////////////////////////
   // Header field decode   //
@@ -249,8 +259,13 @@ module tx_layout
       lsize = 64'd0;
     end
 
-    // Layer stride alignment unit: the level-0 block, times the tile width.
-    unit = (64'd512 << ({1'b0, layout_q.lv[0].bh} + {1'b0, layout_q.lv[0].bd})) << tw_q;
+    // Layer stride alignment unit: the level-0 block, times the tile width
+    // (level 0 may be the row built in this very cycle).
+    if (level_q == 4'd0) begin
+      unit = (64'd512 << lbhd) << tw_q;
+    end else begin
+      unit = (64'd512 << ({1'b0, layout_q.lv[0].bh} + {1'b0, layout_q.lv[0].bd})) << tw_q;
+    end
   end
 
   ///////////////////////////
@@ -272,6 +287,8 @@ module tx_layout
     bd_hdr_d  = bd_hdr_q;
     tw_d      = tw_q;
     max_mip_d = max_mip_q;
+    stop_d    = stop_q;
+    built_d   = built_q;
 
     if (start_i) begin
       // Latch the header: static fields now, levels from the next cycle.
@@ -288,6 +305,8 @@ module tx_layout
       bd_hdr_d  = (f_bd > 3'd5) ? 3'd5 : f_bd;
       tw_d      = f_tw;
       max_mip_d = f_max_mip;
+      stop_d    = (hdr.kind == LayoutBlockLinear) ? f_max_mip : 4'd0;
+      built_d   = hdr_ok ? 16'd0 : 16'hffff;
       state_d   = hdr_ok ? StBuild : StDone;
     end else begin
       unique case (state_q)
@@ -296,11 +315,12 @@ module tx_layout
         // Level level_q: its row of the table, then the running offset.
         StBuild: begin
           layout_d.lv[level_q] = lvl;
+          built_d[level_q]     = 1'b1;
           acc_d = acc_q + lsize;
           if (level_q == max_mip_q) begin
             chain_d = acc_d;
           end
-          if (level_q == 4'd15) begin
+          if (level_q == stop_q) begin
             if (layout_q.kind == LayoutBlockLinear) begin
               layout_d.layer_stride = 48'((chain_d + unit - 64'd1) & ~(unit - 64'd1));
             end
@@ -332,6 +352,8 @@ module tx_layout
       bd_hdr_q  <= 3'd0;
       tw_q      <= 3'd0;
       max_mip_q <= 4'd0;
+      stop_q    <= 4'd0;
+      built_q   <= 16'd0;
     end else begin
       state_q   <= state_d;
       layout_q  <= layout_d;
@@ -347,6 +369,8 @@ module tx_layout
       bd_hdr_q  <= bd_hdr_d;
       tw_q      <= tw_d;
       max_mip_q <= max_mip_d;
+      stop_q    <= stop_d;
+      built_q   <= built_d;
     end
   end
 
@@ -356,6 +380,7 @@ module tx_layout
                         tic_i[123:112], tic_i[95:88], tic_i[84:80], tic_i[31:7]};
 
   assign done_o   = (state_q == StDone);
+  assign built_o  = built_q;
   assign layout_o = layout_q;
 
 endmodule

@@ -7,7 +7,10 @@
  * lod > last - first, with last = min(RES_VIEW_MAX_MIP_LEVEL, MAX_MIP_LEVEL);
  * the test is on the relative lod, so a lod that wraps the sum back into
  * range is still out of range.  Without a header (index above tic_max) the
- * level is 0.  Operands, quad, lanes and the last flag pass through.
+ * level is 0.  first_i / last_i are the layout table's view (tx_top), which
+ * is known only once the header stage is done: a quad waits in this stage
+ * until view_ok_i, so gather can run ahead while the header is fetched.
+ * Operands, quad, lanes and the last flag pass through.
  */
 module tx_lod
   import tx_pkg::*;
@@ -16,6 +19,7 @@ module tx_lod
   input  logic         rst_ni,
 
   input  logic         ll_i,          // .LL form (held for the instruction)
+  input  logic         view_ok_i,     // header done: the inputs below are valid
   input  logic         hdr_valid_i,   // a header was read
   input  logic [3:0]   first_i,       // RES_VIEW_MIN_MIP_LEVEL
   input  logic [3:0]   last_i,        // min(RES_VIEW_MAX_MIP_LEVEL, MAX_MIP_LEVEL)
@@ -43,7 +47,7 @@ module tx_lod
   logic [511:0] ops_q;
   logic         last_q;
 
-  assign in_ready_o = !valid_q || out_ready_i;
+  assign in_ready_o = !valid_q || (out_ready_i && view_ok_i);
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -76,7 +80,7 @@ module tx_lod
     end
   end
 
-  assign out_valid_o = valid_q;
+  assign out_valid_o = valid_q && view_ok_i;
   assign out_quad_o  = quad_q;
   assign out_lanes_o = lanes_q;
   assign out_ops_o   = ops_q;

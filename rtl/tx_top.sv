@@ -4,12 +4,14 @@
  * One instruction at a time.  Per instruction (docs/rtl.md, "Instruction
  * flow"): accept the issue and decode it (tx_decode); an unimplemented or
  * illegal word completes at once with no writes.  A legal TLDS with active
- * lanes runs the header stage (tx_header: handle, TIC, tx_layout), then
- * streams its active quads through the pipeline
+ * lanes starts, in its issue cycle, both the header stage (tx_header:
+ * handle, TIC, then tx_layout) and the quad pipeline
  *   tx_gather -> tx_lod -> tx_addr_quad -> tx_fetch -> tx_format_quad
  *             -> tx_filter -> tx_pack
  * with valid/ready between stages and stall-all back-pressure, one quad per
- * clock at steady state.  done_valid_o pulses the cycle after the last
+ * clock at steady state.  The register reads run ahead of the header: a
+ * quad waits in tx_lod until the header is done, and in tx_addr_quad until
+ * the layout rows of its levels are built.  done_valid_o pulses the cycle after the last
  * register write.  The memory port is shared: the header request first,
  * then the texel requests; responses (in request order) go through one
  * response FIFO.  The tap_* ports mirror cmodel/model.h tx_taps; a tap is
@@ -118,7 +120,7 @@ module tx_top
 
   tx_tlds_t    dec_now, dec_q;
   logic        unimpl_now, illegal_now;
-  logic [31:0] active_now, active_q;
+  logic [31:0] active_now;
   logic [7:0]  hash_now;
 
   tx_decode u_decode (
@@ -141,8 +143,7 @@ module tx_top
 
   typedef enum logic [1:0] {
     TopIdle,
-    TopHeader,
-    TopStream,
+    TopRun,
     TopDone
   } top_state_e;
 
@@ -150,6 +151,8 @@ module tx_top
   tx_status_e  status_q, status_d;
   logic [7:0]  hash_q, hash_d;
   logic        fault_q, fault_d;
+  logic        view_q, view_d;
+  logic        view_ok;
   logic        issue_fire;
   logic        hdr_start, hdr_done;
   logic        gather_start;
@@ -164,6 +167,7 @@ module tx_top
     status_d     = status_q;
     hash_d       = hash_q;
     fault_d      = fault_q;
+    view_d       = view_q;
     hdr_start    = 1'b0;
     gather_start = 1'b0;
 
@@ -171,6 +175,7 @@ module tx_top
       TopIdle: begin
         if (issue_fire) begin
           fault_d = 1'b0;
+          view_d  = 1'b0;
           if (unimpl_now) begin
             status_d = StUnimpl;
             hash_d   = issue_hash_i;
@@ -186,19 +191,17 @@ module tx_top
             if (active_now == 32'd0) begin
               state_d = TopDone;
             end else begin
-              hdr_start = 1'b1;
-              state_d   = TopHeader;
+              hdr_start    = 1'b1;
+              gather_start = 1'b1;
+              state_d      = TopRun;
             end
           end
         end
       end
-      TopHeader: begin
+      TopRun: begin
         if (hdr_done) begin
-          gather_start = 1'b1;
-          state_d      = TopStream;
+          view_d = 1'b1;
         end
-      end
-      TopStream: begin
         if (last_written) begin
           state_d = TopDone;
         end
@@ -209,7 +212,7 @@ module tx_top
       default: state_d = TopIdle;
     endcase
 
-    if ((state_q == TopHeader) && hdr_done && hdr_fault) begin
+    if ((state_q == TopRun) && hdr_done && hdr_fault) begin
       fault_d = 1'b1;
     end
     if (fetch_fault) begin
@@ -223,19 +226,23 @@ module tx_top
       status_q <= StOk;
       hash_q   <= '0;
       fault_q  <= 1'b0;
+      view_q   <= 1'b0;
       dec_q    <= '0;
-      active_q <= '0;
     end else begin
       state_q  <= state_d;
       status_q <= status_d;
       hash_q   <= hash_d;
       fault_q  <= fault_d;
+      view_q   <= view_d;
       if (issue_fire) begin
         dec_q    <= dec_now;
-        active_q <= active_now;
       end
     end
   end
+
+  // The header stage is done (its outputs and the layout's level-independent
+  // fields are valid) from the cycle of its done pulse on.
+  assign view_ok = view_q || hdr_done;
 
   assign done_valid_o  = (state_q == TopDone);
   assign done_status_o = (status_q == StOk && fault_q) ? StFault : status_q;
@@ -259,8 +266,9 @@ module tx_top
   assign mem_req_addr_o  = hdr_req_valid ? hdr_req_addr : fetch_req_addr;
 
   tx_fifo #(
-    .Width (RspW),
-    .Depth (4)
+    .Width  (RspW),
+    .Depth  (4),
+    .Bypass (1'b1)
   ) u_rsp_fifo (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
@@ -282,6 +290,8 @@ module tx_top
   logic [255:0] tic;
   logic         hdr_valid, hdr_fault, hdr_compat;
   logic         layout_start, layout_done;
+  logic [255:0] layout_tic;
+  logic [15:0]  layout_built;
   tx_layout_t   layout;
   logic         force_zero;
   logic [3:0]   lv_first, lv_last;
@@ -306,7 +316,7 @@ module tx_top
     .rsp_data_i      (rsp_data),
     .rsp_fault_i     (rsp_fault),
     .layout_start_o  (layout_start),
-    .layout_done_i   (layout_done),
+    .layout_tic_o    (layout_tic),
     .done_o          (hdr_done),
     .tic_o           (tic),
     .hdr_valid_o     (hdr_valid),
@@ -318,9 +328,10 @@ module tx_top
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
     .start_i       (layout_start),
-    .tic_i         (tic),
+    .tic_i         (layout_tic),
     .gob_desktop_i (cfg_gob_desktop_i),
     .done_o        (layout_done),
+    .built_o       (layout_built),
     .layout_o      (layout)
   );
 
@@ -329,10 +340,19 @@ module tx_top
   // a header the layout cannot use.
   assign force_zero = !hdr_valid || hdr_fault || !hdr_compat || !layout.usable;
 
-  // View levels (S3.4): RES_VIEW_MIN [227:224]; last = min(RES_VIEW_MAX
-  // [231:228], MAX_MIP_LEVEL [127:124]).
-  assign lv_first = tic[227:224];
-  assign lv_last  = (tic[127:124] < tic[231:228]) ? tic[127:124] : tic[231:228];
+  // View levels (S3.4): those of the layout table, which knows the pitch,
+  // buffer and colour-key rules (docs/layouts.md 1.2).  Without a usable
+  // table, the header's own fields: RES_VIEW_MIN [227:224]; last =
+  // min(RES_VIEW_MAX [231:228], MAX_MIP_LEVEL [127:124]).
+  always_comb begin
+    if (layout.usable) begin
+      lv_first = layout.first_level;
+      lv_last  = layout.last_level;
+    end else begin
+      lv_first = tic[227:224];
+      lv_last  = (tic[127:124] < tic[231:228]) ? tic[127:124] : tic[231:228];
+    end
+  end
 
   //////////////
   // Pipeline //
@@ -375,7 +395,7 @@ module tx_top
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
     .start_i       (gather_start),
-    .active_i      (active_q),
+    .active_i      (active_now),
     .target_i      (dec_q.target),
     .ra_i          (dec_q.ra),
     .rb_i          (dec_q.rb),
@@ -396,6 +416,7 @@ module tx_top
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
     .ll_i            (tlds_is_ll(dec_q.target)),
+    .view_ok_i       (view_ok),
     .hdr_valid_i     (hdr_valid),
     .first_i         (lv_first),
     .last_i          (lv_last),
@@ -421,6 +442,8 @@ module tx_top
     .target_i       (dec_q.target),
     .layout_i       (layout),
     .force_zero_i   (force_zero),
+    .built_i        (layout_built),
+    .lay_done_i     (layout_done),
     .in_valid_i     (l_valid),
     .in_ready_o     (l_ready),
     .in_quad_i      (l_quad),

@@ -15,8 +15,20 @@
 static const gen_suite suites[] = {
     {"tlds-directed", "TLDS: every legal form, write mask, F16/F32, formats, lane masks, "
                       "guards, bounds and invalid cases", gen_tlds_directed},
+    {"d3d-directed", "Direct3D ld lowered to TLDS: every form and the ld rules of the seed",
+     gen_d3d_directed},
     {"tlds-random", "TLDS: constrained-random legal instructions and textures (--seed, --count)",
      gen_tlds_random},
+    {"tlds-seed", "TLDS: the seed's two examples, with exactly the reads and writes it states",
+     gen_tlds_seed},
+    {"tlds-forms", "TLDS: all 9 target codes x every write mask x F32 / F16 (both roundings)",
+     gen_tlds_forms},
+    {"tlds-formats", "TLDS: every format x data type, sRGB, swizzles, unsupported formats",
+     gen_tlds_formats},
+    {"tlds-layouts", "TLDS: pitch, block-linear, mips, arrays, 3D, buffers, multisample",
+     gen_tlds_layouts},
+    {"tlds-errors", "TLDS: bounds, invalid headers, faults, illegal encodings, the hash",
+     gen_tlds_errors},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 
@@ -195,7 +207,10 @@ static int add_expectations(const char *scratch, json_object *vectors)
             goto out;
         }
         for (int i = 0; i < v->nsteps; i++) {
-            tx_step(s, v->steps[i].word, v->steps[i].ctrl, fx);
+            const vec_step *st = &v->steps[i];
+            vec_apply_moves(s, st->pre, st->npre);
+            tx_step(s, st->word, st->ctrl, fx);
+            vec_apply_moves(s, st->post, st->npost);
             if (fx->status == TX_ST_UNIMPL) {
                 fprintf(stderr, "texcosim gen: vector '%s' step %d: the model does not "
                                 "implement this instruction yet\n", v->id, i);

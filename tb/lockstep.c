@@ -219,6 +219,8 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
             sim_get_taps(ls->sim, &taps);
             capture_taps(&taps, &fx->taps);
         }
+        if (ls->observer)
+            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL);
         int done = issued && o.done_valid;
         if (done) {
             fx->status = o.done_status;
@@ -236,20 +238,10 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     }
 }
 
-static void apply_moves(tx_state *s, const vec_move *mv, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (mv[i].dst == TX_RZ)
-            continue;
-        for (int l = 0; l < TX_LANES; l++)
-            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm : tx_reg(s, l, mv[i].src);
-    }
-}
-
 void ls_moves(lockstep *ls, const vec_move *mv, int n)
 {
-    apply_moves(ls->model, mv, n);
-    apply_moves(ls->rtl, mv, n);
+    vec_apply_moves(ls->model, mv, n);
+    vec_apply_moves(ls->rtl, mv, n);
 }
 
 int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
@@ -287,4 +279,53 @@ int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     out->ndiff = fx_diff_count(&out->model, &out->rtl);
     ls->ns_compare += ls_now_ns() - t2;
     return out->ndiff;
+}
+
+void ls_set_observer(lockstep *ls,
+                     void (*fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t),
+                     void *user)
+{
+    ls->observer = fn;
+    ls->observer_user = user;
+}
+
+void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n)
+{
+    const tx_state *st = ls->rtl;
+    sim_in_t in;
+    sim_out_t o;
+    sim_taps_t taps;
+
+    /* The same static inputs run_rtl drives, with no instruction offered.
+     * Nothing is in flight after a completed instruction, so the constant
+     * bank and register-file read data stay 0. */
+    memset(&in, 0, sizeof(in));
+    in.issue_insn = word;
+    in.issue_ctrl = ctrl;
+    in.issue_ctm = st->ctm;
+    in.issue_ktm = st->ktm;
+    in.issue_pixel = (uint8_t)(st->pixel != 0);
+    memcpy(in.issue_pred, st->p, sizeof(in.issue_pred));
+    in.issue_hash = st->hash;
+    in.cfg_tic_base = st->tic_base;
+    in.cfg_tsc_base = st->tsc_base;
+    in.cfg_tic_max = st->tic_max;
+    in.cfg_tsc_max = st->tsc_max;
+    in.cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
+    in.cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
+
+    for (uint64_t i = 0; i < n; i++) {
+        ms_drive(&ls->ms, ls->cycle, &in);
+        sim_set_inputs(ls->sim, &in);
+        sim_eval(ls->sim);
+        sim_get_outputs(ls->sim, &o);
+        ms_observe(&ls->ms, ls->cycle, &in, &o);
+        if (ls->cfg.capture_taps)
+            sim_get_taps(ls->sim, &taps);
+        if (ls->observer)
+            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL);
+        sim_tick(ls->sim);
+        ls->cycle++;
+        ls->total_cycles++;
+    }
 }

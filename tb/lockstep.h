@@ -48,6 +48,9 @@ typedef struct lockstep {
     uint64_t ns_rtl;          /* clocking the RTL and serving its ports */
     uint64_t ns_model;        /* tx_step */
     uint64_t ns_compare;      /* comparing effects */
+    /* Optional per-cycle observer (NULL: none); see ls_set_observer. */
+    void (*observer)(void *user, struct lockstep *ls, const sim_out_t *o, const sim_taps_t *t);
+    void *observer_user;
 } lockstep;
 
 uint64_t ls_now_ns(void);
@@ -68,5 +71,23 @@ void ls_moves(lockstep *ls, const struct vec_move *mv, int n);
 /* Run one instruction on both sides and compare.  Returns the number of
  * differences (0 = match); out->timed_out reports a hung RTL. */
 int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out);
+
+/*
+ * Per-cycle observer, for the waveform replay (tb/wave.c).  Once per RTL
+ * cycle, inside ls_step and ls_idle, after the inputs of the cycle are
+ * applied and the outputs have settled and before the clock edge, fn is
+ * called with the outputs and, when cfg.capture_taps is set, the tap port
+ * (NULL otherwise).  ls->total_cycles is then the number of the cycle being
+ * evaluated and sim_time(ls->sim) is 2 * that number.  fn may open or close
+ * the FST trace.  NULL removes the observer.
+ */
+void ls_set_observer(lockstep *ls,
+                     void (*fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t),
+                     void *user);
+
+/* Clock the RTL for n cycles with no instruction issued (issue_valid low, the
+ * issue ports held at word/ctrl), serving its ports as ls_step does.  Used to
+ * trace a few cycles after an instruction completes. */
+void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n);
 
 #endif

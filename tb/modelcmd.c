@@ -42,11 +42,16 @@ int cmd_model(int argc, char **argv)
         for (int i = 0; i < v->nsteps; i++) {
             const vec_step *st = &v->steps[i];
             char text[256], hex[32];
+            vec_apply_moves(s, st->pre, st->npre);
             tx_step(s, st->word, st->ctrl, fx);
+            vec_apply_moves(s, st->post, st->npost);
             tx_disasm(st->word, st->ctrl, text, sizeof(text));
             json_object *o = json_object_new_object();
             json_object_object_add(o, "vector", json_object_new_string(v->id));
             json_object_object_add(o, "step", json_object_new_int(i));
+            /* A Direct3D step shows its source text and the TLDS it lowers to. */
+            if (st->d3d)
+                json_object_object_add(o, "d3d", json_object_new_string(st->text));
             json_object_object_add(o, "sass", json_object_new_string(text));
             snprintf(hex, sizeof(hex), "0x%016" PRIx64, st->word);
             json_object_object_add(o, "word", json_object_new_string(hex));

@@ -96,7 +96,9 @@ static void put_int(json_object *o, const char *key, int64_t v)
 /* Seconds are rounded to microseconds to keep the lines short. */
 static void put_secs(json_object *o, const char *key, double v)
 {
-    json_object_object_add(o, key, json_object_new_double((double)(int64_t)(v * 1e6 + 0.5) / 1e6));
+    char text[48];
+    snprintf(text, sizeof(text), "%.6f", v);
+    json_object_object_add(o, key, json_object_new_double_s(v, text));
 }
 
 /* The report as an array of lines, at most RES_REPORT_LINES of them; a last
@@ -132,6 +134,8 @@ int res_write(FILE *f, const res_record *r, int wire)
         return -1;
     if (r->type == RES_RUN) {
         put_str(o, "type", "run");
+        if (wire)
+            put_int(o, "seq", r->seq);
         json_object *fa = json_object_new_array();
         for (int i = 0; i < r->nfiles; i++)
             json_object_array_add(fa, json_object_new_string(r->files[i]));
@@ -143,6 +147,8 @@ int res_write(FILE *f, const res_record *r, int wire)
         put_secs(o, "seconds", r->wall);
     } else if (r->type == RES_ERROR) {
         put_str(o, "type", "error");
+        if (wire)
+            put_int(o, "seq", r->seq);
         put_str(o, "file", r->file);
         put_str(o, "id", r->id);
         put_int(o, "line", r->line);
@@ -152,6 +158,8 @@ int res_write(FILE *f, const res_record *r, int wire)
         put_str(o, "shard", r->shard);
     } else {
         put_str(o, "type", "vector");
+        if (wire)
+            put_int(o, "seq", r->seq);
         put_str(o, "file", r->file);
         put_str(o, "id", r->id);
         put_int(o, "line", r->line);
@@ -299,6 +307,7 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     wrong |= get_str(o, "id", &r->id, &bad);
     n = 0, wrong |= get_num(o, "line", &n), r->line = (long)n;
     n = 0, wrong |= get_num(o, "index", &n), r->index = (long)n;
+    n = 0, wrong |= get_num(o, "seq", &n), r->seq = (long)n;
     wrong |= get_str(o, "kind", &r->kind, &bad);
     wrong |= get_str(o, "message", &r->message, &bad);
     n = -1, wrong |= get_num(o, "step", &n), r->step = (int)n;

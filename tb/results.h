@@ -57,6 +57,8 @@ typedef struct res_record {
     char *shard;           /* "I/N" or NULL when the run was not sharded */
     char *reproduce;       /* one copy-pasteable command line */
     char *report;          /* the failure report, lines ended by '\n' */
+    long seq;              /* worker-to-runner pipe only: ordinal of the
+                              vector among the selected ones of the run */
 
     /* RES_RUN lines only. */
     int nfiles;

@@ -7,21 +7,27 @@
  * port recorded (the memory timing is seeded, so the replay is cycle exact)
  * to name the first pipeline stage that diverged.
  *
- * Parallel runs.  The runner process streams each vector file once with
- * vec_open/vec_next (so every line is checked once, in order, and memory
- * stays bounded by the longest line), applies the selections (--vector,
- * --shard, --rerun-failed), and hands each selected vector to a worker: a
- * process forked for that vector, which inherits the parsed vector and its
- * own copy of the Verilator model (models are never shared between
- * processes), runs it and sends back one result record as a JSON line over a
- * pipe.  At most -j workers run at once.  A worker that dies (a crash in the
- * model or the RTL) costs only its vector, which is reported as an error.
+ * Parallel runs (-j N, N > 1).  The runner forks N worker processes at the
+ * start.  Each worker has its own copy of the Verilator model (models are
+ * never shared between processes) and streams every vector file itself with
+ * vec_open/vec_next, so memory stays bounded by the longest line whatever
+ * the size of the files.  The selected vectors (--vector, --shard,
+ * --rerun-failed) are numbered in file order, then vector order; worker w
+ * runs those whose number is w modulo N and sends one result record per
+ * vector, a JSON line, over its pipe.  The runner takes the records back in
+ * number order (vector s from worker s % N), so the output, the results file
+ * and the JUnit XML are the same whatever N is and however the workers
+ * interleave; only timings differ.  A worker that runs ahead blocks on its
+ * full pipe, so the runner holds at most one record per worker.
  *
- * Results are released strictly in the order the vectors were read (file
- * order, then vector order) through a window of at most 8*j+64 records, so
- * the output, the results file and the JUnit XML are the same whatever -j
- * is and however the workers interleave; only timings differ.  With -j 1 the
- * vectors run in the runner process itself (no fork), which is also what
+ * The price of this split is that every worker parses every vector (about a
+ * tenth of the time of running a small vector); the gain is that a worker
+ * is forked once, not once per vector (a fork costs several times the parse
+ * because the child copies the simulator state it touches).  Bad input is
+ * met by every worker at the same place: each sends the same error line at
+ * the same number and the runner keeps one.
+ *
+ * With -j 1 the runner reads and runs the vectors itself, which is also what
  * --fst needs to trace the whole run into one file.
  */
 #include <errno.h>
@@ -122,7 +128,7 @@ static void expect_effects(const vec_expect *e, const tx_effects *model, tx_effe
 }
 
 /* What went wrong in a vector, for the report. */
-enum fail_kind { FAIL_NONE, FAIL_RTL, FAIL_EXPECT, FAIL_HANG, FAIL_SETUP };
+enum fail_kind { FAIL_NONE, FAIL_RTL, FAIL_EXPECT, FAIL_HANG, FAIL_SETUP, FAIL_UNIMPL };
 
 typedef struct vec_result {
     enum fail_kind kind;
@@ -157,6 +163,20 @@ static int run_vector(lockstep *ls, const ls_config *cfg, const tx_vector *v, ls
         ls_moves(ls, st->post, st->npost);
         res->steps_run++;
         res->cycles += out->cycles;
+        if (!cfg->rtl_only && out->model.status == TX_ST_UNIMPL) {
+            /* Both sides agree on UNIMPL, but a pass would be a lie: the
+             * vector needs an instruction texcosim does not model yet. */
+            char text[256];
+            tx_insn in;
+            tx_decode(st->word, st->ctrl, &in);
+            tx_disasm(st->word, st->ctrl, text, sizeof(text));
+            snprintf(err->text, sizeof(err->text),
+                     "%s:%ld: vector '%s': steps[%d]: %s: %s is not implemented by texcosim yet",
+                     v->file, v->line, v->id, i, text, tx_op_name(in.op));
+            res->kind = FAIL_UNIMPL;
+            res->step = i;
+            return -1;
+        }
         if (out->timed_out) {
             res->kind = FAIL_HANG;
             res->step = i;
@@ -321,32 +341,24 @@ static char *xstrdup(const char *s)
     return s ? strdup(s) : NULL;
 }
 
-/* The runner: options, the simulator, the workers, the reorder window and
- * the outputs. */
+/* A worker process of a parallel run and what it has sent so far. */
 typedef struct worker {
-    pid_t pid;                /* 0: free */
-    int fd;                   /* read end of the worker's pipe */
-    long seq;                 /* the vector it runs */
-    char *buf;                /* what it sent so far */
+    pid_t pid;
+    int fd;                   /* read end of its pipe */
+    char *buf;                /* bytes received, not yet taken as lines */
     size_t len, cap;
+    int eof;
+    res_record rec;           /* the last record taken */
 } worker;
 
-typedef struct slot {
-    int state;                /* SLOT_FREE, SLOT_RUNNING, SLOT_DONE */
-    res_record rec;
-} slot;
-enum { SLOT_FREE, SLOT_RUNNING, SLOT_DONE };
-
+/* The runner: options, the simulator, the workers and the outputs. */
 typedef struct runner {
     const run_opts *o;
     lockstep *ls;
     ls_outcome *out;
     tx_effects *want;
-    int jobs, forking;
+    int jobs;
     worker *w;
-    int nbusy;
-    slot *ring;               /* record of sequence number s at ring[s % window] */
-    long window, next_seq, next_emit;
     res_summary sum;
     res_out files;
     int out_failed;           /* the results file could not be written */
@@ -397,7 +409,7 @@ static void run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_rec
     rec->cycles = res.cycles;
     if (vr < 0) {
         rec->status = RES_ERRORED;
-        rec->kind = xstrdup("setup");
+        rec->kind = xstrdup(res.kind == FAIL_UNIMPL ? "unimplemented" : "setup");
         rec->message = xstrdup(err.text);
         rec->step = -1;
     } else if (vr == 0) {
@@ -455,8 +467,8 @@ static void progress_draw(runner *R, int force)
     char total[32] = "";
     if (R->total > 0)
         snprintf(total, sizeof(total), "/%s%ld", R->o->shard.count > 1 ? "~" : "", R->total);
-    printf("\r[%ld%s] %ld failed, %ld errors, %d running, %ld:%02ld elapsed\033[K", R->done,
-           total, R->nfail, R->nerr, R->forking ? R->nbusy : 0, el / 60, el % 60);
+    printf("\r[%ld%s] %ld failed, %ld errors, %ld:%02ld elapsed, %d worker%s\033[K", R->done,
+           total, R->nfail, R->nerr, el / 60, el % 60, R->jobs, R->jobs > 1 ? "s" : "");
     fflush(stdout);
     R->drawn = 1;
 }
@@ -497,221 +509,6 @@ static void emit(runner *R, const res_record *r)
         }
     }
     progress_draw(R, 0);
-}
-
-/* Release every finished record that is next in order. */
-static void emit_ready(runner *R)
-{
-    for (;;) {
-        slot *s = &R->ring[R->next_emit % R->window];
-        if (R->next_emit >= R->next_seq || s->state != SLOT_DONE)
-            return;
-        emit(R, &s->rec);
-        res_clear(&s->rec);
-        s->state = SLOT_FREE;
-        R->next_emit++;
-    }
-}
-
-/* ---------------------------------------------------------------------------
- * Workers.
- */
-
-/* A worker's pipe reached its end: turn what it sent into the record. */
-static void worker_done(runner *R, worker *w)
-{
-    int st = 0;
-    slot *s = &R->ring[w->seq % R->window];
-    res_record got;
-    char why[256] = "", msg[768];
-
-    close(w->fd);
-    while (waitpid(w->pid, &st, 0) < 0 && errno == EINTR)
-        ;
-    while (w->len > 0 && (w->buf[w->len - 1] == '\n'))
-        w->len--;
-    if (w->buf)
-        w->buf[w->len] = 0;
-    int ok = WIFEXITED(st) && WEXITSTATUS(st) == 0 && w->len > 0 &&
-             res_parse(w->buf, &got, why, sizeof(why)) == 0;
-    if (ok) {
-        res_clear(&s->rec);
-        s->rec = got;
-    } else {
-        /* Keep the identity recorded at dispatch; say how the worker died. */
-        if (WIFSIGNALED(st))
-            snprintf(why, sizeof(why), "the worker process died of signal %d (%s)",
-                     WTERMSIG(st), strsignal(WTERMSIG(st)));
-        else if (WIFEXITED(st) && WEXITSTATUS(st) != 0)
-            snprintf(why, sizeof(why), "the worker process exited with status %d",
-                     WEXITSTATUS(st));
-        else if (!why[0] || w->len == 0)
-            snprintf(why, sizeof(why), "the worker process sent no result");
-        snprintf(msg, sizeof(msg), "%s:%ld: vector '%s': %s", s->rec.file, s->rec.line,
-                 s->rec.id, why);
-        s->rec.status = RES_ERRORED;
-        free(s->rec.kind);
-        s->rec.kind = xstrdup("crash");
-        free(s->rec.message);
-        s->rec.message = xstrdup(msg);
-    }
-    s->state = SLOT_DONE;
-    w->pid = 0;
-    w->len = 0;
-    R->nbusy--;
-}
-
-/* Read whatever the workers sent; wait for something when `block`. */
-static void collect(runner *R, int block)
-{
-    struct pollfd pf[R->jobs];
-    int map[R->jobs], n = 0;
-    for (int i = 0; i < R->jobs; i++)
-        if (R->w[i].pid) {
-            pf[n].fd = R->w[i].fd;
-            pf[n].events = POLLIN;
-            pf[n].revents = 0;
-            map[n++] = i;
-        }
-    if (n == 0)
-        return;
-    int timeout = !block ? 0 : R->progress ? 250 : -1;
-    int rc = poll(pf, (nfds_t)n, timeout);
-    if (rc <= 0) {
-        progress_draw(R, 0);
-        return;
-    }
-    for (int k = 0; k < n; k++) {
-        if (!(pf[k].revents & (POLLIN | POLLHUP | POLLERR)))
-            continue;
-        worker *w = &R->w[map[k]];
-        if (w->cap - w->len < 4097) {
-            size_t cap = w->cap ? 2 * w->cap : 8192;
-            char *b = realloc(w->buf, cap);
-            if (!b)
-                continue;   /* try again later */
-            w->buf = b;
-            w->cap = cap;
-        }
-        ssize_t got = read(w->fd, w->buf + w->len, w->cap - w->len - 1);
-        if (got > 0)
-            w->len += (size_t)got;
-        else if (got == 0 || (errno != EINTR && errno != EAGAIN))
-            worker_done(R, w);
-    }
-    emit_ready(R);
-}
-
-/* Wait until the next record of the window can be taken. */
-static void wait_window(runner *R)
-{
-    while (R->next_seq - R->next_emit >= R->window) {
-        if (R->nbusy == 0) {
-            emit_ready(R);
-            continue;
-        }
-        collect(R, 1);
-    }
-}
-
-/* A record made by the runner itself (an input error) takes its place in
- * the order. */
-static void push_record(runner *R, res_record *rec)
-{
-    wait_window(R);
-    slot *s = &R->ring[R->next_seq % R->window];
-    s->rec = *rec;
-    s->state = SLOT_DONE;
-    R->next_seq++;
-    emit_ready(R);
-}
-
-static void push_error(runner *R, const char *kind, const char *file, const char *id, long line,
-                       const char *message)
-{
-    res_record rec;
-    memset(&rec, 0, sizeof(rec));
-    rec.type = RES_ERROR;
-    rec.status = RES_ERRORED;
-    rec.step = -1;
-    rec.kind = xstrdup(kind);
-    rec.file = xstrdup(file);
-    rec.id = id && *id ? xstrdup(id) : NULL;
-    rec.line = line;
-    rec.message = xstrdup(message);
-    rec.shard = R->shard[0] ? xstrdup(R->shard) : NULL;
-    push_record(R, &rec);
-}
-
-/* Run v: in this process, or in a new worker. */
-static void dispatch(runner *R, const tx_vector *v, const ls_config *cfg)
-{
-    if (!R->forking) {
-        res_record rec;
-        run_one(R, v, cfg, &rec);
-        push_record(R, &rec);
-        return;
-    }
-    for (;;) {
-        wait_window(R);
-        while (R->nbusy == R->jobs)
-            collect(R, 1);
-        if (R->next_seq - R->next_emit < R->window)
-            break;
-    }
-    int wi = 0;
-    while (R->w[wi].pid)
-        wi++;
-    worker *w = &R->w[wi];
-    slot *s = &R->ring[R->next_seq % R->window];
-    int p[2];
-    pid_t pid = -1;
-
-    fflush(stdout);
-    fflush(stderr);
-    if (pipe(p) == 0) {
-        pid = fork();
-        if (pid < 0) {
-            close(p[0]);
-            close(p[1]);
-        }
-    }
-    if (pid < 0) {
-        /* No process to spare: wait for the running ones, or run it here. */
-        if (R->nbusy > 0) {
-            collect(R, 1);
-            dispatch(R, v, cfg);
-            return;
-        }
-        res_record rec;
-        run_one(R, v, cfg, &rec);
-        push_record(R, &rec);
-        return;
-    }
-    if (pid == 0) {
-        /* The worker: run the vector, send the record, leave without
-         * flushing the runner's stdio buffers. */
-        close(p[0]);
-        for (int i = 0; i < R->jobs; i++)
-            if (R->w[i].pid)
-                close(R->w[i].fd);
-        signal(SIGPIPE, SIG_DFL);
-        res_record rec;
-        run_one(R, v, cfg, &rec);
-        FILE *f = fdopen(p[1], "w");
-        int ok = f && res_write(f, &rec, 1) == 0 && fflush(f) == 0;
-        _exit(ok ? 0 : 3);
-    }
-    close(p[1]);
-    w->pid = pid;
-    w->fd = p[0];
-    w->seq = R->next_seq;
-    w->len = 0;
-    fill_identity(R, v, cfg, &s->rec);
-    s->state = SLOT_RUNNING;
-    R->next_seq++;
-    R->nbusy++;
-    collect(R, 0);
 }
 
 /* ---------------------------------------------------------------------------
@@ -837,53 +634,270 @@ static int online_cores(void)
     return n > 0 ? (int)n : 1;
 }
 
-/* Read one file and run the vectors it selects. */
-static void run_file(runner *R, const char *path)
+/*
+ * Hand a record over: a worker sends it to the runner (`wire`), the runner
+ * itself (-j 1) prints and saves it.  Either way the record is consumed.
+ */
+static void deliver(runner *R, FILE *wire, res_record *rec, long seq)
+{
+    if (wire) {
+        rec->seq = seq;
+        if (res_write(wire, rec, 1) < 0 || fflush(wire) != 0)
+            _exit(3);   /* the runner is gone */
+    } else {
+        emit(R, rec);
+    }
+    res_clear(rec);
+}
+
+static void deliver_error(runner *R, FILE *wire, long seq, const char *kind, const char *file,
+                          const char *id, long line, const char *message)
+{
+    res_record rec;
+    memset(&rec, 0, sizeof(rec));
+    rec.type = RES_ERROR;
+    rec.status = RES_ERRORED;
+    rec.step = -1;
+    rec.kind = xstrdup(kind);
+    rec.file = xstrdup(file);
+    rec.id = id && *id ? xstrdup(id) : NULL;
+    rec.line = line;
+    rec.message = xstrdup(message);
+    rec.shard = R->shard[0] ? xstrdup(R->shard) : NULL;
+    deliver(R, wire, &rec, seq);
+}
+
+/*
+ * Read every file and run the selected vectors whose ordinal (among the
+ * selected vectors of the whole run) is `me` modulo `k`.  The runner itself
+ * calls it with k = 1; worker `me` of k calls it with its pipe as `wire`.
+ * Input errors are delivered by every worker, at the same ordinal, so that
+ * the runner can put them in place and take one copy.  A worker ends with
+ * a "run" line carrying the time it spent reading vectors.
+ */
+static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
 {
     const run_opts *o = R->o;
-    vec_error err;
-    double t = now_sec();
-    vec_reader *r = vec_open(path, &err);
-    R->sum.parse_s += now_sec() - t;
-    if (!r) {
-        push_error(R, "input", path, NULL, 0, err.text);
-        return;
-    }
-    const tx_vector *v;
-    int rc;
-    for (;;) {
-        t = now_sec();
-        rc = vec_next(r, &v, &err);
-        R->sum.parse_s += now_sec() - t;
-        if (rc != 1)
-            break;
-        if (o->only_id && strcmp(o->only_id, v->id) != 0)
+    long seq = 0;
+    double parse = 0;
+    for (int fi = 0; fi < nfiles; fi++) {
+        const char *path = files[fi];
+        vec_error err;
+        double t = now_sec();
+        vec_reader *r = vec_open(path, &err);
+        parse += now_sec() - t;
+        if (!r) {
+            deliver_error(R, wire, seq, "input", path, NULL, 0, err.text);
             continue;
-        if (!shard_selects(&o->shard, v->file, v->id))
-            continue;
-        rerun_entry *re = NULL;
-        if (o->rerun) {
-            if (!(re = rr_find(R, v->file, v->id)))
-                continue;
-            re->matched = 1;
         }
-        ls_config cfg;
-        vector_config(o, v, re, &cfg);
-        dispatch(R, v, &cfg);
-    }
-    if (rc < 0)
-        push_error(R, "input", path, err.id, err.line, err.text);
-    vec_close(r);
-    if (rc == 0 && o->rerun) {
-        for (int i = 0; i < R->nrr; i++)
-            if (!R->rr[i].matched && !strcmp(R->rr[i].file, path) &&
-                shard_selects(&o->shard, path, R->rr[i].id)) {
-                char msg[700];
-                snprintf(msg, sizeof(msg), "%s: vector '%s' (listed in %s) is no longer in the file",
-                         path, R->rr[i].id, o->rerun);
-                push_error(R, "rerun", path, R->rr[i].id, 0, msg);
+        const tx_vector *v;
+        int rc;
+        for (;;) {
+            t = now_sec();
+            rc = vec_next(r, &v, &err);
+            parse += now_sec() - t;
+            if (rc != 1)
+                break;
+            if (o->only_id && strcmp(o->only_id, v->id) != 0)
+                continue;
+            if (!shard_selects(&o->shard, v->file, v->id))
+                continue;
+            rerun_entry *re = NULL;
+            if (o->rerun) {
+                if (!(re = rr_find(R, v->file, v->id)))
+                    continue;
+                re->matched = 1;
             }
+            if (seq++ % k != me)
+                continue;
+            ls_config cfg;
+            res_record rec;
+            vector_config(o, v, re, &cfg);
+            run_one(R, v, &cfg, &rec);
+            deliver(R, wire, &rec, seq - 1);
+        }
+        if (rc < 0)
+            deliver_error(R, wire, seq, "input", path, err.id, err.line, err.text);
+        vec_close(r);
+        if (rc == 0 && o->rerun)
+            for (int i = 0; i < R->nrr; i++)
+                if (!R->rr[i].matched && !strcmp(R->rr[i].file, path) &&
+                    shard_selects(&o->shard, path, R->rr[i].id)) {
+                    char msg[700];
+                    snprintf(msg, sizeof(msg),
+                             "%s: vector '%s' (listed in %s) is no longer in the file", path,
+                             R->rr[i].id, o->rerun);
+                    deliver_error(R, wire, seq, "rerun", path, R->rr[i].id, 0, msg);
+                }
     }
+    if (wire) {
+        res_record end;
+        memset(&end, 0, sizeof(end));
+        end.type = RES_RUN;
+        end.wall = parse;
+        deliver(R, wire, &end, seq);
+    } else {
+        R->sum.parse_s += parse;
+    }
+}
+
+/* ---------------------------------------------------------------------------
+ * The runner side of a parallel run.
+ */
+
+/* Take the next record of worker w into w->rec: 1, or 0 when the worker
+ * has ended (closed its pipe) without sending one. */
+static int next_record(runner *R, worker *w)
+{
+    for (;;) {
+        char *nl = w->len ? memchr(w->buf, '\n', w->len) : NULL;
+        if (nl) {
+            char why[256];
+            *nl = 0;
+            res_clear(&w->rec);
+            int ok = res_parse(w->buf, &w->rec, why, sizeof(why)) == 0;
+            size_t used = (size_t)(nl + 1 - w->buf);
+            memmove(w->buf, nl + 1, w->len - used);
+            w->len -= used;
+            if (ok)
+                return 1;
+            fprintf(stderr, "texcosim: unreadable result from worker %ld: %s\n", (long)w->pid, why);
+            continue;
+        }
+        if (w->eof)
+            return 0;
+        if (w->cap - w->len < 4096) {
+            size_t cap = w->cap ? 2 * w->cap : 65536;
+            char *b = realloc(w->buf, cap);
+            if (!b)
+                return 0;
+            w->buf = b;
+            w->cap = cap;
+        }
+        struct pollfd pf = {.fd = w->fd, .events = POLLIN, .revents = 0};
+        if (poll(&pf, 1, R->progress ? 250 : -1) == 0) {
+            progress_draw(R, 0);
+            continue;
+        }
+        ssize_t got = read(w->fd, w->buf + w->len, w->cap - w->len);
+        if (got > 0)
+            w->len += (size_t)got;
+        else if (got == 0 || (errno != EINTR && errno != EAGAIN))
+            w->eof = 1;
+    }
+}
+
+/* Why worker w ended early, for the message. */
+static void worker_death(worker *w, char *buf, size_t n)
+{
+    int st = 0;
+    if (w->pid > 0 && waitpid(w->pid, &st, 0) == w->pid) {
+        w->pid = 0;
+        if (WIFSIGNALED(st)) {
+            snprintf(buf, n, "died of signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+            return;
+        }
+        if (WIFEXITED(st) && WEXITSTATUS(st) != 0) {
+            snprintf(buf, n, "exited with status %d", WEXITSTATUS(st));
+            return;
+        }
+    }
+    snprintf(buf, n, "ended without sending its results");
+}
+
+/*
+ * Start k workers and put their records back in order: the vector of
+ * ordinal s comes from worker s % k, and every worker sends the same error
+ * lines at the same place.  The pipes hold what a worker runs ahead, so the
+ * runner keeps at most one record per worker.
+ */
+static void run_parallel(runner *R, int nfiles, char **files)
+{
+    int k = R->jobs;
+    fflush(stdout);
+    fflush(stderr);
+    for (int i = 0; i < k; i++) {
+        int p[2];
+        if (pipe(p) != 0) {
+            fprintf(stderr, "texcosim: pipe: %s\n", strerror(errno));
+            R->status = 2;
+            k = i;
+            break;
+        }
+        pid_t pid = fork();
+        if (pid < 0) {
+            fprintf(stderr, "texcosim: fork: %s\n", strerror(errno));
+            close(p[0]);
+            close(p[1]);
+            R->status = 2;
+            k = i;
+            break;
+        }
+        if (pid == 0) {
+            /* Worker i: its own copy of the simulator, its own readers. */
+            close(p[0]);
+            for (int j = 0; j < i; j++)
+                close(R->w[j].fd);
+            signal(SIGPIPE, SIG_DFL);
+            FILE *wire = fdopen(p[1], "w");
+            if (!wire)
+                _exit(3);
+            scan(R, nfiles, files, R->jobs, i, wire);
+            fclose(wire);
+            _exit(0);
+        }
+        close(p[1]);
+        R->w[i].pid = pid;
+        R->w[i].fd = p[0];
+    }
+    if (k < R->jobs) {
+        /* Not every worker started: the ordinals would have holes. */
+        for (int i = 0; i < k; i++)
+            kill(R->w[i].pid, SIGTERM);
+        goto reap;
+    }
+
+    for (long seq = 0;;) {
+        worker *w = &R->w[seq % k];
+        if (!next_record(R, w)) {
+            char why[200], msg[400];
+            worker_death(w, why, sizeof(why));
+            snprintf(msg, sizeof(msg),
+                     "texcosim: worker %ld %s while running the vector of ordinal %ld; the run "
+                     "stops here (run again with -j 1 to find the vector)",
+                     (long)(seq % k), why, seq);
+            deliver_error(R, NULL, seq, "crash", NULL, NULL, 0, msg);
+            for (int i = 0; i < k; i++)
+                if (R->w[i].pid > 0)
+                    kill(R->w[i].pid, SIGTERM);
+            break;
+        }
+        if (w->rec.type == RES_VECTOR) {
+            emit(R, &w->rec);
+            seq++;
+            continue;
+        }
+        /* An error line or the end: the other workers sent the same. */
+        int end = w->rec.type == RES_RUN;
+        if (end)
+            R->sum.parse_s += w->rec.wall;
+        else
+            emit(R, &w->rec);
+        for (int i = 0; i < k; i++)
+            if (&R->w[i] != w && next_record(R, &R->w[i]) && end)
+                R->sum.parse_s += R->w[i].rec.wall;
+        if (end)
+            break;
+    }
+reap:
+    for (int i = 0; i < k; i++) {
+        int st;
+        close(R->w[i].fd);
+        if (R->w[i].pid > 0)
+            while (waitpid(R->w[i].pid, &st, 0) < 0 && errno == EINTR)
+                ;
+    }
+    /* The time split of the workers is summed; the parse time too. */
 }
 
 int run_files(const run_opts *o, int nfiles, char **files)
@@ -919,8 +933,6 @@ int run_files(const run_opts *o, int nfiles, char **files)
             fprintf(stderr, "texcosim: --fst traces one process: running with -j 1\n");
         R->jobs = 1;
     }
-    R->forking = R->jobs > 1;
-    R->window = 8L * R->jobs + 64;
     const char *ci = getenv("CI");
     R->progress = o->progress >= 0 ? o->progress
                                    : (!o->quiet && isatty(STDOUT_FILENO) && !(ci && *ci));
@@ -929,9 +941,8 @@ int run_files(const run_opts *o, int nfiles, char **files)
     R->ls = ls_new();
     R->out = malloc(sizeof(*R->out));
     R->want = malloc(sizeof(*R->want));
-    R->ring = calloc((size_t)R->window, sizeof(*R->ring));
     R->w = calloc((size_t)R->jobs, sizeof(*R->w));
-    if (!R->ls || !R->out || !R->want || !R->ring || !R->w) {
+    if (!R->ls || !R->out || !R->want || !R->w) {
         fprintf(stderr, "texcosim: cannot create the simulator (out of memory)\n");
         R->status = 2;
         goto done;
@@ -971,18 +982,17 @@ int run_files(const run_opts *o, int nfiles, char **files)
 
     R->t0 = now_sec();
     progress_draw(R, 1);
-    for (int i = 0; i < nfiles; i++)
-        run_file(R, files[i]);
-    while (R->nbusy > 0)
-        collect(R, 1);
-    emit_ready(R);
+    if (R->jobs > 1)
+        run_parallel(R, nfiles, files);
+    else
+        scan(R, nfiles, files, 1, 0, NULL);
     progress_clear(R);
 
     double wall = now_sec() - R->t0;
     char note[64] = "";
     if (o->rtl_only)
         snprintf(note, sizeof(note), " (rtl only)");
-    if (R->forking)
+    if (R->jobs > 1)
         snprintf(note + strlen(note), sizeof(note) - strlen(note), " (summed over %d workers)",
                  R->jobs);
     res_summary_print(stdout, &R->sum, wall, note);
@@ -1027,13 +1037,11 @@ done:
     ls_free(R->ls);
     free(R->out);
     free(R->want);
-    if (R->ring)
-        for (long i = 0; i < R->window; i++)
-            res_clear(&R->ring[i].rec);
-    free(R->ring);
     if (R->w)
-        for (int i = 0; i < R->jobs; i++)
+        for (int i = 0; i < R->jobs; i++) {
             free(R->w[i].buf);
+            res_clear(&R->w[i].rec);
+        }
     free(R->w);
     for (int i = 0; i < R->nrr; i++) {
         free(R->rr[i].file);

@@ -21,6 +21,11 @@
 #ifndef SIM_NO_TRACE
 #include "verilated_fst_c.h"
 #endif
+#if VM_COVERAGE
+#include <cstdio>
+#include <unistd.h>
+#include "verilated_cov.h"
+#endif
 
 struct sim {
     VerilatedContext *ctx;
@@ -75,6 +80,18 @@ void sim_free(sim_t *s)
     if (!s)
         return;
     s->top->final();
+#if VM_COVERAGE
+    /* Coverage build (make coverage): each simulator writes its counters to
+     * its own file in $TEXCOSIM_COVERAGE_DIR (default: the current folder). */
+    {
+        static unsigned seq;
+        const char *dir = std::getenv("TEXCOSIM_COVERAGE_DIR");
+        char path[4096];
+        std::snprintf(path, sizeof path, "%s/coverage-%ld-%u.dat", dir && *dir ? dir : ".",
+                      (long)getpid(), seq++);
+        s->ctx->coveragep()->write(path);
+    }
+#endif
     sim_trace_close(s);
     delete s->top;
     delete s->ctx;

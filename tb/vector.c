@@ -1505,6 +1505,7 @@ static int parse_d3d_step(vec_reader *r, json_object *m, vec_step *st, int si)
     if (want_type(r, m, json_type_string, "a string of Direct3D ld text") < 0)
         return -1;
     st->text = json_object_get_string(m);
+    st->d3d = 1;
     env.res = r->d3dres;
     env.pixel = (in->given & G_PIXEL) ? in->pixel : 1;
     env.ctm = (in->given & G_CTM) ? in->ctm : 0xffffffffu;
@@ -2348,4 +2349,14 @@ int vec_apply(const tx_vector *v, tx_state *s, vec_error *err)
             return apply_fail(v, err, "samplers[%d]: cannot write memory at 0x%" PRIx64, i, a);
     }
     return 0;
+}
+
+void vec_apply_moves(tx_state *s, const vec_move *mv, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (mv[i].dst == TX_RZ)
+            continue;
+        for (int l = 0; l < TX_LANES; l++)
+            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm : tx_reg(s, l, mv[i].src);
+    }
 }

@@ -113,7 +113,9 @@ typedef struct vec_move {
 
 /* One instruction of a vector. */
 typedef struct vec_step {
-    const char *text;        /* the SASS text as written, NULL for a raw word */
+    const char *text;        /* the text as written (SASS, or Direct3D when d3d),
+                                NULL for a raw word */
+    int d3d;                 /* text is Direct3D `ld`, lowered to word + moves */
     uint64_t word;           /* the 64-bit instruction word */
     uint32_t ctrl;           /* the 21-bit control field */
     int has_expect;
@@ -158,6 +160,11 @@ int vec_next(vec_reader *r, const tx_vector **v, vec_error *err);
  * memory exhausted).
  */
 int vec_apply(const tx_vector *v, tx_state *s, vec_error *err);
+
+/* Apply register moves to a warp state (all 32 lanes), in order.  The runner
+ * applies a step's pre moves before the instruction and its post moves after
+ * it, to both warp states; `texcosim model` and `gen` do the same. */
+void vec_apply_moves(tx_state *s, const vec_move *mv, int n);
 
 /* Names of enum tx_status as the format spells them ("ok", "illegal",
  * "fault", "trap"); NULL for other codes. */

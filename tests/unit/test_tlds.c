@@ -775,6 +775,84 @@ static void test_names(void)
     CHECK_STR(tx_stage_name(99), "unknown", "stage 99");
 }
 
+/* A buffer texel that crosses a 16-byte boundary is read whole, and faults
+ * when either part does (docs/semantics.md S3.11); a colour-key header's
+ * word 7 is not a view, so level 0 is the first level (S3.4, layouts 1.2). */
+static void test_buffer_and_colorkey(void)
+{
+    const uint64_t buf = 0x600000ull + 13;  /* byte aligned */
+    tx_tic t;
+    uint8_t b[64];
+    uint32_t c[TX_LANES][4];
+
+    setup(S);
+    fill_regs(21);
+    for (int i = 0; i < 64; i++)
+        b[i] = (uint8_t)(0x40 + i * 7);
+    tx_mem_write(S->mem, buf, b, sizeof b);
+    memset(&t, 0, sizeof t);
+    t.components = TX_FMT_R32G32;
+    for (int i = 0; i < 4; i++) {
+        t.dtype[i] = TX_DT_UINT;
+        t.swz[i] = (uint8_t)(TX_SWZ_R + i);
+    }
+    t.version = TX_TIC_1D_BUFFER;
+    t.texture_type = TX_TEX_1D_BUFFER;
+    t.address = buf;
+    t.width_minus_one = 7;
+    t.res_view_min_mip_level = 3;  /* not a buffer field: ignored */
+    put_header(S, 12, &t);
+    set_cb(S, 10, 12);
+    /* 1D.LZ RZ, R10 (RG), R2: texel x at buf + 8x; x = 0 spans bytes
+     * 13..20 of the 16-byte slots at 0x600000 and 0x600010. */
+    tl t1 = {0, 0, 4, 255, 10, 2, 255, 10, 0, 7, 0};
+    for (int l = 0; l < TX_LANES; l++)
+        S->r[l][2] = (uint32_t)l % 9;      /* x = 8 is out of bounds */
+    CHECK(step(tlds_word(&t1), TX_CTRL_DEFAULT) == TX_ST_OK, "buffer status");
+    for (int l = 0; l < TX_LANES; l++) {
+        unsigned x = (unsigned)l % 9;
+        uint32_t lo = 0, hi = 0;
+        for (int j = 0; j < 4 && x < 8; j++) {
+            lo |= (uint32_t)b[8 * x + j] << (8 * j);
+            hi |= (uint32_t)b[8 * x + 4 + j] << (8 * j);
+        }
+        c[l][0] = lo;
+        c[l][1] = hi;
+        CHECK_EQ_U64(S->r[l][10], lo, "buffer texel low word");
+        CHECK_EQ_U64(S->r[l][11], hi, "buffer texel high word");
+    }
+    CHECK_EQ_U64(FX.taps.addr[0][0], buf, "buffer texel 0 address (unaligned)");
+    CHECK_EQ_U64(FX.taps.level[0], 0, "buffer level 0 whatever word 7 says");
+
+    /* The same buffer ending just before an unmapped page: the texel that
+     * crosses into it faults and reads 0; its address stays (S3.13). */
+    t.address = 0x700ffcull;
+    t.components = TX_FMT_R32G32;
+    tx_mem_write(S->mem, 0x700ff0ull, b, 16);
+    put_header(S, 13, &t);
+    set_cb(S, 11, 13);
+    t1.tsidx = 11;
+    CHECK(step(tlds_word(&t1), TX_CTRL_DEFAULT) == TX_ST_FAULT, "straddling fault status");
+    CHECK_EQ_U64(S->r[0][10], 0, "straddling fault reads 0");
+    CHECK_EQ_U64(FX.taps.addr[0][0], 0x700ffcull, "straddling fault keeps the address");
+    CHECK(FX.taps.oob[0][0] == 0, "straddling fault is not out of bounds");
+
+    /* Colour key: word 7 holds the key; RES_VIEW_MIN = 2 there must not
+     * move level 0. */
+    pitch2d(&t, TX_FMT_A8B8G8R8, TX_DT_UNORM, RGBA8_BASE, 64, 8, 4);
+    t.version = TX_TIC_PITCH_COLORKEY;
+    t.res_view_min_mip_level = 2;
+    t.res_view_max_mip_level = 2;
+    put_header(S, 14, &t);
+    set_cb(S, 12, 14);
+    tl t2 = tl_2d(12, 255, 10, 4, 0);
+    coords_2d(2, 3, 8, 4);
+    comps_2d(T_RGBA8, 8, 4, c);
+    CHECK(step(tlds_word(&t2), TX_CTRL_DEFAULT) == TX_ST_OK, "colour-key status");
+    CHECK_EQ_U64(FX.taps.level[5], 0, "colour-key level 0");
+    check_lanes("colour-key pitch", &t2, 0xffffffffu, c);
+}
+
 int main(void)
 {
     S = tx_state_new();
@@ -789,6 +867,7 @@ int main(void)
     test_r32f_bits();
     test_illegal();
     test_hash();
+    test_buffer_and_colorkey();
     test_names();
     tx_state_free(S);
     return check_done("test_tlds");

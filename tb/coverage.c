@@ -1,0 +1,714 @@
+/*
+ * coverage.c - `texcosim coverage FILE...`: functional-coverage bins of the
+ * TLDS instruction over vector files (docs/coverage.md).
+ *
+ * Each vector is loaded into a model state as the runner would load it, and
+ * each step is decoded (encoding bins), its header looked up (texture bins)
+ * and then executed with tx_step; the taps of the execution say what each
+ * lane actually did (out of bounds on which axis, level read, fault, values
+ * fetched), which is what the corner and value bins count.  Nothing here
+ * judges results: a vector that fails its expectations still counts.
+ *
+ * Output: a table of every bin with its hits and "hit"/"MISSED", then one
+ * summary line per group and a total; --json writes the same as JSON.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <json-c/json.h>
+
+#include "coverage.h"
+#include "stages.h"
+#include "vector.h"
+
+/* ---- bins ---------------------------------------------------------------- */
+
+#define MAX_BINS 160
+
+typedef struct cov_group {
+    const char *name;
+    const char *what;          /* one-line meaning, for the report */
+    int nbins;
+    char *bin[MAX_BINS];       /* bin names (heap) */
+    uint64_t hits[MAX_BINS];
+} cov_group;
+
+/* Group indices. */
+enum {
+    G_TARGET, G_WM_ONE, G_WM_TWO, G_PREC, G_GUARD, G_NODEP, G_PHASE, G_REGS,
+    G_FORMAT, G_FMT_DT, G_DTMIX, G_SWZ, G_SRGB, G_LAYOUT, G_TYPE, G_LEVEL, G_ARRAY, G_3D,
+    G_SAMPLES, G_SIZE, G_CORNER, G_EDGE, G_VALUE, G_ILLEGAL, G_COUNT
+};
+
+typedef struct cov {
+    cov_group g[G_COUNT];
+    long files, vectors, steps;
+    long ops[5];               /* steps by enum tx_op */
+} cov;
+
+static void add_bin(cov_group *g, const char *name)
+{
+    g->bin[g->nbins] = strdup(name);
+    g->hits[g->nbins] = 0;
+    g->nbins++;
+}
+
+static void add_bins(cov_group *g, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        add_bin(g, names[i]);
+}
+
+static void hit(cov *c, int group, int bin)
+{
+    if (bin >= 0 && bin < c->g[group].nbins)
+        c->g[group].hits[bin]++;
+}
+
+/* The 18 formats texcosim decodes, in the order of tic.h. */
+static const uint8_t fmt_codes[] = {
+    TX_FMT_R32G32B32A32, TX_FMT_R16G16B16A16, TX_FMT_R32G32, TX_FMT_A8B8G8R8,
+    TX_FMT_A2B10G10R10, TX_FMT_R16G16, TX_FMT_R32, TX_FMT_A4B4G4R4, TX_FMT_A1B5G5R5,
+    TX_FMT_B5G6R5, TX_FMT_G8R8, TX_FMT_R16, TX_FMT_R8, TX_FMT_E5B9G9R9,
+    TX_FMT_BF10GF11RF11, TX_FMT_Z24S8, TX_FMT_ZF32, TX_FMT_Z16,
+};
+#define NFMT ((int)sizeof(fmt_codes))
+
+static int fmt_index(int code)
+{
+    for (int i = 0; i < NFMT; i++)
+        if (fmt_codes[i] == code)
+            return i;
+    return -1;
+}
+
+static const uint8_t target_codes[] = {0, 1, 2, 4, 5, 6, 7, 8, 12};
+static const char *const target_names[] = {"1D.LZ", "1D.LL", "2D.LZ", "2D.LZ.AOFFI", "2D.LL",
+                                           "2D.LZ.MS", "3D.LZ", "ARRAY_2D.LZ", "2D.LL.AOFFI"};
+
+/* Corner bins (G_CORNER). */
+enum {
+    C_OOB_X, C_OOB_Y, C_OOB_Z, C_OOB_LAYER, C_OOB_SAMPLE, C_OOB_LEVEL, C_EMPTY_VIEW,
+    C_OFFSET_WRAP, C_BAD_HEADER, C_TYPE_MISMATCH, C_UNSUPPORTED, C_HEADER_FAULT,
+    C_TEXEL_FAULT, C_SPARSE, C_PARTIAL, C_ALL_OFF, C_COUNT
+};
+static const char *const corner_names[C_COUNT] = {
+    "out of bounds x", "out of bounds y", "out of bounds z (3D slice)", "out of bounds layer",
+    "out of bounds sample", "level past the view", "empty view (min level > max level)",
+    "offset wraps below 0", "header index above tic max", "coordinates do not fit the type",
+    "unsupported format", "header read faults", "texel read faults", "texel on a sparse page",
+    "partial lane mask", "all lanes off"};
+
+/* Value bins (G_VALUE). */
+enum { V_POS0, V_NEG0, V_DENORM, V_INF, V_NAN, V_H_INF, V_H_SUB, V_H_NAN, V_H_NEG0, V_COUNT };
+static const char *const value_names[V_COUNT] = {
+    "fetched float +0", "fetched float -0", "fetched float denormal", "fetched float Inf",
+    "fetched float NaN", "F16 result Inf", "F16 result subnormal", "F16 result NaN",
+    "F16 result -0"};
+
+/* Illegal kinds (G_ILLEGAL). */
+enum { I_TARGET, I_MASK, I_CTRL, I_RZ, I_ALIGN, I_UNKNOWN, I_OTHER, I_COUNT };
+static const char *const illegal_names[I_COUNT] = {
+    "reserved target code", "reserved write-mask code", "control field (phase 3, high bits)",
+    "RZ rule (Ra/Rb)", "register alignment", "unknown opcode", "other"};
+
+static void cov_init(cov *c)
+{
+    static const char *const wm_one[] = {"R", "G", "B", "A", "RG", "RA", "GA", "BA"};
+    static const char *const wm_two[] = {"RGB", "RGA", "RBA", "GBA", "RGBA"};
+    static const char *const prec[] = {"F32", "F16 round to nearest even", "F16 round toward zero"};
+    static const char *const guard[] = {"PT", "@P", "@!P", "@!PT"};
+    static const char *const nodep[] = {"without .NODEP", "with .NODEP", ".NODEP drops killed lanes",
+                                        "killed lanes kept (no .NODEP)"};
+    static const char *const phase[] = {"none", ".T", ".P"};
+    static const char *const regs[] = {"Rd0 = RZ", "scalar source in an odd register",
+                                       "source group runs past R254", "destination group runs past R254",
+                                       "scheduling fields"};
+    static const char *const dtmix[] = {"one type for all components", "mixed types", "undefined type 0"};
+    static const char *const swz[] = {"ZERO", "R", "G", "B", "A", "ONE_INT", "ONE_FLOAT", "undefined 1"};
+    static const char *const srgb[] = {"sRGB bit set", "sRGB applied (8-bit UNORM)"};
+    static const char *const layout[] = {"pitch", "pitch colour-key", "block-linear tegra",
+                                         "block-linear desktop", "block-linear colour-key", "1D buffer"};
+    static const char *const type[] = {"1D", "2D", "3D", "CUBEMAP", "1D_ARRAY", "2D_ARRAY",
+                                       "1D_BUFFER", "2D_NO_MIPMAP", "CUBEMAP_ARRAY"};
+    static const char *const array[] = {"layer 0", "layer > 0", "layer >= 256"};
+    static const char *const d3[] = {"slice 0", "slice > 0", "block depth > 1 GOB"};
+    static const char *const samples[] = {"1 sample", "2 samples", "4 samples", "8 samples",
+                                          "16 samples"};
+    static const char *const size[] = {"axis >= 4096 texels", "width 65536", "height 65536",
+                                       "buffer wider than 65536", "3D depth or layers >= 2048"};
+    static const char *const edge[] = {"x = 0", "x = width-1", "x = width", "x = 2^32-1",
+                                       "y = 0", "y = height-1", "y = height", "y = 2^32-1"};
+    static const struct { const char *name, *what; } gi[G_COUNT] = {
+        {"tlds.target", "target codes (form of the coordinates)"},
+        {"tlds.wmask.rd1_rz", "write-mask codes, Rd1 = RZ table"},
+        {"tlds.wmask.rd1", "write-mask codes, Rd1 != RZ table"},
+        {"tlds.precision", "F32 / F16 and the F16 rounding knob"},
+        {"tlds.guard", "guard predicate kinds"},
+        {"tlds.nodep", ".NODEP and killed lanes"},
+        {"tlds.phase", ".phase"},
+        {"tlds.registers", "register corner cases"},
+        {"tex.format", "formats read"},
+        {"tex.format_dtype", "format x data type of R"},
+        {"tex.dtype_mix", "data types across components"},
+        {"tex.swizzle", "swizzle sources used"},
+        {"tex.srgb", "sRGB"},
+        {"tex.layout", "memory layouts"},
+        {"tex.type", "texture types"},
+        {"tex.level", "mip levels read in bounds"},
+        {"tex.array", "array layers read in bounds"},
+        {"tex.3d", "3D slices read in bounds"},
+        {"tex.samples", "multisample counts read by .MS in bounds"},
+        {"tex.size", "large textures"},
+        {"corner", "corner classes seen by at least one lane"},
+        {"edge", "coordinates at the edges (lanes with a usable texture)"},
+        {"value", "texel and result values"},
+        {"illegal", "illegal instruction kinds"},
+    };
+    memset(c, 0, sizeof(*c));
+    for (int i = 0; i < G_COUNT; i++) {
+        c->g[i].name = gi[i].name;
+        c->g[i].what = gi[i].what;
+    }
+    add_bins(&c->g[G_TARGET], target_names, 9);
+    add_bins(&c->g[G_WM_ONE], wm_one, 8);
+    add_bins(&c->g[G_WM_TWO], wm_two, 5);
+    add_bins(&c->g[G_PREC], prec, 3);
+    add_bins(&c->g[G_GUARD], guard, 4);
+    add_bins(&c->g[G_NODEP], nodep, 4);
+    add_bins(&c->g[G_PHASE], phase, 3);
+    add_bins(&c->g[G_REGS], regs, 5);
+    for (int f = 0; f < NFMT; f++) {
+        add_bin(&c->g[G_FORMAT], tx_fmt_name(fmt_codes[f]));
+        for (int d = 1; d <= 7; d++) {
+            char b[64];
+            snprintf(b, sizeof(b), "%s x %s", tx_fmt_name(fmt_codes[f]), tx_dtype_name(d));
+            add_bin(&c->g[G_FMT_DT], b);
+        }
+    }
+    add_bins(&c->g[G_DTMIX], dtmix, 3);
+    add_bins(&c->g[G_SWZ], swz, 8);
+    add_bins(&c->g[G_SRGB], srgb, 2);
+    add_bins(&c->g[G_LAYOUT], layout, 6);
+    add_bins(&c->g[G_TYPE], type, 9);
+    for (int l = 0; l < TX_MAX_LEVELS; l++) {
+        char b[16];
+        snprintf(b, sizeof(b), "level %d", l);
+        add_bin(&c->g[G_LEVEL], b);
+    }
+    add_bins(&c->g[G_ARRAY], array, 3);
+    add_bins(&c->g[G_3D], d3, 3);
+    add_bins(&c->g[G_SAMPLES], samples, 5);
+    add_bins(&c->g[G_SIZE], size, 5);
+    add_bins(&c->g[G_CORNER], corner_names, C_COUNT);
+    add_bins(&c->g[G_EDGE], edge, 8);
+    add_bins(&c->g[G_VALUE], value_names, V_COUNT);
+    add_bins(&c->g[G_ILLEGAL], illegal_names, I_COUNT - 1);  /* "other" is not a goal */
+}
+
+static void cov_free(cov *c)
+{
+    for (int i = 0; i < G_COUNT; i++)
+        for (int b = 0; b < c->g[i].nbins; b++)
+            free(c->g[i].bin[b]);
+}
+
+/* ---- classification ------------------------------------------------------ */
+
+static int target_index(uint8_t t)
+{
+    for (int i = 0; i < 9; i++)
+        if (target_codes[i] == t)
+            return i;
+    return -1;
+}
+
+static void classify_illegal(cov *c, const tx_insn *in)
+{
+    int k = I_OTHER;
+    const char *why = in->why ? in->why : "";
+    if (in->op == TX_OP_UNKNOWN)
+        k = I_UNKNOWN;
+    else if (in->op == TX_OP_TLDS && target_index(in->u.tlds.target) < 0)
+        k = I_TARGET;
+    else if (strstr(why, "ctrl"))
+        k = I_CTRL;
+    else if (in->op == TX_OP_TLDS && in->u.tlds.rd1 != TX_RZ && in->u.tlds.wmask >= 5)
+        k = I_MASK;
+    else if (strstr(why, "even"))
+        k = I_ALIGN;
+    else if (strstr(why, "RZ"))
+        k = I_RZ;
+    if (k != I_OTHER)
+        hit(c, G_ILLEGAL, k);
+}
+
+static void classify_f32(cov *c, uint32_t v)
+{
+    uint32_t e = v >> 23 & 0xff, m = v & 0x7fffff;
+    if (e == 0 && m == 0)
+        hit(c, G_VALUE, v >> 31 ? V_NEG0 : V_POS0);
+    else if (e == 0)
+        hit(c, G_VALUE, V_DENORM);
+    else if (e == 255)
+        hit(c, G_VALUE, m ? V_NAN : V_INF);
+}
+
+static void classify_f16(cov *c, uint16_t h)
+{
+    uint32_t e = h >> 10 & 31, m = h & 0x3ff;
+    if (h == 0x8000)
+        hit(c, G_VALUE, V_H_NEG0);
+    else if (e == 0 && m)
+        hit(c, G_VALUE, V_H_SUB);
+    else if (e == 31)
+        hit(c, G_VALUE, m ? V_H_NAN : V_H_INF);
+}
+
+/* The texture bins of a header that a step reads. */
+static void classify_header(cov *c, const tx_tic *t, enum tx_gob_layout gob, uint8_t target)
+{
+    int fi = fmt_index(t->components);
+    if (fi >= 0) {
+        hit(c, G_FORMAT, fi);
+        if (t->dtype[0] >= 1 && t->dtype[0] <= 7)
+            hit(c, G_FMT_DT, fi * 7 + t->dtype[0] - 1);
+    }
+    int mixed = 0, undef = 0;
+    for (int k = 0; k < 4; k++) {
+        mixed |= t->dtype[k] != t->dtype[0];
+        undef |= t->dtype[k] == 0;
+    }
+    hit(c, G_DTMIX, undef ? 2 : mixed ? 1 : 0);
+    for (int k = 0; k < 4; k++) {
+        static const int swz_bin[8] = {0, 7, 1, 2, 3, 4, 5, 6};
+        hit(c, G_SWZ, swz_bin[t->swz[k] & 7]);
+    }
+    if (t->srgb) {
+        hit(c, G_SRGB, 0);
+        int c8 = t->components == TX_FMT_A8B8G8R8 ? 4 : t->components == TX_FMT_G8R8 ? 2
+               : t->components == TX_FMT_R8 ? 1 : 0;
+        int unorm = c8 > 0;
+        for (int k = 0; k < c8; k++)
+            unorm &= t->dtype[k] == TX_DT_UNORM || t->dtype[k] == TX_DT_UNORM_FORCE_FP16;
+        if (unorm)
+            hit(c, G_SRGB, 1);
+    }
+    switch (t->version) {
+    case TX_TIC_PITCH: hit(c, G_LAYOUT, 0); break;
+    case TX_TIC_PITCH_COLORKEY: hit(c, G_LAYOUT, 1); break;
+    case TX_TIC_BLOCKLINEAR: hit(c, G_LAYOUT, gob == TX_GOB_DESKTOP ? 3 : 2); break;
+    case TX_TIC_BLOCKLINEAR_COLORKEY: hit(c, G_LAYOUT, 4); break;
+    case TX_TIC_1D_BUFFER: hit(c, G_LAYOUT, 5); break;
+    default: break;
+    }
+    if (t->texture_type <= TX_TEX_CUBEMAP_ARRAY)
+        hit(c, G_TYPE, t->texture_type);
+    uint64_t w = (uint64_t)t->width_minus_one + 1;
+    if (w >= 4096 || t->height_minus_one >= 4095)
+        hit(c, G_SIZE, 0);
+    if (t->version != TX_TIC_1D_BUFFER && w == 65536)
+        hit(c, G_SIZE, 1);
+    if (t->height_minus_one == 0xffff && target != TX_TLDS_1D_LZ && target != TX_TLDS_1D_LL)
+        hit(c, G_SIZE, 2);
+    if (t->version == TX_TIC_1D_BUFFER && w > 65536)
+        hit(c, G_SIZE, 3);
+    if (t->depth_minus_one >= 2047 &&
+        (t->texture_type == TX_TEX_3D || t->texture_type == TX_TEX_2D_ARRAY ||
+         t->texture_type == TX_TEX_1D_ARRAY))
+        hit(c, G_SIZE, 4);
+}
+
+static uint32_t offset4(uint32_t aoffi, int pos)
+{
+    uint32_t v = (aoffi >> pos) & 0xfu;
+    return (v ^ 8u) - 8u;
+}
+
+/* Per-step classification around one tx_step on s. */
+static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                          tx_effects *fx)
+{
+    const uint8_t target = in->u.tlds.target;
+    int ti = target_index(target);
+    hit(c, G_TARGET, ti);
+    if (in->u.tlds.rd1 == TX_RZ)
+        hit(c, G_WM_ONE, in->u.tlds.wmask);
+    else
+        hit(c, G_WM_TWO, in->u.tlds.wmask);
+    hit(c, G_PREC, !in->u.tlds.f16 ? 0 : s->fp16_round == TX_FP16_RZ ? 2 : 1);
+    hit(c, G_GUARD, in->pred == TX_PT ? (in->pred_neg ? 3 : 0) : (in->pred_neg ? 2 : 1));
+    hit(c, G_PHASE, in->phase <= 2 ? in->phase : 0);
+
+    uint32_t ipm_ctm = tx_pred_mask(s, in->pred, in->pred_neg) & s->ctm;
+    uint32_t active = ipm_ctm & (in->u.tlds.nodep ? ~s->ktm : 0xffffffffu);
+    hit(c, G_NODEP, in->u.tlds.nodep ? 1 : 0);
+    if (ipm_ctm & s->ktm)
+        hit(c, G_NODEP, in->u.tlds.nodep ? 2 : 3);
+    if (active == 0)
+        hit(c, G_CORNER, C_ALL_OFF);
+    else if (active != 0xffffffffu)
+        hit(c, G_CORNER, C_PARTIAL);
+
+    int ra_n, rb_n;
+    tx_src_counts(in, &ra_n, &rb_n);
+    if (in->rd == TX_RZ)
+        hit(c, G_REGS, 0);
+    if ((ra_n == 1 && (in->ra & 1) && in->ra != TX_RZ) ||
+        (rb_n == 1 && (in->rb & 1) && in->rb != TX_RZ))
+        hit(c, G_REGS, 1);
+    if ((ra_n == 2 && in->ra == 254) || (rb_n == 2 && in->rb == 254))
+        hit(c, G_REGS, 2);
+    if (in->rd == 254 || in->u.tlds.rd1 == 254)
+        hit(c, G_REGS, 3);
+    if ((ctrl & ~(3u << 17)) != (TX_CTRL_DEFAULT & ~(3u << 17)))
+        hit(c, G_REGS, 4);
+
+    /* The header, as the model will see it (only read with active lanes). */
+    tx_tic tic;
+    tx_layout L;
+    int have_header = 0, usable = 0;
+    memset(&L, 0, sizeof(L));
+    if (active) {
+        uint32_t index = tx_header_handle(s, in->u.tlds.tsidx) & 0xfffffu;
+        if (index > s->tic_max) {
+            hit(c, G_CORNER, C_BAD_HEADER);
+        } else if (tx_header_read(s, index, &tic) & TX_MEM_FAULT) {
+            hit(c, G_CORNER, C_HEADER_FAULT);
+        } else {
+            have_header = 1;
+            classify_header(c, &tic, s->gob_layout, target);
+            if (tx_layout_build(&tic, s->gob_layout, &L) != 0)
+                hit(c, G_CORNER, C_UNSUPPORTED);
+            else if (!tx_header_tlds_compatible(target, tic.texture_type))
+                hit(c, G_CORNER, C_TYPE_MISMATCH);
+            else
+                usable = 1;
+        }
+    }
+
+    tx_step(s, word, ctrl, fx);
+    if (fx->status == TX_ST_ILLEGAL)
+        return;
+
+    /* F16 results. */
+    if (in->u.tlds.f16)
+        for (int i = 0; i < fx->nregw; i++) {
+            classify_f16(c, (uint16_t)fx->regw[i].val);
+            classify_f16(c, (uint16_t)(fx->regw[i].val >> 16));
+        }
+    if (!have_header)
+        return;
+    if (L.first_level > L.last_level && usable)
+        hit(c, G_CORNER, C_EMPTY_VIEW);
+
+    const int ll = target == TX_TLDS_1D_LL || target == TX_TLDS_2D_LL ||
+                   target == TX_TLDS_2D_LL_AOFFI;
+    const int aoffi = target == TX_TLDS_2D_LZ_AOFFI || target == TX_TLDS_2D_LL_AOFFI;
+    const tx_taps *tp = &fx->taps;
+    for (int lane = 0; lane < TX_LANES; lane++) {
+        if (!(tp->lanes >> lane & 1) || !usable)
+            continue;
+        tx_tlds_args a;
+        uint32_t level;
+        tx_tlds_unpack_args(target, tp->gather[lane], &a);
+        if (tx_lod_tlds(L.first_level, L.last_level, ll, a.lod, &level)) {
+            if (L.first_level <= L.last_level)
+                hit(c, G_CORNER, C_OOB_LEVEL);
+            continue;
+        }
+        if (aoffi) {
+            uint32_t du = offset4(a.aoffi, 0), dv = offset4(a.aoffi, 4);
+            if ((du >> 31 && a.x < -du) || (dv >> 31 && a.y < -dv))
+                hit(c, G_CORNER, C_OFFSET_WRAP);
+            a.x += du;
+            a.y += dv;
+        }
+        const tx_level *lv = &L.lv[level];
+        int two_d = !(target == TX_TLDS_1D_LZ || target == TX_TLDS_1D_LL);
+        /* Edges. */
+        if (a.x == 0) hit(c, G_EDGE, 0);
+        if (a.x == lv->w - 1) hit(c, G_EDGE, 1);
+        if (a.x == lv->w) hit(c, G_EDGE, 2);
+        if (a.x == 0xffffffffu) hit(c, G_EDGE, 3);
+        if (two_d) {
+            if (a.y == 0) hit(c, G_EDGE, 4);
+            if (a.y == lv->h - 1) hit(c, G_EDGE, 5);
+            if (a.y == lv->h) hit(c, G_EDGE, 6);
+            if (a.y == 0xffffffffu) hit(c, G_EDGE, 7);
+        }
+        /* Out-of-bounds axes (a lane may be out on several). */
+        if (a.x >= lv->w) hit(c, G_CORNER, C_OOB_X);
+        if (a.y >= lv->h) hit(c, G_CORNER, C_OOB_Y);
+        if (a.z >= lv->d) hit(c, G_CORNER, C_OOB_Z);
+        if (a.layer >= L.layers) hit(c, G_CORNER, C_OOB_LAYER);
+        if (a.sample >= L.samples) hit(c, G_CORNER, C_OOB_SAMPLE);
+        if (tp->oob[lane][0])
+            continue;
+
+        /* An in-bounds read. */
+        hit(c, G_LEVEL, (int)level);
+        if (tic.texture_type == TX_TEX_1D_ARRAY || tic.texture_type == TX_TEX_2D_ARRAY) {
+            hit(c, G_ARRAY, a.layer == 0 ? 0 : 1);
+            if (a.layer >= 256)
+                hit(c, G_ARRAY, 2);
+        }
+        if (tic.texture_type == TX_TEX_3D && target == TX_TLDS_3D_LZ) {
+            hit(c, G_3D, a.z == 0 ? 0 : 1);
+            if (lv->bd > 0)
+                hit(c, G_3D, 2);
+        }
+        if (target == TX_TLDS_2D_LZ_MS) {
+            static const int sbin[17] = {-1, 0, 1, -1, 2, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1,
+                                         -1, 4};
+            if (L.samples <= 16)
+                hit(c, G_SAMPLES, sbin[L.samples]);
+        }
+        enum tx_page_kind pk = tx_mem_kind(s->mem, tp->addr[lane][0]);
+        if (pk == TX_PAGE_UNMAPPED)
+            hit(c, G_CORNER, C_TEXEL_FAULT);
+        else if (pk == TX_PAGE_SPARSE)
+            hit(c, G_CORNER, C_SPARSE);
+        /* Float components as fetched (after decode, before packing). */
+        for (int k = 0; k < 4; k++) {
+            int src = tic.swz[k];
+            if (src >= TX_SWZ_R && src <= TX_SWZ_A && tic.dtype[src - TX_SWZ_R] == TX_DT_FLOAT)
+                classify_f32(c, tp->fmt[lane][0][k]);
+        }
+    }
+}
+
+/* Register moves of the Direct3D lowering, applied to the model state. */
+static void apply_moves(tx_state *s, const vec_move *mv, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int l = 0; l < TX_LANES; l++)
+            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm : tx_reg(s, l, mv[i].src);
+}
+
+static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
+{
+    vec_error err;
+    vec_reader *r = vec_open(path, &err);
+    const tx_vector *v;
+    int rc;
+    if (!r) {
+        fprintf(stderr, "%s\n", err.text);
+        return -1;
+    }
+    c->files++;
+    while ((rc = vec_next(r, &v, &err)) == 1) {
+        if (vec_apply(v, s, &err) < 0)
+            break;
+        c->vectors++;
+        for (int i = 0; i < v->nsteps; i++) {
+            const vec_step *st = &v->steps[i];
+            tx_insn in;
+            apply_moves(s, st->pre, st->npre);
+            tx_decode(st->word, st->ctrl, &in);
+            c->steps++;
+            c->ops[in.op <= TX_OP_PIXLD ? in.op : 0]++;
+            if (in.illegal) {
+                classify_illegal(c, &in);
+                tx_step(s, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TLDS) {
+                classify_tlds(c, s, &in, st->word, st->ctrl, fx);
+            } else {
+                tx_step(s, st->word, st->ctrl, fx);
+            }
+            apply_moves(s, st->post, st->npost);
+        }
+    }
+    vec_close(r);
+    if (rc < 0 || rc == 1) {
+        fprintf(stderr, "%s\n", err.text);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- report -------------------------------------------------------------- */
+
+static int group_hit(const cov_group *g)
+{
+    int n = 0;
+    for (int b = 0; b < g->nbins; b++)
+        n += g->hits[b] > 0;
+    return n;
+}
+
+static double pct(int a, int b)
+{
+    return b ? 100.0 * a / b : 100.0;
+}
+
+static void print_report(const cov *c, FILE *f, int summary_only)
+{
+    fprintf(f, "coverage: %ld file(s), %ld vectors, %ld steps (TLDS %ld, TEX %ld, SULD %ld, "
+               "PIXLD %ld, unknown %ld)\n", c->files, c->vectors, c->steps, c->ops[TX_OP_TLDS],
+            c->ops[TX_OP_TEX], c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD], c->ops[TX_OP_UNKNOWN]);
+    if (!summary_only) {
+        fprintf(f, "\n%-18s %-44s %10s\n", "group", "bin", "hits");
+        for (int i = 0; i < G_COUNT; i++) {
+            const cov_group *g = &c->g[i];
+            for (int b = 0; b < g->nbins; b++)
+                fprintf(f, "%-18s %-44s %10llu  %s\n", b == 0 ? g->name : "", g->bin[b],
+                        (unsigned long long)g->hits[b], g->hits[b] ? "hit" : "MISSED");
+        }
+    }
+    fprintf(f, "\n%-18s %9s %8s  %s\n", "group", "hit/bins", "percent", "meaning");
+    int th = 0, tb = 0;
+    for (int i = 0; i < G_COUNT; i++) {
+        const cov_group *g = &c->g[i];
+        int h = group_hit(g);
+        char hb[24];
+        snprintf(hb, sizeof(hb), "%d/%d", h, g->nbins);
+        fprintf(f, "%-18s %9s %7.1f%%  %s\n", g->name, hb, pct(h, g->nbins), g->what);
+        th += h;
+        tb += g->nbins;
+    }
+    char hb[24];
+    snprintf(hb, sizeof(hb), "%d/%d", th, tb);
+    fprintf(f, "%-18s %9s %7.1f%%\n", "total", hb, pct(th, tb));
+}
+
+static int write_json(const cov *c, const char *path, char *const *files, int nfiles)
+{
+    json_object *o = json_object_new_object(), *fl = json_object_new_array();
+    for (int i = 0; i < nfiles; i++)
+        json_object_array_add(fl, json_object_new_string(files[i]));
+    json_object_object_add(o, "files", fl);
+    json_object_object_add(o, "vectors", json_object_new_int64(c->vectors));
+    json_object_object_add(o, "steps", json_object_new_int64(c->steps));
+    json_object *ops = json_object_new_object();
+    static const char *const opn[5] = {"unknown", "TLDS", "TEX", "SULD", "PIXLD"};
+    for (int i = 0; i < 5; i++)
+        json_object_object_add(ops, opn[i], json_object_new_int64(c->ops[i]));
+    json_object_object_add(o, "steps_by_opcode", ops);
+    json_object *groups = json_object_new_array();
+    int th = 0, tb = 0;
+    for (int i = 0; i < G_COUNT; i++) {
+        const cov_group *g = &c->g[i];
+        json_object *jg = json_object_new_object(), *bins = json_object_new_array();
+        int h = group_hit(g);
+        json_object_object_add(jg, "group", json_object_new_string(g->name));
+        json_object_object_add(jg, "meaning", json_object_new_string(g->what));
+        json_object_object_add(jg, "hit", json_object_new_int(h));
+        json_object_object_add(jg, "bins_total", json_object_new_int(g->nbins));
+        json_object_object_add(jg, "percent", json_object_new_double(pct(h, g->nbins)));
+        for (int b = 0; b < g->nbins; b++) {
+            json_object *jb = json_object_new_object();
+            json_object_object_add(jb, "bin", json_object_new_string(g->bin[b]));
+            json_object_object_add(jb, "hits", json_object_new_int64((int64_t)g->hits[b]));
+            json_object_object_add(jb, "hit", json_object_new_boolean(g->hits[b] > 0));
+            json_object_array_add(bins, jb);
+        }
+        json_object_object_add(jg, "bins", bins);
+        json_object_array_add(groups, jg);
+        th += h;
+        tb += g->nbins;
+    }
+    json_object_object_add(o, "groups", groups);
+    json_object *tot = json_object_new_object();
+    json_object_object_add(tot, "hit", json_object_new_int(th));
+    json_object_object_add(tot, "bins_total", json_object_new_int(tb));
+    json_object_object_add(tot, "percent", json_object_new_double(pct(th, tb)));
+    json_object_object_add(o, "total", tot);
+
+    FILE *f = fopen(path, "w");
+    int rc = 0;
+    if (!f || fprintf(f, "%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY |
+                                                                      JSON_C_TO_STRING_SPACED |
+                                                                      JSON_C_TO_STRING_NOSLASHESCAPE)) < 0)
+        rc = -1;
+    if (f && fclose(f) != 0)
+        rc = -1;
+    if (rc < 0)
+        fprintf(stderr, "texcosim coverage: cannot write %s: %s\n", path, strerror(errno));
+    json_object_put(o);
+    return rc;
+}
+
+static void coverage_usage(FILE *f)
+{
+    fprintf(f, "usage: texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
+               "exit status: 0 done, 1 total below --fail-under, 2 bad input\n");
+}
+
+int cmd_coverage(int argc, char **argv)
+{
+    const char *json_path = NULL;
+    double fail_under = -1;
+    int summary_only = 0, i;
+    for (i = 2; i < argc && argv[i][0] == '-'; i++) {
+        if (!strcmp(argv[i], "--summary")) {
+            summary_only = 1;
+            continue;
+        }
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            coverage_usage(stdout);
+            return 0;
+        }
+        if (i + 1 >= argc) {
+            coverage_usage(stderr);
+            return 2;
+        }
+        if (!strcmp(argv[i], "--json")) {
+            json_path = argv[++i];
+        } else if (!strcmp(argv[i], "--fail-under")) {
+            char *end;
+            fail_under = strtod(argv[++i], &end);
+            if (*end || fail_under < 0 || fail_under > 100) {
+                fprintf(stderr, "texcosim coverage: bad percentage '%s'\n", argv[i]);
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "texcosim coverage: unknown option %s\n", argv[i]);
+            coverage_usage(stderr);
+            return 2;
+        }
+    }
+    if (i >= argc) {
+        coverage_usage(stderr);
+        return 2;
+    }
+
+    cov *c = malloc(sizeof(*c));
+    tx_state *s = tx_state_new();
+    tx_effects *fx = malloc(sizeof(*fx));
+    int status = 0;
+    if (!c || !s || !fx) {
+        fprintf(stderr, "texcosim coverage: out of memory\n");
+        free(c);
+        free(fx);
+        tx_state_free(s);
+        return 2;
+    }
+    cov_init(c);
+    for (int k = i; k < argc && status == 0; k++)
+        if (cover_file(c, argv[k], s, fx) < 0)
+            status = 2;
+    if (status == 0) {
+        print_report(c, stdout, summary_only);
+        if (json_path && write_json(c, json_path, argv + i, argc - i) < 0)
+            status = 2;
+    }
+    if (status == 0 && fail_under >= 0) {
+        int th = 0, tb = 0;
+        for (int g = 0; g < G_COUNT; g++) {
+            th += group_hit(&c->g[g]);
+            tb += c->g[g].nbins;
+        }
+        if (pct(th, tb) < fail_under) {
+            fprintf(stderr, "texcosim coverage: total %.1f%% is below --fail-under %.1f%%\n",
+                    pct(th, tb), fail_under);
+            status = 1;
+        }
+    }
+    cov_free(c);
+    free(c);
+    free(fx);
+    tx_state_free(s);
+    return status;
+}

@@ -1,0 +1,800 @@
+/*
+ * wave.c - traced replay of a failing vector and the GTKWave view of it.
+ *
+ * wave_capture replays the vector twice on a simulator of its own, with the
+ * settings of the failing run (memory timing is seeded, so every replay is
+ * cycle exact):
+ *
+ *   1. a measuring pass with the tap port recorded: the failing step's issue
+ *      and completion cycles, the cycle each stage handed each quad on, and
+ *      the first stage whose per-lane values differ from the model's;
+ *   2. a tracing pass that opens the FST trace late, PRE cycles before the
+ *      failing issue, and closes it POST cycles after the completion
+ *      (toolchain notes, "Windowed tracing").
+ *
+ * Then it reads the names the trace really contains back through the FST
+ * reader that Verilator's runtime library carries, and writes the save file
+ * with the signals grouped by pipeline stage (signals that the RTL does not
+ * have any more are left out and listed in a comment row).
+ *
+ * Time base: the replay starts from a fresh simulator, so cycle N of the
+ * replay is the same in both passes, and its settled values sit at trace
+ * time 2N (sim_tick dumps the rising edge at 2N+1 and the falling edge at
+ * 2N+2).  Every marker is put at 2N for the cycle N it names.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "compare.h"
+#include "gtkw.h"
+#include "isa.h"
+#include "wave.h"
+
+/* The FST reader is compiled into libverilated.a (verilated_fst_c.cpp
+ * includes gtkwave/fstapi.c); only its header is needed here. */
+#if defined(__has_include)
+#if __has_include("/usr/share/verilator/include/gtkwave/fstapi.h")
+#include "/usr/share/verilator/include/gtkwave/fstapi.h"
+#define WAVE_HAVE_FSTAPI 1
+#endif
+#endif
+
+#define NQUADS (TX_LANES / 4)
+
+void wave_opts_default(wave_opts *o)
+{
+    o->out_dir = NULL;
+    o->pre = 64;
+    o->post = 8;
+}
+
+const char *wave_default_dir(void)
+{
+    const char *d = getenv("TEXCOSIM_WAVE_DIR");
+    return d && *d ? d : WAVE_DEFAULT_DIR;
+}
+
+static void set_err(char *err, size_t n, const char *fmt, ...)
+{
+    va_list ap;
+    if (!err || !n)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(err, n, fmt, ap);
+    va_end(ap);
+}
+
+/* ------------------------------------------------------------------ names */
+
+/* FNV-1a, 32 bits: a short tag that keeps sanitized names distinct. */
+static uint32_t fnv1a(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++) {
+        h ^= (unsigned char)*s;
+        h *= 16777619u;
+    }
+    return h;
+}
+
+/* Copy src into dst (room for n bytes) as a safe file-name part. */
+static void sanitize(const char *src, size_t len, char *dst, size_t n)
+{
+    const size_t keep = 64;   /* longest part kept before hashing */
+    size_t o = 0;
+    int changed = 0;
+    for (size_t i = 0; i < len && o < keep; i++) {
+        unsigned char c = (unsigned char)src[i];
+        int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                 c == '_' || c == '-' || c == '+' || (c == '.' && i > 0);
+        dst[o++] = ok ? (char)c : '_';
+        changed |= !ok;
+    }
+    if (len > keep)
+        changed = 1;
+    if (o == 0) {
+        dst[o++] = '_';
+        changed = 1;
+    }
+    dst[o] = '\0';
+    if (changed) {
+        char whole[1024];
+        size_t m = len < sizeof(whole) - 1 ? len : sizeof(whole) - 1;
+        memcpy(whole, src, m);
+        whole[m] = '\0';
+        snprintf(dst + o, n - o, "-%08" PRIx32, fnv1a(whole));
+    }
+}
+
+int wave_paths(const char *out_dir, const char *vector_file, const char *id, char *fst,
+               char *gtkw)
+{
+    char stem[96], sid[96];
+    const char *base = strrchr(vector_file ? vector_file : "", '/');
+    base = base ? base + 1 : (vector_file ? vector_file : "");
+    size_t len = strlen(base);
+    const char *dot = strrchr(base, '.');
+    if (dot && dot != base && (!strcmp(dot, ".jsonl") || !strcmp(dot, ".json")))
+        len = (size_t)(dot - base);
+    sanitize(base, len, stem, sizeof(stem));
+    sanitize(id ? id : "", strlen(id ? id : ""), sid, sizeof(sid));
+    if (!out_dir || !*out_dir)
+        out_dir = ".";
+    int a = snprintf(fst, WAVE_PATH_MAX, "%s/%s.%s.fst", out_dir, stem, sid);
+    int b = snprintf(gtkw, WAVE_PATH_MAX, "%s/%s.%s.gtkw", out_dir, stem, sid);
+    return (a < 0 || a >= WAVE_PATH_MAX || b < 0 || b >= WAVE_PATH_MAX) ? -1 : 0;
+}
+
+/* mkdir -p */
+static int make_dirs(const char *path)
+{
+    char buf[WAVE_PATH_MAX];
+    size_t n = strlen(path);
+    if (n == 0 || n >= sizeof(buf))
+        return -1;
+    memcpy(buf, path, n + 1);
+    for (size_t i = 1; i <= n; i++) {
+        if (buf[i] == '/' || buf[i] == '\0') {
+            char c = buf[i];
+            buf[i] = '\0';
+            if (mkdir(buf, 0777) < 0 && errno != EEXIST)
+                return -1;
+            buf[i] = c;
+        }
+    }
+    return 0;
+}
+
+/* ----------------------------------------------------------------- replay */
+
+/* What the observer records during a replay. */
+typedef struct replay {
+    int in_fail;                 /* inside the failing step */
+    int issued;
+    uint64_t issue_cycle;        /* issue handshake of the failing step */
+    uint64_t last_cycle;         /* last cycle evaluated in the failing step */
+    int64_t stage_cycle[TX_TAP_COUNT][NQUADS]; /* first hand-off of quad q */
+    /* tracing pass */
+    const char *trace_path;      /* NULL in the measuring pass */
+    uint64_t open_at;            /* first traced cycle */
+    int opened, open_failed;
+    uint64_t t_open;
+} replay;
+
+static void note_stage(replay *rp, int stage, int valid, int quad, uint64_t cycle)
+{
+    if (valid && quad >= 0 && quad < NQUADS && rp->stage_cycle[stage][quad] < 0)
+        rp->stage_cycle[stage][quad] = (int64_t)cycle;
+}
+
+static void observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t)
+{
+    replay *rp = user;
+    uint64_t cycle = ls->total_cycles;
+
+    if (rp->trace_path && !rp->opened && !rp->open_failed && cycle >= rp->open_at) {
+        if (sim_trace_open(ls->sim, rp->trace_path) == 0) {
+            rp->opened = 1;
+            rp->t_open = sim_time(ls->sim);
+        } else {
+            rp->open_failed = 1;
+        }
+    }
+    if (!rp->in_fail)
+        return;
+    rp->last_cycle = cycle;
+    if (!rp->issued && o->issue_ready) {
+        rp->issued = 1;
+        rp->issue_cycle = cycle;
+    }
+    if (t) {
+        note_stage(rp, TX_TAP_GATHER, t->gather_valid, t->gather_quad, cycle);
+        note_stage(rp, TX_TAP_LOD, t->lod_valid, t->lod_quad, cycle);
+        note_stage(rp, TX_TAP_ADDR, t->addr_valid, t->addr_quad, cycle);
+        note_stage(rp, TX_TAP_FETCH, t->fetch_valid, t->fetch_quad, cycle);
+        note_stage(rp, TX_TAP_FORMAT, t->format_valid, t->format_quad, cycle);
+        note_stage(rp, TX_TAP_FILTER, t->filter_valid, t->filter_quad, cycle);
+    }
+    note_stage(rp, TX_TAP_PACK, o->rf_wr_valid, o->rf_wr_quad, cycle);
+}
+
+/* Run v up to and including fail_step on a fresh simulator.  Returns 0, or
+ * -1 with err when the simulator or the initial state cannot be set up. */
+static int replay_run(const ls_config *cfg, const tx_vector *v, int fail_step, replay *rp,
+                      ls_outcome *out, uint64_t post, char *err, size_t errlen)
+{
+    lockstep *ls = ls_new();
+    vec_error verr;
+    if (!ls) {
+        set_err(err, errlen, "cannot create a simulator for the wave replay");
+        return -1;
+    }
+    ls_begin(ls, cfg);
+    if (vec_apply(v, ls->model, &verr) < 0 || vec_apply(v, ls->rtl, &verr) < 0) {
+        set_err(err, errlen, "wave replay: %s", verr.text);
+        ls_free(ls);
+        return -1;
+    }
+    ls_ready(ls);
+    ls_set_observer(ls, observe, rp);
+    for (int i = 0; i <= fail_step; i++) {
+        const vec_step *st = &v->steps[i];
+        rp->in_fail = i == fail_step;
+        ls_moves(ls, st->pre, st->npre);
+        ls_step(ls, st->word, st->ctrl, out);
+        if (out->timed_out)
+            break;   /* ls_step has reset the RTL; nothing more to see */
+        if (i == fail_step) {
+            rp->in_fail = 0;
+            ls_idle(ls, st->word, st->ctrl, post);
+        }
+        ls_moves(ls, st->post, st->npost);
+    }
+    rp->in_fail = 0;
+    if (rp->opened)
+        sim_trace_close(ls->sim);
+    ls_set_observer(ls, NULL, NULL);
+    ls_free(ls);
+    return 0;
+}
+
+static void replay_init(replay *rp)
+{
+    memset(rp, 0, sizeof(*rp));
+    for (int s = 0; s < TX_TAP_COUNT; s++)
+        for (int q = 0; q < NQUADS; q++)
+            rp->stage_cycle[s][q] = -1;
+}
+
+/* First lane whose final register values differ between the two sides
+ * (written by one side only counts), or -1. */
+static int first_reg_lane(const tx_effects *a, const tx_effects *b)
+{
+    uint32_t va[TX_LANES][256], vb[TX_LANES][256];
+    uint8_t wa[TX_LANES][256], wb[TX_LANES][256];
+    memset(wa, 0, sizeof(wa));
+    memset(wb, 0, sizeof(wb));
+    memset(va, 0, sizeof(va));
+    memset(vb, 0, sizeof(vb));
+    for (int i = 0; i < a->nregw; i++) {
+        va[a->regw[i].lane % TX_LANES][a->regw[i].reg] = a->regw[i].val;
+        wa[a->regw[i].lane % TX_LANES][a->regw[i].reg] = 1;
+    }
+    for (int i = 0; i < b->nregw; i++) {
+        vb[b->regw[i].lane % TX_LANES][b->regw[i].reg] = b->regw[i].val;
+        wb[b->regw[i].lane % TX_LANES][b->regw[i].reg] = 1;
+    }
+    for (int l = 0; l < TX_LANES; l++)
+        for (int r = 0; r < 256; r++)
+            if (wa[l][r] != wb[l][r] || (wa[l][r] && va[l][r] != vb[l][r]))
+                return l;
+    return -1;
+}
+
+/* -------------------------------------------------------- trace names */
+
+/* The names a trace holds: "TOP.tx_top.a_quad" -> "TOP.tx_top.a_quad[2:0]". */
+typedef struct fac {
+    char *key;     /* full name without the bit range */
+    char *name;    /* full name as GTKWave shows it */
+    uint32_t width;
+} fac;
+
+typedef struct fac_table {
+    fac *v;
+    size_t n, cap;
+    int known;     /* 0: the trace could not be read; accept every name */
+} fac_table;
+
+static void facs_free(fac_table *t)
+{
+    for (size_t i = 0; i < t->n; i++) {
+        free(t->v[i].key);
+        free(t->v[i].name);
+    }
+    free(t->v);
+    memset(t, 0, sizeof(*t));
+}
+
+#ifdef WAVE_HAVE_FSTAPI
+static int facs_add(fac_table *t, const char *scope, const char *var, uint32_t width)
+{
+    if (t->n == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 1024;
+        fac *nv = realloc(t->v, cap * sizeof(*nv));
+        if (!nv)
+            return -1;
+        t->v = nv;
+        t->cap = cap;
+    }
+    size_t ls = strlen(scope), lv = strlen(var);
+    char *name = malloc(ls + lv + 2), *key = malloc(ls + lv + 2);
+    if (!name || !key) {
+        free(name);
+        free(key);
+        return -1;
+    }
+    /* Verilator names vectors "x [3:0]"; GTKWave shows "x[3:0]". */
+    size_t o = 0;
+    memcpy(name, scope, ls);
+    o = ls;
+    name[o++] = '.';
+    for (size_t i = 0; i < lv; i++)
+        if (var[i] != ' ')
+            name[o++] = var[i];
+    name[o] = '\0';
+    memcpy(key, name, o + 1);
+    char *br = strchr(key + ls + 1, '[');
+    if (br)
+        *br = '\0';
+    t->v[t->n].key = key;
+    t->v[t->n].name = name;
+    t->v[t->n].width = width;
+    t->n++;
+    return 0;
+}
+
+static int facs_read(fac_table *t, const char *path)
+{
+    void *ctx = fstReaderOpen(path);
+    struct fstHier *h;
+    char scope[1024] = "";
+    size_t lens[64];
+    int depth = 0;
+    if (!ctx)
+        return -1;
+    while ((h = fstReaderIterateHier(ctx)) != NULL) {
+        switch (h->htyp) {
+        case FST_HT_SCOPE: {
+            size_t l = strlen(scope);
+            if (depth < 64)
+                lens[depth] = l;
+            depth++;
+            snprintf(scope + l, sizeof(scope) - l, "%s%s", l ? "." : "", h->u.scope.name);
+            break;
+        }
+        case FST_HT_UPSCOPE:
+            if (depth > 0) {
+                depth--;
+                if (depth < 64)
+                    scope[lens[depth]] = '\0';
+            }
+            break;
+        case FST_HT_VAR:
+            if (facs_add(t, scope, h->u.var.name, h->u.var.length) < 0) {
+                fstReaderClose(ctx);
+                return -1;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    fstReaderClose(ctx);
+    t->known = 1;
+    return 0;
+}
+#else
+static int facs_read(fac_table *t, const char *path)
+{
+    (void)t;
+    (void)path;
+    return -1;
+}
+#endif
+
+static const fac *facs_find(const fac_table *t, const char *key)
+{
+    for (size_t i = 0; i < t->n; i++)
+        if (!strcmp(t->v[i].key, key))
+            return &t->v[i];
+    return NULL;
+}
+
+/* ------------------------------------------------------------ the view */
+
+/* Groups of the view, in dataflow order. */
+enum wgroup {
+    WG_ISSUE, WG_HEADER, WG_GATHER, WG_LOD, WG_ADDR, WG_FETCH, WG_FORMAT, WG_FILTER, WG_PACK,
+    WG_DONE, WG_COUNT
+};
+
+static const struct {
+    const char *title;   /* group name */
+    const char *what;    /* comment row naming the stage */
+} groups[WG_COUNT] = {
+    [WG_ISSUE] = {"issue / decode", "stage issue/decode: issue port, tx_decode, control FSM"},
+    [WG_HEADER] = {"header / layout", "stage header/layout: cb port, tx_header (TIC), tx_layout"},
+    [WG_GATHER] = {"gather", "stage gather: tx_gather, register-file read port"},
+    [WG_LOD] = {"lod", "stage lod: tx_lod, level per lane"},
+    [WG_ADDR] = {"addr", "stage addr: tx_addr_quad, byte address and bounds per lane"},
+    [WG_FETCH] = {"fetch / memory port", "stage fetch: tx_fetch, memory request and response ports"},
+    [WG_FORMAT] = {"format", "stage format: tx_format_quad, components per lane"},
+    [WG_FILTER] = {"filter", "stage filter: tx_filter"},
+    [WG_PACK] = {"pack / register write", "stage pack: tx_pack, register and predicate write ports"},
+    [WG_DONE] = {"completion", "completion: done port, status and hash"},
+};
+
+/* Signals, relative to TOP.tx_top, by group.  Widths (and so binary or hex)
+ * come from the trace.  Names the trace lacks are skipped. */
+static const struct {
+    int group;
+    const char *name;
+} sigs[] = {
+    {WG_ISSUE, "issue_valid_i"},  {WG_ISSUE, "issue_ready_o"},  {WG_ISSUE, "issue_fire"},
+    {WG_ISSUE, "issue_insn_i"},   {WG_ISSUE, "issue_ctrl_i"},   {WG_ISSUE, "issue_ctm_i"},
+    {WG_ISSUE, "issue_ktm_i"},    {WG_ISSUE, "issue_pixel_i"},  {WG_ISSUE, "issue_pred_i"},
+    {WG_ISSUE, "issue_hash_i"},   {WG_ISSUE, "unimpl_now"},     {WG_ISSUE, "illegal_now"},
+    {WG_ISSUE, "dec_q"},          {WG_ISSUE, "active_now"},     {WG_ISSUE, "hash_now"},
+
+    {WG_HEADER, "hdr_start"},     {WG_HEADER, "cb_rd_valid_o"}, {WG_HEADER, "cb_rd_addr_o"},
+    {WG_HEADER, "cb_rd_data_i"},  {WG_HEADER, "u_header.state_q"},
+    {WG_HEADER, "u_header.hdr_addr_q"}, {WG_HEADER, "hdr_req_valid"},
+    {WG_HEADER, "hdr_req_slots"}, {WG_HEADER, "hdr_rsp_ready"}, {WG_HEADER, "tic"},
+    {WG_HEADER, "hdr_valid"},     {WG_HEADER, "hdr_fault"},     {WG_HEADER, "hdr_compat"},
+    {WG_HEADER, "layout_start"},  {WG_HEADER, "u_layout.state_q"},
+    {WG_HEADER, "u_layout.level_q"}, {WG_HEADER, "layout_done"}, {WG_HEADER, "hdr_done"},
+    {WG_HEADER, "force_zero"},    {WG_HEADER, "lv_first"},      {WG_HEADER, "lv_last"},
+
+    {WG_GATHER, "gather_start"},  {WG_GATHER, "rf_rd_valid_o"}, {WG_GATHER, "rf_rd_quad_o"},
+    {WG_GATHER, "rf_rd_reg_o"},   {WG_GATHER, "rf_rd_data_i"},  {WG_GATHER, "tap_gather_valid_o"},
+    {WG_GATHER, "g_valid"},       {WG_GATHER, "g_ready"},       {WG_GATHER, "g_quad"},
+    {WG_GATHER, "g_lanes"},       {WG_GATHER, "g_last"},        {WG_GATHER, "g_ops"},
+
+    {WG_LOD, "tap_lod_valid_o"},  {WG_LOD, "l_valid"},          {WG_LOD, "l_ready"},
+    {WG_LOD, "l_quad"},           {WG_LOD, "l_lanes"},          {WG_LOD, "l_last"},
+    {WG_LOD, "l_level"},          {WG_LOD, "l_level_oob"},
+
+    {WG_ADDR, "tap_addr_valid_o"}, {WG_ADDR, "a_valid"},        {WG_ADDR, "a_ready"},
+    {WG_ADDR, "a_quad"},          {WG_ADDR, "a_lanes"},         {WG_ADDR, "a_last"},
+    {WG_ADDR, "a_addr"},          {WG_ADDR, "a_oob"},
+
+    {WG_FETCH, "mem_req_valid_o"}, {WG_FETCH, "mem_req_ready_i"}, {WG_FETCH, "fetch_req_valid"},
+    {WG_FETCH, "mem_req_slots_o"}, {WG_FETCH, "mem_req_addr_o"}, {WG_FETCH, "mem_rsp_valid_i"},
+    {WG_FETCH, "mem_rsp_ready_o"}, {WG_FETCH, "mem_rsp_data_i"}, {WG_FETCH, "mem_rsp_sparse_i"},
+    {WG_FETCH, "mem_rsp_fault_i"}, {WG_FETCH, "tap_fetch_valid_o"}, {WG_FETCH, "f_valid"},
+    {WG_FETCH, "f_ready"},        {WG_FETCH, "f_quad"},         {WG_FETCH, "f_lanes"},
+    {WG_FETCH, "f_last"},         {WG_FETCH, "f_texel"},        {WG_FETCH, "f_fault"},
+
+    {WG_FORMAT, "tap_format_valid_o"}, {WG_FORMAT, "m_valid"},  {WG_FORMAT, "m_ready"},
+    {WG_FORMAT, "m_quad"},        {WG_FORMAT, "m_lanes"},       {WG_FORMAT, "m_last"},
+    {WG_FORMAT, "m_comp"},
+
+    {WG_FILTER, "tap_filter_valid_o"}, {WG_FILTER, "p_valid"},  {WG_FILTER, "p_ready"},
+    {WG_FILTER, "p_quad"},        {WG_FILTER, "p_lanes"},       {WG_FILTER, "p_last"},
+    {WG_FILTER, "p_comp"},
+
+    {WG_PACK, "u_pack.valid_q"},  {WG_PACK, "u_pack.quad_q"},   {WG_PACK, "u_pack.comp_q"},
+    {WG_PACK, "rf_wr_valid_o"},   {WG_PACK, "rf_wr_quad_o"},    {WG_PACK, "rf_wr_lanes_o"},
+    {WG_PACK, "rf_wr_slots_o"},   {WG_PACK, "rf_wr_reg_o"},     {WG_PACK, "rf_wr_data_o"},
+    {WG_PACK, "pr_wr_valid_o"},   {WG_PACK, "pr_wr_quad_o"},    {WG_PACK, "pr_wr_lanes_o"},
+    {WG_PACK, "pr_wr_pred_o"},    {WG_PACK, "pr_wr_data_o"},    {WG_PACK, "last_written"},
+
+    {WG_DONE, "done_valid_o"},    {WG_DONE, "done_status_o"},   {WG_DONE, "done_hash_o"},
+    {WG_DONE, "status_q"},        {WG_DONE, "fault_q"},         {WG_DONE, "hash_q"},
+};
+
+#define TOPSCOPE "TOP.tx_top."
+
+static int stage_group(int stage)
+{
+    switch (stage) {
+    case TX_TAP_GATHER: return WG_GATHER;
+    case TX_TAP_LOD: return WG_LOD;
+    case TX_TAP_ADDR: return WG_ADDR;
+    case TX_TAP_FETCH: return WG_FETCH;
+    case TX_TAP_FORMAT: return WG_FORMAT;
+    case TX_TAP_FILTER: return WG_FILTER;
+    case TX_TAP_PACK: return WG_PACK;
+    default: return -1;
+    }
+}
+
+/* Where the failing lane sits in the stage's data bus (docs/rtl.md). */
+static void lane_hint(int group, int lane, char *buf, size_t n)
+{
+    int l = lane % 4, q = lane / 4;
+    switch (group) {
+    case WG_GATHER:
+        snprintf(buf, n, "lane %d = quad %d, element %d: g_ops[%d:%d] (Ra, Ra+1, Rb, Rb+1 from bit %d)",
+                 lane, q, l, l * 128 + 127, l * 128, l * 128);
+        break;
+    case WG_LOD:
+        snprintf(buf, n, "lane %d = quad %d, element %d: l_level[%d:%d]", lane, q, l, l * 32 + 31,
+                 l * 32);
+        break;
+    case WG_ADDR:
+        snprintf(buf, n, "lane %d = quad %d, element %d: a_addr[%d:%d], a_oob[%d]", lane, q, l,
+                 l * 48 + 47, l * 48, l);
+        break;
+    case WG_FETCH:
+        snprintf(buf, n, "lane %d = quad %d, element %d: f_texel[%d:%d], memory slot %d", lane, q,
+                 l, l * 128 + 127, l * 128, 4 * l);
+        break;
+    case WG_FORMAT:
+    case WG_FILTER:
+        snprintf(buf, n, "lane %d = quad %d, element %d: %s[%d:%d] (X, Y, Z, W from bit %d)", lane,
+                 q, l, group == WG_FORMAT ? "m_comp" : "p_comp", l * 128 + 127, l * 128, l * 128);
+        break;
+    case WG_PACK:
+        snprintf(buf, n, "lane %d = quad %d, element %d: rf_wr_data_o slot s at [(s*4+%d)*32 +: 32]",
+                 lane, q, l, l);
+        break;
+    default:
+        buf[0] = '\0';
+    }
+}
+
+typedef struct view_ctx {
+    const tx_vector *v;
+    int step;
+    const wave_info *info;
+    const fac_table *facs;
+} view_ctx;
+
+static void emit_signal(gtkw_writer *w, const fac_table *facs, const char *rel, int color,
+                        char *missing, size_t mlen)
+{
+    char key[256];
+    snprintf(key, sizeof(key), TOPSCOPE "%s", rel);
+    const fac *f = facs->known ? facs_find(facs, key) : NULL;
+    if (facs->known && !f) {
+        size_t l = strlen(missing);
+        snprintf(missing + l, mlen - l, "%s%s", l ? ", " : "", rel);
+        return;
+    }
+    uint32_t width = f ? f->width : 1;
+    uint32_t flags = GTKW_RJUSTIFY | (width == 1 ? GTKW_BIN : GTKW_HEX);
+    gtkw_signal(w, f ? f->name : key, flags, color);
+}
+
+static int write_view(FILE *out, const view_ctx *c)
+{
+    const wave_info *in = c->info;
+    const vec_step *st = &c->v->steps[c->step];
+    gtkw_writer w;
+    gtkw_view view;
+    char text[512], dis[256], line[1024];
+    int div_group = in->stage >= 0 ? stage_group(in->stage) : -1;
+
+    gtkw_view_init(&view);
+    view.dumpfile = in->fst;
+    view.savefile = in->gtkw;
+    view.timestart = in->t_begin;
+    view.span = (in->t_end > in->t_begin ? in->t_end - in->t_begin : 2) + 4;
+    view.marker = (int64_t)in->t_marker;
+    view.named[0] = (int64_t)in->t_issue;
+    view.named_text[0] = "issue";
+    view.named[1] = (int64_t)in->t_done;
+    view.named_text[1] = in->hang ? "watchdog" : "done";
+    if (div_group >= 0 && in->lane >= 0) {
+        view.named[2] = (int64_t)in->t_marker;
+        view.named_text[2] = "mismatch";
+    }
+    view.treeopen[0] = "TOP.";
+    view.treeopen[1] = "TOP.tx_top.";
+    gtkw_begin(&w, out, &view);
+
+    /* The instruction, on top. */
+    snprintf(line, sizeof(line), "vector %s  (%s:%ld)", c->v->id, c->v->file, c->v->line);
+    gtkw_comment(&w, line);
+    tx_disasm(st->word, st->ctrl, dis, sizeof(dis));
+    snprintf(line, sizeof(line), "step %d of %d: %s", c->step, c->v->nsteps,
+             st->text ? st->text : dis);
+    gtkw_comment(&w, line);
+    snprintf(line, sizeof(line), "word 0x%016" PRIx64 "  ctrl 0x%06" PRIx32, st->word, st->ctrl);
+    gtkw_comment(&w, line);
+    if (in->hang)
+        snprintf(text, sizeof(text), "rtl hang: no done_valid_o before the watchdog");
+    else if (!in->reproduced)
+        snprintf(text, sizeof(text), "the replay did not reproduce the mismatch");
+    else if (in->stage == TX_TAP_PACK && in->lane >= 0)
+        snprintf(text, sizeof(text), "taps gather..filter agree; pack differs first, lane %d",
+                 in->lane);
+    else if (in->stage >= 0 && in->lane >= 0)
+        snprintf(text, sizeof(text), "first diverging stage: %s, lane %d",
+                 tx_stage_name(in->stage), in->lane);
+    else
+        snprintf(text, sizeof(text), "no lane differs: status, hash or predicate writes");
+    gtkw_comment(&w, text);
+    snprintf(line, sizeof(line), "marker: mismatch t=%" PRIu64 "; A issue t=%" PRIu64
+             "; B %s t=%" PRIu64, in->t_marker, in->t_issue, in->hang ? "watchdog" : "done",
+             in->t_done);
+    gtkw_comment(&w, line);
+    gtkw_comment(&w, "cycle N is at t=2N, clock rises at 2N+1");
+    gtkw_blank(&w);
+
+    /* Clock, reset and the control state, outside the groups. */
+    char missing[1024] = "";
+    emit_signal(&w, c->facs, "clk_i", GTKW_NORMAL, missing, sizeof(missing));
+    emit_signal(&w, c->facs, "rst_ni", GTKW_NORMAL, missing, sizeof(missing));
+    emit_signal(&w, c->facs, "state_q", GTKW_NORMAL, missing, sizeof(missing));
+
+    for (int g = 0; g < WG_COUNT; g++) {
+        int hot = g == div_group;
+        char title[160];
+        snprintf(title, sizeof(title), "%d %s%s", g + 1, groups[g].title,
+                 hot ? "  << first divergence" : "");
+        gtkw_group_begin(&w, title);
+        gtkw_comment(&w, groups[g].what);
+        if (hot && in->lane >= 0) {
+            lane_hint(g, in->lane, text, sizeof(text));
+            gtkw_comment(&w, text);
+        }
+        for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+            if (sigs[i].group == g)
+                emit_signal(&w, c->facs, sigs[i].name, hot ? GTKW_RED : GTKW_NORMAL, missing,
+                            sizeof(missing));
+        gtkw_group_end(&w, title);
+    }
+    if (missing[0]) {
+        snprintf(line, sizeof(line), "not in this trace: %s", missing);
+        gtkw_comment(&w, line);
+    }
+    return gtkw_end(&w);
+}
+
+/* -------------------------------------------------------------- capture */
+
+/* path made absolute against the working directory (the save file's
+ * [dumpfile] then works from any directory). */
+static void absolute(const char *path, char *out)
+{
+    char cwd[WAVE_PATH_MAX];
+    size_t b = strlen(path);
+    while (path[0] == '.' && path[1] == '/') {
+        path += 2;
+        b -= 2;
+    }
+    if (path[0] != '/' && getcwd(cwd, sizeof(cwd))) {
+        size_t a = strlen(cwd);
+        if (a + 1 + b < WAVE_PATH_MAX) {
+            memcpy(out, cwd, a);
+            out[a] = '/';
+            memcpy(out + a + 1, path, b + 1);
+            return;
+        }
+    }
+    if (b >= WAVE_PATH_MAX)
+        b = WAVE_PATH_MAX - 1;
+    memcpy(out, path, b);
+    out[b] = '\0';
+}
+
+int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const wave_opts *opts,
+                 wave_info *info, char *err, size_t errlen)
+{
+    wave_opts dflt;
+    ls_config c = *cfg;
+    replay rp;
+    ls_outcome *out = NULL;
+    fac_table facs = {0};
+    char tmp[WAVE_PATH_MAX + 8];
+    int rc = -1;
+
+    if (!opts) {
+        wave_opts_default(&dflt);
+        opts = &dflt;
+    }
+    memset(info, 0, sizeof(*info));
+    info->stage = info->lane = -1;
+    if (fail_step < 0 || fail_step >= v->nsteps) {
+        set_err(err, errlen, "wave capture: step %d is not a step of vector '%s'", fail_step,
+                v->id);
+        return -1;
+    }
+    const char *dir = opts->out_dir && *opts->out_dir ? opts->out_dir : wave_default_dir();
+    if (make_dirs(dir) < 0) {
+        set_err(err, errlen, "wave capture: cannot create directory %s: %s", dir,
+                strerror(errno));
+        return -1;
+    }
+    char fst[WAVE_PATH_MAX], gtkw[WAVE_PATH_MAX];
+    if (wave_paths(dir, v->file, v->id, fst, gtkw) < 0) {
+        set_err(err, errlen, "wave capture: path too long under %s", dir);
+        return -1;
+    }
+    absolute(fst, info->fst);
+    absolute(gtkw, info->gtkw);
+    out = malloc(sizeof(*out));
+    if (!out) {
+        set_err(err, errlen, "wave capture: out of memory");
+        return -1;
+    }
+    c.rtl_only = 0;
+
+    /* Pass 1: measure, with the taps recorded. */
+    replay_init(&rp);
+    c.capture_taps = 1;
+    if (replay_run(&c, v, fail_step, &rp, out, opts->post, err, errlen) < 0)
+        goto done;
+    info->hang = out->timed_out;
+    info->reproduced = out->ndiff > 0;
+    uint64_t issue = rp.issued ? rp.issue_cycle : out->issue_cycle;
+    uint64_t fin = out->timed_out ? rp.last_cycle : out->done_cycle;
+    uint64_t mark = fin;
+    if (!out->timed_out && out->ndiff > 0) {
+        int lane = -1;
+        int stage = taps_first_divergence(&out->model.taps, &out->rtl.taps, &lane);
+        if (stage < 0) {
+            stage = TX_TAP_PACK;
+            lane = first_reg_lane(&out->model, &out->rtl);
+        }
+        info->stage = stage;
+        info->lane = lane;
+        if (lane >= 0 && rp.stage_cycle[stage][lane / 4] >= 0)
+            mark = (uint64_t)rp.stage_cycle[stage][lane / 4];
+    }
+
+    /* Pass 2: the same replay, traced from PRE cycles before the issue. */
+    uint64_t start = 2;   /* the first cycle after ls_begin's reset */
+    if (issue > start + opts->pre)
+        start = issue - opts->pre;
+    snprintf(tmp, sizeof(tmp), "%s.tmp", info->fst);
+    replay rp2;
+    replay_init(&rp2);
+    rp2.trace_path = tmp;
+    rp2.open_at = start;
+    c.capture_taps = 0;
+    if (replay_run(&c, v, fail_step, &rp2, out, opts->post, err, errlen) < 0)
+        goto done;
+    if (!rp2.opened) {
+        set_err(err, errlen, "wave capture: cannot write the trace %s%s", tmp,
+                rp2.open_failed ? " (no FST support in this build, or the file cannot be created)"
+                                : "");
+        remove(tmp);
+        goto done;
+    }
+    if (rename(tmp, info->fst) < 0) {
+        set_err(err, errlen, "wave capture: cannot rename %s: %s", tmp, strerror(errno));
+        remove(tmp);
+        goto done;
+    }
+    info->t_begin = rp2.t_open;
+    info->t_end = out->timed_out ? 2 * (rp2.last_cycle + 3) : 2 * (fin + opts->post + 1);
+    info->t_issue = 2 * issue;
+    info->t_done = 2 * fin;
+    info->t_marker = 2 * mark;
+
+    /* The names the trace really has, then the save file. */
+    if (facs_read(&facs, info->fst) < 0)
+        facs.known = 0;
+    snprintf(tmp, sizeof(tmp), "%s.tmp", info->gtkw);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        set_err(err, errlen, "wave capture: cannot create %s: %s", tmp, strerror(errno));
+        goto done;
+    }
+    view_ctx vc = {v, fail_step, info, &facs};
+    int wr = write_view(f, &vc);
+    if (fclose(f) != 0 || wr < 0) {
+        set_err(err, errlen, "wave capture: cannot write %s", tmp);
+        remove(tmp);
+        goto done;
+    }
+    if (rename(tmp, info->gtkw) < 0) {
+        set_err(err, errlen, "wave capture: cannot rename %s: %s", tmp, strerror(errno));
+        remove(tmp);
+        goto done;
+    }
+    rc = 0;
+done:
+    facs_free(&facs);
+    free(out);
+    return rc;
+}
+
+void wave_print(FILE *f, const wave_info *in, const char *argv0)
+{
+    fprintf(f, "  waves: %s (open: %s wave %s)\n", in->fst, argv0 ? argv0 : "texcosim", in->gtkw);
+    fprintf(f, "  wave markers: mismatch t=%" PRIu64, in->t_marker);
+    if (in->stage >= 0 && in->lane >= 0)
+        fprintf(f, " (%s, lane %d)", tx_stage_name(in->stage), in->lane);
+    fprintf(f, ", issue t=%" PRIu64 ", %s t=%" PRIu64 "; window t=%" PRIu64 "..%" PRIu64 "\n",
+            in->t_issue, in->hang ? "watchdog" : "done", in->t_done, in->t_begin, in->t_end);
+}

@@ -1,0 +1,185 @@
+#!/bin/sh
+# tests/extra/gtkwave.sh BUILD_DIR - waves of a real mismatch, checked in
+# GTKWave itself (docs/waves.md, "Headless check").
+#
+# 1. Build a mutant RTL model: a copy of rtl/ with a bug put in by sed (the
+#    filter stage swaps components X and Y of lane 0 of each quad).  The
+#    model is cached in BUILD_DIR/wave-mutant and rebuilt only when rtl/,
+#    tb/sim.cpp or this script change.
+# 2. Link it with the testbench objects of BUILD_DIR and run the directed
+#    TLDS vectors: exit status 1, the report names "filter" as the first
+#    diverging stage, and the first failure has an .fst and a .gtkw.  When
+#    the runner does not capture waves yet, tests/extra/wavedrv.c (the same
+#    failure path around wave_capture) stands in for it.
+# 3. Open the save file and the trace in GTKWave under xvfb-run with
+#    tests/extra/gtkwave_check.tcl: every signal row exists in the dump, the
+#    primary marker is at the mismatch time, markers A/B at issue/done, and
+#    at the marker the filter stage hands on the failing lane's quad.
+# 4. `texcosim wave` with a stand-in for gtkwave ($GTKWAVE): .fst, .gtkw,
+#    directory and results-file arguments; exit 2 without DISPLAY or without
+#    the program.
+#
+# Run from the top of the tree (tests/run does).  Exit status 0 on success.
+set -u
+B=${1:-build}
+M=$B/wave-mutant
+VINC=/usr/share/verilator/include
+JSON_CFLAGS=$(pkg-config --cflags json-c 2>/dev/null)
+JSON_LIBS=$(pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
+# The link libraries of build/texcosim, from the Makefile itself.
+LIBS=$(make -s --no-print-directory --eval 'wave-ldlibs: ; @echo $(LDLIBS)' wave-ldlibs 2>/dev/null)
+[ -n "$LIBS" ] || LIBS="$JSON_LIBS -lz -lm -pthread -latomic"
+nfail=0
+
+ok()   { echo "ok   $1"; }
+bad()  { echo "FAIL $1"; nfail=$((nfail + 1)); }
+die()  { echo "FAIL $1"; exit 1; }
+
+for t in verilator gtkwave xvfb-run g++ gcc; do
+    command -v "$t" >/dev/null 2>&1 || die "$t is not installed (scripts/install-deps)"
+done
+for f in "$B/tb/main.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$B/vl/libverilated.a"; do
+    [ -f "$f" ] || die "$f missing: build $B/texcosim first"
+done
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+# ---- 1. the mutant model ---------------------------------------------------
+mutate() {
+    sed -i 's/^\([[:space:]]*assign[[:space:]]*out_comp_o[[:space:]]*=[[:space:]]*\)comp_q;/\1{comp_q[511:64], comp_q[31:0], comp_q[63:32]};/' \
+        "$1/tx_filter.sv"
+    ! cmp -s "$1/tx_filter.sv" rtl/tx_filter.sv
+}
+key=$(cat rtl/* tb/sim.cpp tb/sim.h "$0" | sha256sum | cut -c1-16)
+if [ "$(cat "$M/key" 2>/dev/null)" != "$key" ] || [ ! -f "$M/sim.o" ]; then
+    t0=$(date +%s)
+    rm -rf "$M"
+    mkdir -p "$M"
+    cp -r rtl "$M/rtl"
+    mutate "$M/rtl" || die "the mutation no longer applies to rtl/tx_filter.sv (update mutate())"
+    srcs="$M/rtl/tx_pkg.sv $(ls "$M"/rtl/*.sv | grep -v '/tx_pkg.sv$')"
+    # shellcheck disable=SC2086
+    verilator --cc -O3 --x-assign fast --x-initial fast --trace-fst --top-module tx_top \
+        -Wno-fatal -I"$M/rtl" -Mdir "$M/vl" $srcs >"$M/build.log" 2>&1 ||
+        die "verilator failed on the mutant: $(tail -n 3 "$M/build.log")"
+    # -O0: the mutant runs a few hundred cycles, compile time matters more.
+    make -s -j2 -C "$M/vl" -f Vtx_top.mk OPT_FAST=-O0 OPT_SLOW=-O0 Vtx_top__ALL.a \
+        >>"$M/build.log" 2>&1 || die "mutant model build failed: $(tail -n 3 "$M/build.log")"
+    g++ -std=c++14 -O1 -Itb -I"$M/vl" -isystem "$VINC" -isystem "$VINC/vltstd" -faligned-new \
+        -c tb/sim.cpp -o "$M/sim.o" >>"$M/build.log" 2>&1 || die "mutant sim.o failed"
+    echo "$key" >"$M/key"
+    ok "mutant model built in $(( $(date +%s) - t0 )) s ($M)"
+else
+    ok "mutant model reused ($M)"
+fi
+
+# ---- 2. a real mismatch ----------------------------------------------------
+g++ -o "$tmp/texcosim" "$B/tb/main.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$M/sim.o" \
+    "$M/vl/Vtx_top__ALL.a" "$B/vl/libverilated.a" $LIBS || die "cannot link the mutant texcosim"
+# shellcheck disable=SC2086
+gcc -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -Wall -Wextra -Icmodel -Itb $JSON_CFLAGS \
+    -c tests/extra/wavedrv.c -o "$tmp/wavedrv.o" || die "cannot compile wavedrv.c"
+g++ -o "$tmp/wavedrv" "$tmp/wavedrv.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$M/sim.o" \
+    "$M/vl/Vtx_top__ALL.a" "$B/vl/libverilated.a" $LIBS || die "cannot link wavedrv"
+
+vecs=vectors/tlds/tlds-directed.jsonl
+export TEXCOSIM_WAVE_DIR="$tmp/waves"
+"$tmp/texcosim" run "$vecs" >"$tmp/run.out" 2>&1
+rc=$?
+runner="texcosim run"
+if ! grep -q '^  waves: ' "$tmp/run.out"; then
+    # The runner does not capture waves (yet): the stand-in does.
+    runner="wavedrv run"
+    "$tmp/wavedrv" run "$vecs" >"$tmp/run.out" 2>&1
+    rc=$?
+fi
+[ $rc -eq 1 ] && ok "$runner on the mutant: exit status 1" ||
+    bad "$runner on the mutant: exit status $rc, want 1: $(tail -n 3 "$tmp/run.out")"
+grep -q 'first diverging stage: filter' "$tmp/run.out" &&
+    ok "report names the first diverging stage (filter)" ||
+    bad "report does not name filter: $(grep -m 2 -E 'stage|MISMATCH' "$tmp/run.out")"
+
+wl=$(grep -m 1 '^  waves: ' "$tmp/run.out")
+ml=$(grep -m 1 '^  wave markers: ' "$tmp/run.out")
+fst=$(echo "$wl" | sed -n 's/^  waves: \(.*\.fst\) (open: .* wave \(.*\.gtkw\))$/\1/p')
+gtkw=$(echo "$wl" | sed -n 's/^  waves: \(.*\.fst\) (open: .* wave \(.*\.gtkw\))$/\2/p')
+marker=$(echo "$ml" | sed -n 's/.*mismatch t=\([0-9]*\).*/\1/p')
+lane=$(echo "$ml" | sed -n 's/.*(filter, lane \([0-9]*\)).*/\1/p')
+issue=$(echo "$ml" | sed -n 's/.*issue t=\([0-9]*\).*/\1/p')
+done_t=$(echo "$ml" | sed -n 's/.*done t=\([0-9]*\).*/\1/p')
+if [ -n "$fst" ] && [ -s "$fst" ] && [ -n "$gtkw" ] && [ -s "$gtkw" ]; then
+    ok "waves written: $(basename "$fst"), $(basename "$gtkw")"
+else
+    die "no waves for the first failure: '$wl'"
+fi
+[ -n "$marker" ] && [ -n "$lane" ] && [ -n "$issue" ] && [ -n "$done_t" ] ||
+    die "cannot read the markers from '$ml'"
+case $fst in "$tmp/waves/"*) ok "waves are in TEXCOSIM_WAVE_DIR" ;;
+    *) bad "waves not in TEXCOSIM_WAVE_DIR: $fst" ;; esac
+
+# ---- 3. GTKWave, headless --------------------------------------------------
+WAVE_GTKW=$gtkw WAVE_MARKER=$marker WAVE_ISSUE=$issue WAVE_DONE=$done_t WAVE_STAGE=filter \
+WAVE_LANE=$lane WAVE_RESULT="$tmp/check.txt" \
+    timeout 60 xvfb-run -a -s '-screen 0 1600x1000x24' \
+    gtkwave -a "$gtkw" -S tests/extra/gtkwave_check.tcl "$fst" >"$tmp/gtkwave.log" 2>&1
+rc=$?
+if [ ! -f "$tmp/check.txt" ]; then
+    bad "gtkwave check did not run (exit $rc): $(tail -n 3 "$tmp/gtkwave.log" | tr '\n' ' ')"
+else
+    sed 's/^/     gtkwave: /' "$tmp/check.txt"
+    if grep -q '^END failures=0$' "$tmp/check.txt" && ! grep -q '^FAIL' "$tmp/check.txt"; then
+        ok "gtkwave: signals present, marker at the mismatch (t=$marker)"
+    else
+        bad "gtkwave: $(grep '^FAIL' "$tmp/check.txt" | tr '\n' ' ')"
+    fi
+fi
+
+# ---- 4. texcosim wave ------------------------------------------------------
+if "$B/texcosim" wave -h >/dev/null 2>&1; then W="$B/texcosim"; else W="$tmp/wavedrv"; fi
+cat >"$tmp/fakegtk" <<EOF
+#!/bin/sh
+echo "\$@" >"$tmp/fake.args"
+EOF
+chmod +x "$tmp/fakegtk"
+want="-a $gtkw $fst"
+expect_open() {   # name, argument
+    rm -f "$tmp/fake.args"
+    DISPLAY=:0 GTKWAVE="$tmp/fakegtk" "$W" wave "$2" >"$tmp/w.out" 2>&1
+    r=$?
+    got=$(cat "$tmp/fake.args" 2>/dev/null)
+    [ $r -eq 0 ] && [ "$got" = "$want" ] && ok "wave $1" ||
+        bad "wave $1: exit $r, ran '$got', want '$want' $(head -c 200 "$tmp/w.out")"
+}
+expect_open ".fst" "$fst"
+expect_open ".gtkw" "$gtkw"
+first_id=$(grep -m 1 '^FAIL ' "$tmp/run.out" | awk '{print $3}')
+{
+    echo '{"type":"vector","file":"x.jsonl","id":"fine","status":"pass"}'
+    printf '{"type":"vector","file":"%s","id":"%s","status":"fail","wave_fst":"%s","wave_gtkw":"%s"}\n' \
+        "$vecs" "$first_id" "$fst" "$gtkw"
+    echo '{"type":"run","exit_status":1}'
+} >"$tmp/results.jsonl"
+expect_open "results file" "$tmp/results.jsonl"
+{
+    echo '{"type":"vector","file":"x.jsonl","id":"fine","status":"pass"}'
+    printf '{"type":"vector","file":"%s","id":"%s","status":"fail"}\n' "$vecs" "$first_id"
+} >"$tmp/results2.jsonl"
+expect_open "results file without wave members" "$tmp/results2.jsonl"
+touch "$gtkw"   # the newest save file of the directory
+expect_open "directory" "$tmp/waves"
+
+env -u DISPLAY GTKWAVE="$tmp/fakegtk" "$W" wave "$gtkw" >"$tmp/w.out" 2>&1
+r=$?
+[ $r -eq 2 ] && grep -q DISPLAY "$tmp/w.out" && ok "wave without DISPLAY: exit 2" ||
+    bad "wave without DISPLAY: exit $r: $(cat "$tmp/w.out")"
+DISPLAY=:0 GTKWAVE="$tmp/no-such-gtkwave" "$W" wave "$gtkw" >"$tmp/w.out" 2>&1
+r=$?
+[ $r -eq 2 ] && grep -q 'not found' "$tmp/w.out" && ok "wave without gtkwave: exit 2" ||
+    bad "wave without gtkwave: exit $r: $(cat "$tmp/w.out")"
+"$W" wave "$tmp/nothing.gtkw" >"$tmp/w.out" 2>&1
+r=$?
+[ $r -eq 2 ] && ok "wave of a missing file: exit 2" || bad "wave of a missing file: exit $r"
+
+[ $nfail -eq 0 ] || { echo "$nfail check(s) failed"; exit 1; }
+echo "all checks passed"
