@@ -34,20 +34,6 @@
 #define RND_COUNT_DEFAULT 200
 #define RND_MAX_STEPS 4
 #define RND_MAX_TEX 2
-/* Two areas the suite can stress but leaves out by default (docs/generation.md,
- * "Restrictions"); build with -DRND_COLOR_KEY_VIEW=1 / -DRND_BUFFER_STRADDLE=1
- * to put them back.
- *   RND_COLOR_KEY_VIEW  1: colour-key headers get a random mip chain and
- *                       random bits in word 7 (which holds the key, not the
- *                       view); 0: one level and word 7 zero.
- *   RND_BUFFER_STRADDLE 1: 1D buffers at any byte address, so a texel may
- *                       span a 16-byte boundary; 0: aligned to the texel. */
-#ifndef RND_COLOR_KEY_VIEW
-#define RND_COLOR_KEY_VIEW 0
-#endif
-#ifndef RND_BUFFER_STRADDLE
-#define RND_BUFFER_STRADDLE 0
-#endif
 
 /* Destination registers live in R0..R31 and source groups from R32 on, so
  * no step overwrites the operands of a later one. */
@@ -200,9 +186,6 @@ static void random_texture(gen_ctx *g, rtex *t, enum tx_gob_layout gob)
     h->height_minus_one = (uint16_t)(ht - 1);
     h->depth_minus_one = (uint16_t)(d - 1);
 
-    int colour_key = h->version == TX_TIC_PITCH_COLORKEY ||
-                     h->version == TX_TIC_BLOCKLINEAR_COLORKEY;
-
     /* Multisample: only 2D textures, and only .MS reads use the samples. */
     if (!is1d && h->texture_type != TX_TEX_3D && h->version != TX_TIC_1D_BUFFER &&
         chance(g, 35)) {
@@ -220,12 +203,6 @@ static void random_texture(gen_ctx *g, rtex *t, enum tx_gob_layout gob)
             h->res_view_min_mip_level = 15;
         h->res_view_max_mip_level = chance(g, 65) ? h->max_mip_level : (uint8_t)rnd(g, 16);
     }
-    /* Colour-key headers hold the key in word 7, where other headers keep
-     * the view and sample fields (docs/layouts.md 1.2). */
-    if (colour_key && !RND_COLOR_KEY_VIEW) {
-        h->max_mip_level = h->res_view_min_mip_level = h->res_view_max_mip_level = 0;
-        h->multi_sample_count = 0;
-    }
 
     int bpp = tx_fmt_bytes(h->components);
     if (bl) {
@@ -241,8 +218,8 @@ static void random_texture(gen_ctx *g, rtex *t, enum tx_gob_layout gob)
             p = 32ull * rnd(g, 8);                 /* a pitch narrower than the row */
         h->pitch = (uint32_t)(p >= (1u << 21) ? (1u << 21) - 32 : p);
     } else {
-        uint64_t align = RND_BUFFER_STRADDLE ? 1 : bpp ? (uint64_t)bpp : 16;
-        h->address = pick_address(g, chance(g, 50) ? align : 16);
+        /* Any byte address: a texel may span two 16-byte memory slots. */
+        h->address = pick_address(g, chance(g, 50) ? 1 : 16);
     }
     t->usable = tx_layout_build(h, gob, &t->L) == 0;
 }
@@ -753,7 +730,7 @@ static int random_vector(gen_ctx *g, int n)
 /* Weak only while tb/gen_tlds.c still holds a placeholder of the same name:
  * the linker then keeps the placeholder; once it is gone this definition is
  * the only one and the attribute has no effect. */
-__attribute__((weak)) int gen_tlds_random(gen_ctx *g)
+int gen_tlds_random(gen_ctx *g)
 {
     int count = g->count > 0 ? g->count : RND_COUNT_DEFAULT;
     for (int n = 0; n < count; n++)

@@ -630,6 +630,7 @@ static void form_world(world *w, const struct form *f, int tsidx)
     tx_tic t;
     int levels = 1;
 
+    memset(b0, 0, sizeof b0);
     memset(b1, 0, sizeof b1);
     switch (f->code) {
     case 0:
@@ -1625,9 +1626,3 @@ int gen_tlds_errors(gen_ctx *g)
     return 0;
 }
 
-int gen_tlds_random(gen_ctx *g)
-{
-    (void)g;
-    fprintf(stderr, "texcosim gen: suite tlds-random is not available yet\n");
-    return -1;
-}

@@ -16,9 +16,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "coverage.h"
 #include "gen.h"
 #include "isa.h"
 #include "modelcmd.h"
+#include "render.h"
+#include "wave.h"
 #include "run.h"
 
 static void usage(FILE *f)
@@ -29,6 +32,7 @@ static void usage(FILE *f)
             "                    [--rerun-failed RESULTS.jsonl] [--vector ID] [--fst FILE]\n"
             "                    [--seed N] [--latency N] [--jitter N] [--backpressure PCT]\n"
             "                    [--watchdog N] [-q | -v] [--progress | --no-progress]\n"
+            "                    [--waves DIR | --no-waves]  (FST + GTKWave file of each failure)\n"
             "                    [--rtl-only]  (benchmark: clock the RTL without the model)\n"
             "                    FILE...       (optional with --rerun-failed)\n"
             "       texcosim merge RESULTS.jsonl... [--results FILE.jsonl] [--junit FILE.xml] [-q]\n"
@@ -36,6 +40,10 @@ static void usage(FILE *f)
             "       texcosim asm 'SASS TEXT'\n"
             "       texcosim disasm 0xWORD [0xCTRL]\n"
             "       texcosim gen --list | --suite NAME [--seed N] [--count N] -o FILE\n"
+            "       texcosim wave [-n] RESULT   (open a failure's waves in GTKWave)\n"
+            "       texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
+            "       texcosim render [--format NAME] [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
+            "                       [--size WxH] [--f16] ... --out DIR\n"
             "exit status: 0 pass, 1 mismatch, 2 bad input or infrastructure error\n");
 }
 
@@ -91,6 +99,10 @@ static int cmd_run(int argc, char **argv)
             o.rtl_only = 1;
             continue;
         }
+        if (!strcmp(a, "--no-waves")) {
+            o.no_waves = 1;
+            continue;
+        }
         if (!strcmp(a, "--")) {
             i++;
             break;
@@ -106,7 +118,9 @@ static int cmd_run(int argc, char **argv)
         }
         if (need_value(i, argc, argv) < 0)
             return 2;
-        if (!strcmp(a, "--fst"))
+        if (!strcmp(a, "--waves"))
+            o.waves_dir = argv[++i];
+        else if (!strcmp(a, "--fst"))
             o.fst = argv[++i];
         else if (!strcmp(a, "--vector"))
             o.only_id = argv[++i];
@@ -236,6 +250,12 @@ int main(int argc, char **argv)
         return cmd_disasm(argc, argv);
     if (!strcmp(cmd, "gen"))
         return cmd_gen(argc, argv);
+    if (!strcmp(cmd, "wave"))
+        return cmd_wave(argc, argv);
+    if (!strcmp(cmd, "coverage"))
+        return cmd_coverage(argc, argv);
+    if (!strcmp(cmd, "render"))
+        return cmd_render(argc, argv);
     if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

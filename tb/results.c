@@ -33,6 +33,8 @@ void res_clear(res_record *r)
     free(r->shard);
     free(r->reproduce);
     free(r->report);
+    free(r->wave_fst);
+    free(r->wave_gtkw);
     for (int i = 0; i < r->nfiles; i++)
         free(r->files[i]);
     free(r->files);
@@ -64,6 +66,8 @@ int res_copy(res_record *dst, const res_record *src)
     dst->shard = dup_or_null(src->shard, &bad);
     dst->reproduce = dup_or_null(src->reproduce, &bad);
     dst->report = dup_or_null(src->report, &bad);
+    dst->wave_fst = dup_or_null(src->wave_fst, &bad);
+    dst->wave_gtkw = dup_or_null(src->wave_gtkw, &bad);
     dst->host = dup_or_null(src->host, &bad);
     dst->started = dup_or_null(src->started, &bad);
     dst->files = NULL;
@@ -188,6 +192,10 @@ int res_write(FILE *f, const res_record *r, int wire)
         json_object_object_add(o, "tb", tb);
         put_str(o, "shard", r->shard);
         put_str(o, "reproduce", r->reproduce);
+        if (r->wave_fst) {
+            put_str(o, "wave_fst", r->wave_fst);
+            put_str(o, "wave_gtkw", r->wave_gtkw);
+        }
         if (wire)
             put_str(o, "report_text", r->report ? r->report : "");
         else
@@ -333,6 +341,8 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     }
     wrong |= get_str(o, "shard", &r->shard, &bad);
     wrong |= get_str(o, "reproduce", &r->reproduce, &bad);
+    wrong |= get_str(o, "wave_fst", &r->wave_fst, &bad);
+    wrong |= get_str(o, "wave_gtkw", &r->wave_gtkw, &bad);
     wrong |= get_report(o, r, &bad);
     wrong |= get_str(o, "host", &r->host, &bad);
     wrong |= get_str(o, "started", &r->started, &bad);

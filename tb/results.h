@@ -57,6 +57,8 @@ typedef struct res_record {
     char *shard;           /* "I/N" or NULL when the run was not sharded */
     char *reproduce;       /* one copy-pasteable command line */
     char *report;          /* the failure report, lines ended by '\n' */
+    char *wave_fst;        /* waves of the failure (docs/waves.md), NULL: none */
+    char *wave_gtkw;
     long seq;              /* worker-to-runner pipe only: ordinal of the
                               vector among the selected ones of the run */
 

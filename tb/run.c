@@ -45,6 +45,7 @@
 #include "results.h"
 #include "run.h"
 #include "vector.h"
+#include "wave.h"
 
 void run_opts_default(run_opts *o)
 {
@@ -310,9 +311,12 @@ static const char *fail_what(enum fail_kind k)
  * or the runner itself with -j 1), writing into `f`, and the runner prints
  * the text and stores it in the results file and the JUnit XML.
  */
+static void report_waves(FILE *f, const run_opts *o, const ls_config *cfg, const tx_vector *v,
+                         int step, res_record *rec);
+
 static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_config *cfg,
                            const tx_vector *v, const vec_result *res, ls_outcome *out,
-                           tx_effects *want)
+                           tx_effects *want, res_record *rec)
 {
     const char *what = fail_what(res->kind);
     fprintf(f, "%s:%ld: vector '%s': %s\n", v->file, v->line, v->id, what);
@@ -328,6 +332,9 @@ static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_co
         expect_effects(&v->steps[res->step].expect, &out->model, want);
         fx_diff_print(f, want, &out->model, "expected", "model", 8);
     }
+    /* Waves only help when the RTL is involved. */
+    if ((res->kind == FAIL_RTL || res->kind == FAIL_HANG) && !o->no_waves)
+        report_waves(f, o, cfg, v, res->step, rec);
     print_reproduce(f, o, v, cfg);
 }
 
@@ -339,6 +346,27 @@ static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_co
 static char *xstrdup(const char *s)
 {
     return s ? strdup(s) : NULL;
+}
+
+/* Replay the failing vector with an FST window around the failing step and a
+ * GTKWave save file next to it (docs/waves.md). */
+static void report_waves(FILE *f, const run_opts *o, const ls_config *cfg, const tx_vector *v,
+                         int step, res_record *rec)
+{
+    wave_opts wo;
+    wave_info wi;
+    char err[512];
+    wave_opts_default(&wo);
+    wo.out_dir = o->waves_dir;
+    if (wave_capture(cfg, v, step, &wo, &wi, err, sizeof(err)) < 0) {
+        fprintf(f, "  waves: not written: %s\n", err);
+        return;
+    }
+    wave_print(f, &wi, o->argv0);
+    if (rec) {
+        rec->wave_fst = xstrdup(wi.fst);
+        rec->wave_gtkw = xstrdup(wi.gtkw);
+    }
 }
 
 /* A worker process of a parallel run and what it has sent so far. */
@@ -431,7 +459,7 @@ static void run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_rec
                  st->text ? st->text : text);
         rec->message = xstrdup(msg);
         if (mf) {
-            report_failure(mf, R->o, ls, cfg, v, &res, R->out, R->want);
+            report_failure(mf, R->o, ls, cfg, v, &res, R->out, R->want, rec);
             fclose(mf);
             rec->report = buf;
         }

@@ -25,6 +25,8 @@ typedef struct run_opts {
     const char *junit;        /* --junit FILE.xml */
     const char *rerun;        /* --rerun-failed RESULTS.jsonl */
     shard_spec shard;         /* count 0: not sharded */
+    const char *waves_dir;    /* --waves DIR (NULL: $TEXCOSIM_WAVE_DIR or build/waves) */
+    int no_waves;             /* --no-waves */
     const char *argv0;        /* for reproduce commands */
 } run_opts;
 

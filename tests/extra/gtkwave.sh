@@ -8,9 +8,7 @@
 #    tb/sim.cpp or this script change.
 # 2. Link it with the testbench objects of BUILD_DIR and run the directed
 #    TLDS vectors: exit status 1, the report names "filter" as the first
-#    diverging stage, and the first failure has an .fst and a .gtkw.  When
-#    the runner does not capture waves yet, tests/extra/wavedrv.c (the same
-#    failure path around wave_capture) stands in for it.
+#    diverging stage, and the first failure has an .fst and a .gtkw.
 # 3. Open the save file and the trace in GTKWave under xvfb-run with
 #    tests/extra/gtkwave_check.tcl: every signal row exists in the dump, the
 #    primary marker is at the mismatch time, markers A/B at issue/done, and
@@ -77,23 +75,12 @@ fi
 # ---- 2. a real mismatch ----------------------------------------------------
 g++ -o "$tmp/texcosim" "$B/tb/main.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$M/sim.o" \
     "$M/vl/Vtx_top__ALL.a" "$B/vl/libverilated.a" $LIBS || die "cannot link the mutant texcosim"
-# shellcheck disable=SC2086
-gcc -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -Wall -Wextra -Icmodel -Itb $JSON_CFLAGS \
-    -c tests/extra/wavedrv.c -o "$tmp/wavedrv.o" || die "cannot compile wavedrv.c"
-g++ -o "$tmp/wavedrv" "$tmp/wavedrv.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$M/sim.o" \
-    "$M/vl/Vtx_top__ALL.a" "$B/vl/libverilated.a" $LIBS || die "cannot link wavedrv"
 
 vecs=vectors/tlds/tlds-directed.jsonl
 export TEXCOSIM_WAVE_DIR="$tmp/waves"
 "$tmp/texcosim" run "$vecs" >"$tmp/run.out" 2>&1
 rc=$?
 runner="texcosim run"
-if ! grep -q '^  waves: ' "$tmp/run.out"; then
-    # The runner does not capture waves (yet): the stand-in does.
-    runner="wavedrv run"
-    "$tmp/wavedrv" run "$vecs" >"$tmp/run.out" 2>&1
-    rc=$?
-fi
 [ $rc -eq 1 ] && ok "$runner on the mutant: exit status 1" ||
     bad "$runner on the mutant: exit status $rc, want 1: $(tail -n 3 "$tmp/run.out")"
 grep -q 'first diverging stage: filter' "$tmp/run.out" &&
@@ -136,7 +123,7 @@ else
 fi
 
 # ---- 4. texcosim wave ------------------------------------------------------
-if "$B/texcosim" wave -h >/dev/null 2>&1; then W="$B/texcosim"; else W="$tmp/wavedrv"; fi
+W="$B/texcosim"
 cat >"$tmp/fakegtk" <<EOF
 #!/bin/sh
 echo "\$@" >"$tmp/fake.args"
