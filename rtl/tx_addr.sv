@@ -56,15 +56,7 @@ module tx_addr
   // Sample grid of a pixel //
   ////////////////////////////
 
-  always_comb begin
-    unique case (layout_i.samples)
-      5'd2:    begin gxl = 2'd1; gyl = 2'd0; end
-      5'd4:    begin gxl = 2'd1; gyl = 2'd1; end
-      5'd8:    begin gxl = 2'd2; gyl = 2'd1; end
-      5'd16:   begin gxl = 2'd2; gyl = 2'd2; end
-      default: begin gxl = 2'd0; gyl = 2'd0; end
-    endcase
-  end
+  assign {gxl, gyl} = sample_grid(layout_i.samples);
 
   ////////////////
   // Address    //

@@ -48,39 +48,38 @@ module tx_addr_quad
   output logic         out_last_o
 );
 
-  logic         valid_q;
-  logic [2:0]   quad_q;
-  logic [3:0]   lanes_q;
-  logic [511:0] ops_q;
-  logic [127:0] level_q;
-  logic [3:0]   level_oob_q;
-  logic         last_q;
+  typedef struct packed {
+    logic [511:0] ops;
+    logic [127:0] level;
+    logic [3:0]   level_oob;
+  } addr_in_t;
 
-  logic rows_ok;
+  addr_in_t   in_data, held;
+  logic       valid;
+  logic [3:0] lanes;
+  logic       rows_ok;
 
-  assign in_ready_o = !valid_q || (out_ready_i && rows_ok);
+  assign in_data = '{ops: in_ops_i, level: in_level_i, level_oob: in_level_oob_i};
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      valid_q     <= 1'b0;
-      quad_q      <= '0;
-      lanes_q     <= '0;
-      ops_q       <= '0;
-      level_q     <= '0;
-      level_oob_q <= '0;
-      last_q      <= 1'b0;
-    end else if (in_ready_o) begin
-      valid_q <= in_valid_i;
-      if (in_valid_i) begin
-        quad_q      <= in_quad_i;
-        lanes_q     <= in_lanes_i;
-        ops_q       <= in_ops_i;
-        level_q     <= in_level_i;
-        level_oob_q <= in_level_oob_i;
-        last_q      <= in_last_i;
-      end
-    end
-  end
+  // A quad leaves only once the layout rows it needs are built.
+  tx_stage_reg #(
+    .Width ($bits(addr_in_t))
+  ) u_reg (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .in_quad_i   (in_quad_i),
+    .in_lanes_i  (in_lanes_i),
+    .in_data_i   (in_data),
+    .in_last_i   (in_last_i),
+    .out_valid_o (valid),
+    .out_ready_i (out_ready_i && rows_ok),
+    .out_quad_o  (out_quad_o),
+    .out_lanes_o (lanes),
+    .out_data_o  (held),
+    .out_last_o  (out_last_o)
+  );
 
   ///////////////////
   // Coordinates   //
@@ -94,7 +93,7 @@ module tx_addr_quad
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       for (int o = 0; o < 4; o++) begin
-        g[l][o] = ops_q[(l*4+o)*32 +: 32];
+        g[l][o] = held.ops[(l*4+o)*32 +: 32];
       end
       x[l]      = g[l][0];
       y[l]      = 32'd0;
@@ -123,7 +122,7 @@ module tx_addr_quad
 
     tx_addr u_addr (
       .layout_i (layout_i),
-      .level_i  (level_q[l*32 +: 32]),
+      .level_i  (held.level[l*32 +: 32]),
       .x_i      (x[l]),
       .y_i      (y[l]),
       .z_i      (z[l]),
@@ -133,8 +132,8 @@ module tx_addr_quad
       .oob_o    (o)
     );
 
-    assign oob[l]  = lanes_q[l] && (o || level_oob_q[l] || force_zero_i);
-    assign addr[l] = (lanes_q[l] && !oob[l]) ? a : 48'd0;
+    assign oob[l]  = lanes[l] && (o || held.level_oob[l] || force_zero_i);
+    assign addr[l] = (lanes[l] && !oob[l]) ? a : 48'd0;
   end
 
   always_comb begin
@@ -147,8 +146,8 @@ module tx_addr_quad
   always_comb begin
     rows_ok = 1'b1;
     for (int l = 0; l < 4; l++) begin
-      if (lanes_q[l] && !level_oob_q[l]) begin
-        if (!built_i[level_q[l*32 +: 4]]) begin
+      if (lanes[l] && !held.level_oob[l]) begin
+        if (!built_i[held.level[l*32 +: 4]]) begin
           rows_ok = 1'b0;
         end
         if ((layer[l] != 32'd0) && !lay_done_i) begin
@@ -161,10 +160,8 @@ module tx_addr_quad
     end
   end
 
-  assign out_valid_o = valid_q && rows_ok;
-  assign out_quad_o  = quad_q;
-  assign out_lanes_o = lanes_q;
+  assign out_valid_o = valid && rows_ok;
+  assign out_lanes_o = lanes;
   assign out_oob_o   = oob;
-  assign out_last_o  = last_q;
 
 endmodule

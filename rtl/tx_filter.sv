@@ -25,37 +25,28 @@ module tx_filter (
   output logic         out_last_o
 );
 
-  logic         valid_q;
-  logic [2:0]   quad_q;
-  logic [3:0]   lanes_q;
-  logic [511:0] comp_q;
-  logic         last_q;
+  logic [511:0] comp;
 
-  assign in_ready_o = !valid_q || out_ready_i;
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      valid_q <= 1'b0;
-      quad_q  <= '0;
-      lanes_q <= '0;
-      comp_q  <= '0;
-      last_q  <= 1'b0;
-    end else if (in_ready_o) begin
-      valid_q <= in_valid_i;
-      if (in_valid_i) begin
-        quad_q  <= in_quad_i;
-        lanes_q <= in_lanes_i;
-        comp_q  <= in_comp_i;
-        last_q  <= in_last_i;
-      end
-    end
-  end
+  tx_stage_reg #(
+    .Width (512)
+  ) u_reg (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .in_quad_i   (in_quad_i),
+    .in_lanes_i  (in_lanes_i),
+    .in_data_i   (in_comp_i),
+    .in_last_i   (in_last_i),
+    .out_valid_o (out_valid_o),
+    .out_ready_i (out_ready_i),
+    .out_quad_o  (out_quad_o),
+    .out_lanes_o (out_lanes_o),
+    .out_data_o  (comp),
+    .out_last_o  (out_last_o)
+  );
 
   // Point: out = tap 0.
-  assign out_comp_o  = comp_q;
-  assign out_valid_o = valid_q;
-  assign out_quad_o  = quad_q;
-  assign out_lanes_o = lanes_q;
-  assign out_last_o  = last_q;
+  assign out_comp_o = comp;
 
 endmodule

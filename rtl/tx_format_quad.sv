@@ -31,37 +31,33 @@ module tx_format_quad (
   output logic         out_last_o
 );
 
-  logic         valid_q;
-  logic [2:0]   quad_q;
-  logic [3:0]   lanes_q;
-  logic [511:0] texel_q;
-  logic         last_q;
+  logic [3:0]   lanes;
+  logic [511:0] texel;
 
-  assign in_ready_o = !valid_q || out_ready_i;
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      valid_q <= 1'b0;
-      quad_q  <= '0;
-      lanes_q <= '0;
-      texel_q <= '0;
-      last_q  <= 1'b0;
-    end else if (in_ready_o) begin
-      valid_q <= in_valid_i;
-      if (in_valid_i) begin
-        quad_q  <= in_quad_i;
-        lanes_q <= in_lanes_i;
-        texel_q <= in_texel_i;
-        last_q  <= in_last_i;
-      end
-    end
-  end
+  tx_stage_reg #(
+    .Width (512)
+  ) u_reg (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .in_quad_i   (in_quad_i),
+    .in_lanes_i  (in_lanes_i),
+    .in_data_i   (in_texel_i),
+    .in_last_i   (in_last_i),
+    .out_valid_o (out_valid_o),
+    .out_ready_i (out_ready_i),
+    .out_quad_o  (out_quad_o),
+    .out_lanes_o (lanes),
+    .out_data_o  (texel),
+    .out_last_o  (out_last_o)
+  );
 
   for (genvar l = 0; l < 4; l++) begin : g_fmt
     logic [127:0] rgba, xyzw;
 
     tx_format u_format (
-      .raw_i        (texel_q[l*128 +: 128]),
+      .raw_i        (texel[l*128 +: 128]),
       .components_i (tic_i[6:0]),
       .dtype_i      (tic_i[18:7]),
       .swz_i        (tic_i[30:19]),
@@ -70,16 +66,13 @@ module tx_format_quad (
       .out_o        (xyzw)
     );
 
-    assign out_comp_o[l*128 +: 128] = (lanes_q[l] && !force_zero_i) ? xyzw : '0;
+    assign out_comp_o[l*128 +: 128] = (lanes[l] && !force_zero_i) ? xyzw : '0;
 
     logic unused_rgba;
     assign unused_rgba = ^rgba;
   end
 
-  assign out_valid_o = valid_q;
-  assign out_quad_o  = quad_q;
-  assign out_lanes_o = lanes_q;
-  assign out_last_o  = last_q;
+  assign out_lanes_o = lanes;
 
   // Only word 0 and the sRGB bit of the header describe the format.
   logic unused_tic;

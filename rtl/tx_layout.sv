@@ -176,13 +176,7 @@ module tx_layout
 
     // Samples and the sample grid (log2 per axis).
     hdr.samples = ((hdr.kind == LayoutBuffer) || colorkey) ? 5'd1 : ms_samples(f_msc);
-    unique case (hdr.samples)
-      5'd2:    begin hgxl = 2'd1; hgyl = 2'd0; end
-      5'd4:    begin hgxl = 2'd1; hgyl = 2'd1; end
-      5'd8:    begin hgxl = 2'd2; hgyl = 2'd1; end
-      5'd16:   begin hgxl = 2'd2; hgyl = 2'd2; end
-      default: begin hgxl = 2'd0; hgyl = 2'd0; end
-    endcase
+    {hgxl, hgyl} = sample_grid(hdr.samples);
 
     // View levels.
     if (hdr.kind == LayoutBuffer) begin

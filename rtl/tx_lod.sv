@@ -41,31 +41,29 @@ module tx_lod
   output logic         out_last_o
 );
 
-  logic         valid_q;
-  logic [2:0]   quad_q;
-  logic [3:0]   lanes_q;
-  logic [511:0] ops_q;
-  logic         last_q;
+  logic         valid;
+  logic [3:0]   lanes;
+  logic [511:0] ops;
 
-  assign in_ready_o = !valid_q || (out_ready_i && view_ok_i);
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      valid_q <= 1'b0;
-      quad_q  <= '0;
-      lanes_q <= '0;
-      ops_q   <= '0;
-      last_q  <= 1'b0;
-    end else if (in_ready_o) begin
-      valid_q <= in_valid_i;
-      if (in_valid_i) begin
-        quad_q  <= in_quad_i;
-        lanes_q <= in_lanes_i;
-        ops_q   <= in_ops_i;
-        last_q  <= in_last_i;
-      end
-    end
-  end
+  // A quad leaves only once the header is done.
+  tx_stage_reg #(
+    .Width (512)
+  ) u_reg (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .in_quad_i   (in_quad_i),
+    .in_lanes_i  (in_lanes_i),
+    .in_data_i   (in_ops_i),
+    .in_last_i   (in_last_i),
+    .out_valid_o (valid),
+    .out_ready_i (out_ready_i && view_ok_i),
+    .out_quad_o  (out_quad_o),
+    .out_lanes_o (lanes),
+    .out_data_o  (ops),
+    .out_last_o  (out_last_o)
+  );
 
   logic [31:0] span;
   logic [31:0] lod [4];
@@ -74,16 +72,14 @@ module tx_lod
 
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      lod[l] = ll_i ? ops_q[(l*4+2)*32 +: 32] : 32'd0;
-      out_level_o[l*32 +: 32] = (hdr_valid_i && lanes_q[l]) ? {28'd0, first_i} + lod[l] : 32'd0;
+      lod[l] = ll_i ? ops[(l*4+2)*32 +: 32] : 32'd0;
+      out_level_o[l*32 +: 32] = (hdr_valid_i && lanes[l]) ? {28'd0, first_i} + lod[l] : 32'd0;
       out_level_oob_o[l]      = (first_i > last_i) || (lod[l] > span);
     end
   end
 
-  assign out_valid_o = valid_q && view_ok_i;
-  assign out_quad_o  = quad_q;
-  assign out_lanes_o = lanes_q;
-  assign out_ops_o   = ops_q;
-  assign out_last_o  = last_q;
+  assign out_valid_o = valid && view_ok_i;
+  assign out_lanes_o = lanes;
+  assign out_ops_o   = ops;
 
 endmodule

@@ -38,31 +38,30 @@ module tx_pack
   output logic         last_written_o
 );
 
-  logic         valid_q;
-  logic [2:0]   quad_q;
-  logic [3:0]   lanes_q;
-  logic [511:0] comp_q;
-  logic         last_q;
+  logic         valid, last;
+  logic [2:0]   quad;
+  logic [3:0]   lanes;
+  logic [511:0] comp;
 
-  assign in_ready_o = 1'b1;
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      valid_q <= 1'b0;
-      quad_q  <= '0;
-      lanes_q <= '0;
-      comp_q  <= '0;
-      last_q  <= 1'b0;
-    end else begin
-      valid_q <= in_valid_i;
-      if (in_valid_i) begin
-        quad_q  <= in_quad_i;
-        lanes_q <= in_lanes_i;
-        comp_q  <= in_comp_i;
-        last_q  <= in_last_i;
-      end
-    end
-  end
+  // Never stalls: a quad is written in the cycle it sits in the register.
+  tx_stage_reg #(
+    .Width (512)
+  ) u_reg (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .in_quad_i   (in_quad_i),
+    .in_lanes_i  (in_lanes_i),
+    .in_data_i   (in_comp_i),
+    .in_last_i   (in_last_i),
+    .out_valid_o (valid),
+    .out_ready_i (1'b1),
+    .out_quad_o  (quad),
+    .out_lanes_o (lanes),
+    .out_data_o  (comp),
+    .out_last_o  (last)
+  );
 
   ///////////////////////////
   // Component selection   //
@@ -98,7 +97,7 @@ module tx_pack
 
   for (genvar l = 0; l < 4; l++) begin : g_lane
     for (genvar k = 0; k < 4; k++) begin : g_k
-      assign ck[l][k] = (3'(k) < n) ? comp_q[(l*4 + 32'(sel[k]))*32 +: 32] : 32'd0;
+      assign ck[l][k] = (3'(k) < n) ? comp[(l*4 + 32'(sel[k]))*32 +: 32] : 32'd0;
 
       tx_f32_to_f16 u_f16 (
         .f_i  (ck[l][k]),
@@ -141,12 +140,12 @@ module tx_pack
     end
   end
 
-  assign rf_wr_valid_o  = valid_q && (|lanes_q) && (|slots);
-  assign rf_wr_quad_o   = quad_q;
-  assign rf_wr_lanes_o  = lanes_q;
+  assign rf_wr_valid_o  = valid && (|lanes) && (|slots);
+  assign rf_wr_quad_o   = quad;
+  assign rf_wr_lanes_o  = lanes;
   assign rf_wr_slots_o  = slots;
   assign rf_wr_reg_o    = {regs[3], regs[2], regs[1], regs[0]};
-  assign last_written_o = valid_q && last_q;
+  assign last_written_o = valid && last;
 
   // Source, handle and mode fields of the instruction are not packing's.
   logic unused_dec;

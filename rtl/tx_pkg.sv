@@ -63,6 +63,18 @@ package tx_pkg;
     tx_level_t [MaxLevels-1:0]  lv;
   } tx_layout_t;
 
+  // Sample grid of a pixel with 1, 2, 4, 8 or 16 samples, as {log2 columns,
+  // log2 rows}: 2 -> 2x1, 4 -> 2x2, 8 -> 4x2, 16 -> 4x4; any other count 1x1.
+  function automatic logic [3:0] sample_grid(logic [4:0] samples);
+    unique case (samples)
+      5'd2:    sample_grid = {2'd1, 2'd0};
+      5'd4:    sample_grid = {2'd1, 2'd1};
+      5'd8:    sample_grid = {2'd2, 2'd1};
+      5'd16:   sample_grid = {2'd2, 2'd2};
+      default: sample_grid = {2'd0, 2'd0};
+    endcase
+  endfunction
+
   // Bytes per texel of a TIC COMPONENTS code; 0 = unsupported (cmodel/format.c
   // tx_fmt_bytes is the twin).
   function automatic logic [4:0] fmt_bytes(logic [6:0] c);

@@ -82,92 +82,80 @@ static void set_int(json_object *f, const char *k, int v)
     gen_set(f, k, json_object_new_int(v));
 }
 
+/* One texture: its header fields, where it sits and what fills it. */
+struct tex_desc {
+    int hdr;                    /* header index H_x */
+    const char *version, *type, *format, *dtype;
+    uint32_t offset;            /* from TEX_BASE */
+    int w, h;                   /* h 0: no "height" field */
+    int max_mip;                /* > 0: max_mip_level and res_view_max_mip_level */
+    int pitch, depth, ms_code;  /* fields set when nonzero */
+    size_t bytes;               /* of pattern(); 0: the R32F corner values */
+    uint32_t seed;
+};
+
+static const struct tex_desc tex_descs[] = {
+    /* 2D, 4 levels. */
+    {H_2D, "BLOCKLINEAR", "2D", "R32G32B32A32", "FLOAT", 0x0000, 8, 8, 3, 0, 0, 0, 4096,
+     0x00010203u},
+    /* 1D, 3 levels. */
+    {H_1D, "BLOCKLINEAR", "1D", "R32", "FLOAT", 0x2000, 16, 0, 2, 0, 0, 0, 2048, 0x3f000000u},
+    /* Buffer of 8 R32 UINT. */
+    {H_BUF, "1D_BUFFER", "1D_BUFFER", "R32", "UINT", 0x3000, 8, 0, 0, 0, 0, 0, 64, 0xb0000000u},
+    /* R8 UNORM, pitch: G, B missing (0), A missing (1.0). */
+    {H_R8, "PITCH", "2D", "R8", "UNORM", 0x3400, 4, 4, 0, 32, 0, 0, 128, 0x80402010u},
+    /* 3D 4x4x4. */
+    {H_3D, "BLOCKLINEAR", "3D", "R32", "UINT", 0x4000, 4, 4, 0, 0, 4, 0, 4096, 0x30000000u},
+    /* 2D array 4x4, 3 layers. */
+    {H_ARR, "BLOCKLINEAR", "2D_ARRAY", "R32G32", "UINT", 0x6000, 4, 4, 0, 0, 3, 0, 4096,
+     0xa0000000u},
+    /* 2D 4x4 with 4 samples (2x2 grid). */
+    {H_MS, "BLOCKLINEAR", "2D", "R32", "UINT", 0x8000, 4, 4, 0, 0, 0, 2, 1024, 0x50000000u},
+    /* R32F corner values: denormals, -0, Inf, NaN payloads. */
+    {H_F32, "PITCH", "2D", "R32", "FLOAT", 0x9000, 8, 2, 0, 32, 0, 0, 0, 0},
+};
+
+/* The 8x2 R32F image of H_F32, rows 32 bytes apart. */
+static void corner_values(json_object *v, uint64_t addr)
+{
+    static const uint32_t vals[16] = {
+        0x00000001, 0x807fffff, 0x00400000, 0x80000000, 0x7f800000, 0xff800000,
+        0x7fc00001, 0x7f800001, 0xffffffff, 0x3f800000, 0x00800000, 0x80000001,
+        0x7f7fffff, 0x33800000, 0x0000ffff, 0xc0490fdb};
+    uint8_t img[64];
+    for (int y = 0; y < 2; y++)
+        for (int x = 0; x < 8; x++)
+            memcpy(img + y * 32 + x * 4, &vals[y * 8 + x], 4);
+    gen_memory(v, addr, img, sizeof img);
+}
+
 /* The textures whose header bit (1 << H_x) is in need, and the handles of
  * all of them (an unused handle costs nothing). */
 static void textures(json_object *v, unsigned need)
 {
-    json_object *f;
-    uint64_t a;
+    for (size_t i = 0; i < sizeof tex_descs / sizeof tex_descs[0]; i++) {
+        const struct tex_desc *t = &tex_descs[i];
+        uint64_t a = TEX_BASE + t->offset;
+        json_object *f;
 
-    if (need & (1u << H_2D)) {
-    /* 2D, 4 levels. */
-        a = TEX_BASE;
-        f = fields("BLOCKLINEAR", "2D", "R32G32B32A32", "FLOAT", a, 8, 8);
-        set_int(f, "max_mip_level", 3);
-        set_int(f, "res_view_max_mip_level", 3);
-        gen_header(v, H_2D, f);
-        pattern(v, a, 4096, 0x00010203u);
-    }
-
-    if (need & (1u << H_1D)) {
-    /* 1D, 3 levels. */
-        a = TEX_BASE + 0x2000;
-        f = fields("BLOCKLINEAR", "1D", "R32", "FLOAT", a, 16, 0);
-        set_int(f, "max_mip_level", 2);
-        set_int(f, "res_view_max_mip_level", 2);
-        gen_header(v, H_1D, f);
-        pattern(v, a, 2048, 0x3f000000u);
-    }
-
-    if (need & (1u << H_BUF)) {
-    /* Buffer of 8 R32 UINT. */
-        a = TEX_BASE + 0x3000;
-        f = fields("1D_BUFFER", "1D_BUFFER", "R32", "UINT", a, 8, 0);
-        gen_header(v, H_BUF, f);
-        pattern(v, a, 64, 0xb0000000u);
-    }
-
-    if (need & (1u << H_R8)) {
-    /* R8 UNORM, pitch: G, B missing (0), A missing (1.0). */
-        a = TEX_BASE + 0x3400;
-        f = fields("PITCH", "2D", "R8", "UNORM", a, 4, 4);
-        set_int(f, "pitch", 32);
-        gen_header(v, H_R8, f);
-        pattern(v, a, 128, 0x80402010u);
-    }
-
-    if (need & (1u << H_3D)) {
-    /* 3D 4x4x4. */
-        a = TEX_BASE + 0x4000;
-        f = fields("BLOCKLINEAR", "3D", "R32", "UINT", a, 4, 4);
-        set_int(f, "depth", 4);
-        gen_header(v, H_3D, f);
-        pattern(v, a, 4096, 0x30000000u);
-    }
-
-    if (need & (1u << H_ARR)) {
-    /* 2D array 4x4, 3 layers. */
-        a = TEX_BASE + 0x6000;
-        f = fields("BLOCKLINEAR", "2D_ARRAY", "R32G32", "UINT", a, 4, 4);
-        set_int(f, "depth", 3);
-        gen_header(v, H_ARR, f);
-        pattern(v, a, 4096, 0xa0000000u);
-    }
-
-    if (need & (1u << H_MS)) {
-    /* 2D 4x4 with 4 samples (2x2 grid). */
-        a = TEX_BASE + 0x8000;
-        f = fields("BLOCKLINEAR", "2D", "R32", "UINT", a, 4, 4);
-        set_int(f, "multi_sample_count", 2);
-        gen_header(v, H_MS, f);
-        pattern(v, a, 1024, 0x50000000u);
-    }
-
-    /* R32F corner values: denormals, -0, Inf, NaN payloads. */
-    if (need & (1u << H_F32)) {
-        static const uint32_t vals[16] = {
-            0x00000001, 0x807fffff, 0x00400000, 0x80000000, 0x7f800000, 0xff800000,
-            0x7fc00001, 0x7f800001, 0xffffffff, 0x3f800000, 0x00800000, 0x80000001,
-            0x7f7fffff, 0x33800000, 0x0000ffff, 0xc0490fdb};
-        uint8_t img[64];
-        for (int y = 0; y < 2; y++)
-            for (int x = 0; x < 8; x++)
-                memcpy(img + y * 32 + x * 4, &vals[y * 8 + x], 4);
-        a = TEX_BASE + 0x9000;
-        f = fields("PITCH", "2D", "R32", "FLOAT", a, 8, 2);
-        set_int(f, "pitch", 32);
-        gen_header(v, H_F32, f);
-        gen_memory(v, a, img, sizeof img);
+        if (!(need & (1u << t->hdr)))
+            continue;
+        f = fields(t->version, t->type, t->format, t->dtype, a, t->w, t->h);
+        if (t->max_mip) {
+            set_int(f, "max_mip_level", t->max_mip);
+            set_int(f, "res_view_max_mip_level", t->max_mip);
+        }
+        if (t->pitch)
+            set_int(f, "pitch", t->pitch);
+        if (t->depth)
+            set_int(f, "depth", t->depth);
+        if (t->ms_code)
+            set_int(f, "multi_sample_count", t->ms_code);
+        gen_header(v, t->hdr, f);
+        if (t->bytes)
+            pattern(v, a, t->bytes, t->seed);
+        else
+            corner_values(v, a);
     }
 
     for (int h = H_2D; h <= H_F32; h++)

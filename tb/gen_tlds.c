@@ -36,6 +36,26 @@
 static const char *const wm_rz[] = {"R", "G", "B", "A", "RG", "RA", "GA", "BA"};
 static const char *const wm_nrz[] = {"RGB", "RGA", "RBA", "GBA", "RGBA"};
 
+/* Header `index`: a 16 x 8 2D pitch texture at addr, 64 bytes per row. */
+static void pitch_header(json_object *v, int index, uint64_t addr, const char *format,
+                         const char *dtype, const char *const swizzle[4])
+{
+    json_object *f = json_object_new_object();
+    json_object *sw = json_object_new_array();
+    for (int i = 0; i < 4; i++)
+        json_object_array_add(sw, json_object_new_string(swizzle[i]));
+    gen_set(f, "version", json_object_new_string("PITCH"));
+    gen_set(f, "type", json_object_new_string("2D"));
+    gen_set(f, "format", json_object_new_string(format));
+    gen_set(f, "dtype", json_object_new_string(dtype));
+    gen_set(f, "swizzle", sw);
+    gen_set(f, "address", gen_hex64(addr));
+    gen_set(f, "pitch", json_object_new_int(64));
+    gen_set(f, "width", json_object_new_int(16));
+    gen_set(f, "height", json_object_new_int(8));
+    gen_header(v, index, f);
+}
+
 /* 16 x 8 A8B8G8R8 UNORM, pitch 64 B.  Texel (0,0) is all zeros and (1,0)
  * all ones so the conversion end points are covered. */
 static void tex_rgba8(json_object *v, int index, uint64_t addr)
@@ -49,21 +69,7 @@ static void tex_rgba8(json_object *v, int index, uint64_t addr)
     memset(img + 4, 0xff, 4);
     gen_memory(v, addr, img, sizeof(img));
 
-    json_object *f = json_object_new_object();
-    gen_set(f, "version", json_object_new_string("PITCH"));
-    gen_set(f, "type", json_object_new_string("2D"));
-    gen_set(f, "format", json_object_new_string("A8B8G8R8"));
-    gen_set(f, "dtype", json_object_new_string("UNORM"));
-    json_object *sw = json_object_new_array();
-    const char *names[] = {"R", "G", "B", "A"};
-    for (int i = 0; i < 4; i++)
-        json_object_array_add(sw, json_object_new_string(names[i]));
-    gen_set(f, "swizzle", sw);
-    gen_set(f, "address", gen_hex64(addr));
-    gen_set(f, "pitch", json_object_new_int(64));
-    gen_set(f, "width", json_object_new_int(16));
-    gen_set(f, "height", json_object_new_int(8));
-    gen_header(v, index, f);
+    pitch_header(v, index, addr, "A8B8G8R8", "UNORM", (const char *[4]){"R", "G", "B", "A"});
 }
 
 /* 16 x 8 R32 FLOAT, pitch 64 B.  Row 0 holds values whose F16 packing is a
@@ -92,21 +98,8 @@ static void tex_r32f(json_object *v, int index, uint64_t addr)
         }
     gen_memory(v, addr, img, sizeof(img));
 
-    json_object *f = json_object_new_object();
-    gen_set(f, "version", json_object_new_string("PITCH"));
-    gen_set(f, "type", json_object_new_string("2D"));
-    gen_set(f, "format", json_object_new_string("R32"));
-    gen_set(f, "dtype", json_object_new_string("FLOAT"));
-    json_object *sw = json_object_new_array();
-    const char *names[] = {"R", "ZERO", "ZERO", "ONE_FLOAT"};
-    for (int i = 0; i < 4; i++)
-        json_object_array_add(sw, json_object_new_string(names[i]));
-    gen_set(f, "swizzle", sw);
-    gen_set(f, "address", gen_hex64(addr));
-    gen_set(f, "pitch", json_object_new_int(64));
-    gen_set(f, "width", json_object_new_int(16));
-    gen_set(f, "height", json_object_new_int(8));
-    gen_header(v, index, f);
+    pitch_header(v, index, addr, "R32", "FLOAT",
+                 (const char *[4]){"R", "ZERO", "ZERO", "ONE_FLOAT"});
 }
 
 /* The common initial state: pools, handles, both textures, and the 2D

@@ -9,8 +9,12 @@
  * 48-bit addresses are cut out of their words with get_bits.  Index orders
  * are in docs/rtl.md ("Tap port") and docs/architecture.md.
  *
- * Time: one cycle is 2 trace units; sim_tick dumps the rising edge at 2n+1
- * and the falling edge at 2n+2 (VerilatedContext time, 1 ps units in FST).
+ * Time: one cycle is 2 trace units (VerilatedContext time, 1 ps units in
+ * FST).  Cycle n starts at 2n: the testbench sets the inputs, sim_eval
+ * settles them and dumps at 2n, so an input and the logic it feeds show
+ * their cycle-n values from 2n; sim_tick dumps the rising edge at 2n+1.  The
+ * falling edge at 2n+2 is not dumped: the next sim_eval dumps that time with
+ * the next cycle's inputs.
  */
 #include "sim.h"
 
@@ -180,6 +184,7 @@ void sim_set_inputs(sim_t *s, const sim_in_t *in)
 void sim_eval(sim_t *s)
 {
     s->top->eval();
+    dump(s);
 }
 
 void sim_get_outputs(sim_t *s, sim_out_t *out)
@@ -280,7 +285,6 @@ void sim_tick(sim_t *s)
     s->ctx->timeInc(1);
     s->top->clk_i = 0;
     s->top->eval();
-    dump(s);
     s->cycles++;
 }
 

@@ -1325,7 +1325,8 @@ static int parse_expect(vec_reader *r, json_object *o, vec_step *st, int si)
             x->nregs++;
             path_pop(r, o2);
         }
-        qsort(r->rx + r->step_rx[si], (size_t)x->nregs, sizeof *r->rx, cmp_rx);
+        if (x->nregs > 1)   /* "regs": {} leaves rx NULL: no qsort(NULL, 0) */
+            qsort(r->rx + r->step_rx[si], (size_t)x->nregs, sizeof *r->rx, cmp_rx);
         path_pop(r, old);
     }
     if (json_object_object_get_ex(o, "preds", &m)) {
@@ -1846,27 +1847,16 @@ static int parse_vector(vec_reader *r, json_object *root)
     }
 
     /* Registers, predicates, constant bank, memory. */
-    if (json_object_object_get_ex(root, "regs", &m)) {
-        old = path_key(r, "regs");
-        if (parse_regs(r, m) < 0)
-            return -1;
-        path_pop(r, old);
-    }
-    if (json_object_object_get_ex(root, "preds", &m)) {
-        old = path_key(r, "preds");
-        if (parse_preds(r, m) < 0)
-            return -1;
-        path_pop(r, old);
-    }
-    if (json_object_object_get_ex(root, "cbank", &m)) {
-        old = path_key(r, "cbank");
-        if (parse_cbank(r, m) < 0)
-            return -1;
-        path_pop(r, old);
-    }
-    if (json_object_object_get_ex(root, "mem", &m)) {
-        old = path_key(r, "mem");
-        if (parse_mem(r, m) < 0)
+    static const struct {
+        const char *key;
+        int (*parse)(vec_reader *, json_object *);
+    } state[] = {
+        {"regs", parse_regs}, {"preds", parse_preds}, {"cbank", parse_cbank}, {"mem", parse_mem}};
+    for (size_t i = 0; i < sizeof state / sizeof state[0]; i++) {
+        if (!json_object_object_get_ex(root, state[i].key, &m))
+            continue;
+        old = path_key(r, state[i].key);
+        if (state[i].parse(r, m) < 0)
             return -1;
         path_pop(r, old);
     }

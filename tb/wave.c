@@ -469,7 +469,8 @@ static const struct {
     {WG_FILTER, "p_quad"},        {WG_FILTER, "p_lanes"},       {WG_FILTER, "p_last"},
     {WG_FILTER, "p_comp"},
 
-    {WG_PACK, "u_pack.valid_q"},  {WG_PACK, "u_pack.quad_q"},   {WG_PACK, "u_pack.comp_q"},
+    {WG_PACK, "u_pack.u_reg.valid_q"}, {WG_PACK, "u_pack.u_reg.quad_q"},
+    {WG_PACK, "u_pack.u_reg.data_q"},
     {WG_PACK, "rf_wr_valid_o"},   {WG_PACK, "rf_wr_quad_o"},    {WG_PACK, "rf_wr_lanes_o"},
     {WG_PACK, "rf_wr_slots_o"},   {WG_PACK, "rf_wr_reg_o"},     {WG_PACK, "rf_wr_data_o"},
     {WG_PACK, "pr_wr_valid_o"},   {WG_PACK, "pr_wr_quad_o"},    {WG_PACK, "pr_wr_lanes_o"},

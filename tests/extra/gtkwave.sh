@@ -45,7 +45,7 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # ---- 1. the mutant model ---------------------------------------------------
 mutate() {
-    sed -i 's/^\([[:space:]]*assign[[:space:]]*out_comp_o[[:space:]]*=[[:space:]]*\)comp_q;/\1{comp_q[511:64], comp_q[31:0], comp_q[63:32]};/' \
+    sed -i 's/^\([[:space:]]*assign[[:space:]]*out_comp_o[[:space:]]*=[[:space:]]*\)comp;/\1{comp[511:64], comp[31:0], comp[63:32]};/' \
         "$1/tx_filter.sv"
     ! cmp -s "$1/tx_filter.sv" rtl/tx_filter.sv
 }

@@ -7,6 +7,7 @@
 #define TX_CHECK_H
 
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,6 +32,21 @@ static int check_pass, check_fail;
 #define CHECK_STR(got, want, what)                                           \
     CHECK(strcmp((got), (want)) == 0, "%s: got \"%s\", want \"%s\"", (what), \
           (got), (want))
+
+/* The binary32 bit pattern of f, and the float of a bit pattern. */
+static inline uint32_t f32_bits(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    return b;
+}
+
+static inline float bits_f32(uint32_t b)
+{
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+}
 
 static inline int check_done(const char *name)
 {

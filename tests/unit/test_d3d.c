@@ -505,11 +505,7 @@ static void test_semantics(void)
         run_ld(s, &env, "ld r1, r0, t1", fx);
         for (int l = 0; l < 32; l++) {
             uint32_t x = (uint32_t)(l % 5);
-            uint32_t r = 0;
-            if (x < 4) {
-                float f = (float)(0x40 + x + 4) / 255.0f;
-                memcpy(&r, &f, 4);
-            }
+            uint32_t r = x < 4 ? f32_bits((float)(0x40 + x + 4) / 255.0f) : 0;
             CHECK(s->r[l][4] == r && s->r[l][5] == 0 && s->r[l][6] == 0 &&
                   s->r[l][7] == 0x3f800000u,
                   "R8 lane %d: (0x%x, 0x%x, 0x%x, 0x%x)", l, s->r[l][4], s->r[l][5],

@@ -16,20 +16,6 @@
 #include "check.h"
 #include "format.h"
 
-static uint32_t bits_of(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-
-static float float_of(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
 static tx_fmt_desc desc(int comps, int dt_r, int dt_g, int dt_b, int dt_a, int srgb)
 {
     tx_fmt_desc d;
@@ -84,7 +70,7 @@ static uint32_t nearest_f32_of_ratio(uint64_t num, uint64_t den)
             best = c[i];
         }
     }
-    return bits_of(best);
+    return f32_bits(best);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -98,14 +84,14 @@ static void test_unorm(void)
     for (uint32_t c = 0; c < 256; c++) {
         uint32_t o[4];
         unpack(&d8, c, 0, o);
-        uint32_t want = bits_of((float)((double)c / 255.0));
+        uint32_t want = f32_bits((float)((double)c / 255.0));
         if (o[0] != want && bad++ < 5)
             CHECK_EQ_U64(o[0], want, "unorm8");
     }
     for (uint32_t c = 0; c < 65536; c++) {
         uint32_t o[4];
         unpack(&d16, c, 0, o);
-        uint32_t want = bits_of((float)((double)c / 65535.0));
+        uint32_t want = f32_bits((float)((double)c / 65535.0));
         if (o[0] != want && bad++ < 5)
             CHECK_EQ_U64(o[0], want, "unorm16");
     }
@@ -155,7 +141,7 @@ static void test_unorm(void)
         for (uint32_t c = 0; c <= max; c++) {
             uint32_t o[4];
             unpack(&d, (uint64_t)c << nw[k].shift, 0, o);
-            uint32_t want = bits_of((float)((double)c / (double)max));
+            uint32_t want = f32_bits((float)((double)c / (double)max));
             if (o[nw[k].comp] != want && bad++ < 5)
                 CHECK(0, "unorm%d c=%u got 0x%08x want 0x%08x", nw[k].width, c,
                       o[nw[k].comp], want);
@@ -172,14 +158,14 @@ static void test_snorm(void)
     for (int c = -128; c < 128; c++) {
         uint32_t o[4];
         unpack(&d8, (uint8_t)c, 0, o);
-        uint32_t want = c == -128 ? bits_of(-1.0f) : bits_of((float)((double)c / 127.0));
+        uint32_t want = c == -128 ? f32_bits(-1.0f) : f32_bits((float)((double)c / 127.0));
         if (o[0] != want && bad++ < 5)
             CHECK(0, "snorm8 %d got 0x%08x want 0x%08x", c, o[0], want);
     }
     for (int c = -32768; c < 32768; c++) {
         uint32_t o[4];
         unpack(&d16, (uint16_t)c, 0, o);
-        uint32_t want = c == -32768 ? bits_of(-1.0f) : bits_of((float)((double)c / 32767.0));
+        uint32_t want = c == -32768 ? f32_bits(-1.0f) : f32_bits((float)((double)c / 32767.0));
         if (o[0] != want && bad++ < 5)
             CHECK(0, "snorm16 %d got 0x%08x want 0x%08x", c, o[0], want);
     }
@@ -214,7 +200,7 @@ static void test_snorm(void)
     bad = 0;
     for (int c = -512; c < 512; c++) {
         unpack(&d10, (uint32_t)c & 0x3ffu, 0, a);
-        uint32_t want = c == -512 ? bits_of(-1.0f) : bits_of((float)((double)c / 511.0));
+        uint32_t want = c == -512 ? f32_bits(-1.0f) : f32_bits((float)((double)c / 511.0));
         if (a[0] != want && bad++ < 5)
             CHECK(0, "snorm10 %d got 0x%08x want 0x%08x", c, a[0], want);
     }
@@ -232,7 +218,7 @@ static uint32_t ref_small_float(int sign, uint32_t e, uint32_t m, int mb)
     }
     double v = e ? ldexp((double)((1u << mb) + m), (int)e - 15 - mb)
                  : ldexp((double)m, -14 - mb);
-    return bits_of((float)(sign ? -v : v));
+    return f32_bits((float)(sign ? -v : v));
 }
 
 static void test_floats(void)
@@ -275,9 +261,9 @@ static void test_floats(void)
     bad = 0;
     for (uint32_t e = 0; e < 32; e++) {
         for (uint32_t m = 0; m < 512; m++) {
-            uint32_t want = bits_of((float)ldexp((double)m, (int)e - 24));
+            uint32_t want = f32_bits((float)ldexp((double)m, (int)e - 24));
             uint32_t m2 = (m * 7 + 3) & 511;
-            uint32_t want2 = bits_of((float)ldexp((double)m2, (int)e - 24));
+            uint32_t want2 = f32_bits((float)ldexp((double)m2, (int)e - 24));
             uint64_t t = (uint64_t)e << 27 | (uint64_t)m2 << 18 | (uint64_t)m << 9 | m2;
             unpack(&de, t, 0, o);
             if ((o[0] != want2 || o[1] != want || o[2] != want2 || o[3] != 0x3f800000u) &&
@@ -309,11 +295,11 @@ static void test_srgb(void)
         unpack(&d, c, 0, o);
         double x = c / 255.0;
         double lin = x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4);
-        if (o[0] != bits_of((float)lin) && bad++ < 5)
-            CHECK(0, "srgb %u got 0x%08x want 0x%08x", c, o[0], bits_of((float)lin));
+        if (o[0] != f32_bits((float)lin) && bad++ < 5)
+            CHECK(0, "srgb %u got 0x%08x want 0x%08x", c, o[0], f32_bits((float)lin));
         /* D3D11 3.2.3 tolerance: back to sRGB without rounding, within 0.5
          * of the code */
-        double l = float_of(o[0]);
+        double l = bits_f32(o[0]);
         double sr = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1.0 / 2.4) - 0.055;
         if (fabs(sr * 255.0 - c) > 0.5 && tol++ < 5)
             CHECK(0, "srgb %u outside tolerance: %.9f", c, sr * 255.0);
@@ -349,10 +335,10 @@ static void test_srgb(void)
     /* formats wider or narrower than 8 bits ignore the bit */
     tx_fmt_desc d16 = desc(TX_FMT_R16, TX_DT_UNORM, 0, 0, 0, 1);
     unpack(&d16, 0x8000, 0, o);
-    CHECK_EQ_U64(o[0], bits_of((float)(32768.0 / 65535.0)), "srgb ignored on r16");
+    CHECK_EQ_U64(o[0], f32_bits((float)(32768.0 / 65535.0)), "srgb ignored on r16");
     tx_fmt_desc d565 = desc(TX_FMT_B5G6R5, TX_DT_UNORM, TX_DT_UNORM, TX_DT_UNORM, 0, 1);
     unpack(&d565, 0x10, 0, o);
-    CHECK_EQ_U64(o[0], bits_of((float)(16.0 / 31.0)), "srgb ignored on b5g6r5");
+    CHECK_EQ_U64(o[0], f32_bits((float)(16.0 / 31.0)), "srgb ignored on b5g6r5");
 }
 
 /* Reference binary32 -> binary16: round |v| to a multiple of the binary16
@@ -360,7 +346,7 @@ static void test_srgb(void)
 static uint16_t ref_f32_to_f16(uint32_t f, int rz)
 {
     uint16_t sign = (uint16_t)((f >> 16) & 0x8000u);
-    float x = float_of(f);
+    float x = bits_f32(f);
     if (isnan(x))
         return (uint16_t)(sign | 0x7e00u | ((f >> 13) & 0x1ffu));
     if (isinf(x))
@@ -401,10 +387,10 @@ static void test_f32_to_f16(void)
             uint32_t f = tx_f16_to_f32((uint16_t)(h | s << 15));
             for (int d = -3; d <= 3; d++)
                 f16_case(f + (uint32_t)d);
-            double lo = fabs((double)float_of(f));
-            double hi = h == 0x7bffu ? 65536.0 : fabs((double)float_of(
+            double lo = fabs((double)bits_f32(f));
+            double hi = h == 0x7bffu ? 65536.0 : fabs((double)bits_f32(
                                                 tx_f16_to_f32((uint16_t)(h + 1))));
-            uint32_t mid = bits_of((float)((lo + hi) / 2)) | s << 31;
+            uint32_t mid = f32_bits((float)((lo + hi) / 2)) | s << 31;
             for (int d = -2; d <= 2; d++)
                 f16_case(mid + (uint32_t)d);
         }
@@ -530,15 +516,15 @@ static void test_placement(void)
           "Z24S8 unorm/uint: %08x %08x %08x %08x", o[0], o[1], o[2], o[3]);
     tx_fmt_desc z16 = desc1(TX_FMT_Z16, TX_DT_UNORM);
     unpack(&z16, 0x8000, 0, o);
-    CHECK_EQ_U64(o[0], bits_of((float)(32768.0 / 65535.0)), "Z16 unorm");
+    CHECK_EQ_U64(o[0], f32_bits((float)(32768.0 / 65535.0)), "Z16 unorm");
     tx_fmt_desc h4 = desc1(TX_FMT_R16G16B16A16, TX_DT_FLOAT);
     unpack(&h4, 0xfc007c00bc003c00ull, 0, o);
     CHECK(o[0] == 0x3f800000u && o[1] == 0xbf800000u && o[2] == 0x7f800000u &&
           o[3] == 0xff800000u, "R16G16B16A16 float");
     tx_fmt_desc rgba8 = desc1(TX_FMT_A8B8G8R8, TX_DT_UNORM);
     unpack(&rgba8, 0xff800100u, 0, o);
-    CHECK(o[0] == 0 && o[1] == bits_of((float)(1.0 / 255)) &&
-          o[2] == bits_of((float)(128.0 / 255)) && o[3] == 0x3f800000u, "A8B8G8R8 unorm");
+    CHECK(o[0] == 0 && o[1] == f32_bits((float)(1.0 / 255)) &&
+          o[2] == f32_bits((float)(128.0 / 255)) && o[3] == 0x3f800000u, "A8B8G8R8 unorm");
     tx_fmt_desc r32f = desc1(TX_FMT_R32, TX_DT_FLOAT);
     unpack(&r32f, 0xc0490fdbu, 0, o);
     CHECK(o[0] == 0xc0490fdbu && o[1] == 0 && o[2] == 0 && o[3] == 0x3f800000u, "R32 float");

@@ -159,26 +159,12 @@ static void setup(tx_state *s)
 
 /* ---- references -------------------------------------------------------- */
 
-static uint32_t fbits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-
-static float bitsf(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
 /* binary32 -> binary16 in double arithmetic: scale to a 10-bit fraction and
  * round with nearbyint (ties to even) or trunc. */
 static uint16_t ref_f16(uint32_t u, int rz)
 {
     uint16_t sign = (uint16_t)((u >> 16) & 0x8000u);
-    double a = fabs((double)bitsf(u));
+    double a = fabs((double)bits_f32(u));
     double q;
     int e;
 
@@ -206,7 +192,7 @@ static uint16_t ref_f16(uint32_t u, int rz)
 
 static uint32_t unorm8(uint8_t b)
 {
-    return fbits((float)b / 255.0f);
+    return f32_bits((float)b / 255.0f);
 }
 
 /* The texel a lane's coordinates name, as four components (F32 bits);

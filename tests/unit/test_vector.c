@@ -25,8 +25,8 @@
 
 static char dir[256];
 
-/* Write text to dir/name, turning ' into ". */
-static void put_file(const char *name, const char *text)
+/* Create dir/name for writing; exit 2 when it cannot be. */
+static FILE *create(const char *name)
 {
     char path[512];
     FILE *f;
@@ -37,6 +37,14 @@ static void put_file(const char *name, const char *text)
         perror(path);
         exit(2);
     }
+    return f;
+}
+
+/* Write text to dir/name, turning ' into ". */
+static void put_file(const char *name, const char *text)
+{
+    FILE *f = create(name);
+
     for (const char *p = text; *p; p++)
         fputc(*p == '\'' ? '"' : *p, f);
     fclose(f);
@@ -44,15 +52,8 @@ static void put_file(const char *name, const char *text)
 
 static void put_bytes(const char *name, const void *data, size_t n)
 {
-    char path[512];
-    FILE *f;
+    FILE *f = create(name);
 
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    f = fopen(path, "wb");
-    if (!f) {
-        perror(path);
-        exit(2);
-    }
     fwrite(data, 1, n, f);
     fclose(f);
 }
