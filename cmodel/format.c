@@ -155,16 +155,12 @@ static uint32_t unorm_to_f32(uint32_t c, unsigned n)
         return 0;
     if (c == max)
         return 0x3f800000u;
-    /* window bit 63-i = bit n-1-(i mod n) of c */
-    uint64_t win = 0;
-    unsigned k = 0;
-    for (unsigned i = 0; i < 64; i++) {
-        win |= (uint64_t)((c >> (n - 1 - k)) & 1u) << (63 - i);
-        k = (k == n - 1) ? 0 : k + 1;
-    }
-    unsigned lz = 0;
-    while (!((win >> (63 - lz)) & 1u))
-        lz++;                       /* lz < n <= 32 */
+    /* window bit 63-i = bit n-1-(i mod n) of c: c at the top, then copies
+     * of the window so far shifted right, doubling each time. */
+    uint64_t win = (uint64_t)c << (64 - n);
+    for (unsigned s = n; s < 64; s *= 2)
+        win |= win >> s;
+    unsigned lz = (unsigned)__builtin_clzll(win); /* c != 0, so lz < n <= 32 */
     uint64_t s = win << lz;         /* bit 63 is the leading one */
     uint32_t frac = (uint32_t)(s >> 40) & 0x7fffffu;
     uint32_t rnd = (uint32_t)(s >> 39) & 1u;

@@ -61,8 +61,6 @@ void ls_begin(lockstep *ls, const ls_config *cfg)
     ls->cfg = *cfg;
     if (ls->cfg.mem_latency == 0)
         ls->cfg.mem_latency = 1;
-    tx_state_reset(ls->model);
-    tx_state_reset(ls->rtl);
     sim_reset(ls->sim, 2);
     ls->total_cycles += 2;
     ls->cycle = 0;

@@ -58,8 +58,9 @@ uint64_t ls_now_ns(void);
 lockstep *ls_new(void);
 void ls_free(lockstep *ls);
 
-/* Start a vector: reset the RTL, empty both states.  The caller then loads
- * ls->model and ls->rtl with the same initial state. */
+/* Start a vector: reset the RTL.  The caller then loads ls->model and
+ * ls->rtl with the same initial state; vec_apply empties a state before it
+ * loads it, so the states are not emptied twice here (it showed in profiles). */
 void ls_begin(lockstep *ls, const ls_config *cfg);
 /* Start serving memory from ls->rtl (call after loading the states). */
 void ls_ready(lockstep *ls);

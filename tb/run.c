@@ -868,10 +868,12 @@ static void run_parallel(runner *R, int nfiles, char **files)
                 close(R->w[j].fd);
             signal(SIGPIPE, SIG_DFL);
             FILE *wire = fdopen(p[1], "w");
-            if (!wire)
+            R->ls = ls_new();
+            if (!wire || !R->ls)
                 _exit(3);
             scan(R, nfiles, files, R->jobs, i, wire);
             fclose(wire);
+            ls_free(R->ls);   /* final(): coverage counters are written here */
             _exit(0);
         }
         close(p[1]);
@@ -966,11 +968,14 @@ int run_files(const run_opts *o, int nfiles, char **files)
                                    : (!o->quiet && isatty(STDOUT_FILENO) && !(ci && *ci));
     R->pass_lines = o->verbose || (!o->quiet && !R->progress);
 
-    R->ls = ls_new();
+    /* With -j 1 the runner simulates itself.  Parallel workers build their
+     * own simulator after fork(): forking a process that already holds a
+     * Verilator model (and the sanitizers' allocator state) is not safe. */
+    R->ls = R->jobs == 1 ? ls_new() : NULL;
     R->out = malloc(sizeof(*R->out));
     R->want = malloc(sizeof(*R->want));
     R->w = calloc((size_t)R->jobs, sizeof(*R->w));
-    if (!R->ls || !R->out || !R->want || !R->w) {
+    if ((R->jobs == 1 && !R->ls) || !R->out || !R->want || !R->w) {
         fprintf(stderr, "texcosim: cannot create the simulator (out of memory)\n");
         R->status = 2;
         goto done;

@@ -43,12 +43,14 @@ struct sim {
 /* n <= 64 bits starting at bit lo of a little-endian array of words. */
 static uint64_t get_bits(const uint32_t *w, unsigned lo, unsigned n)
 {
-    uint64_t v = 0;
-    for (unsigned i = 0; i < n; i++) {
-        unsigned b = lo + i;
-        v |= (uint64_t)((w[b >> 5] >> (b & 31)) & 1u) << i;
-    }
-    return v;
+    unsigned i = lo >> 5, sh = lo & 31;
+    uint64_t v = w[i] >> sh;
+    /* Touch the next words only when the field reaches them. */
+    if (sh + n > 32)
+        v |= (uint64_t)w[i + 1] << (32 - sh);
+    if (sh + n > 64)
+        v |= (uint64_t)w[i + 2] << (64 - sh);
+    return n >= 64 ? v : v & ((1ull << n) - 1);
 }
 
 static void dump(sim_t *s)
@@ -199,15 +201,18 @@ void sim_get_outputs(sim_t *s, sim_out_t *out)
     for (int sl = 0; sl < 4; sl++)
         out->rf_rd_reg[sl] = (uint8_t)(t->rf_rd_reg_o >> (8 * sl));
 
+    /* Payloads are copied only with their valid (sim.h): this runs every
+     * cycle and the wide ones cost more than the model. */
     out->rf_wr_valid = t->rf_wr_valid_o;
     out->rf_wr_quad = t->rf_wr_quad_o;
     out->rf_wr_lanes = t->rf_wr_lanes_o;
     out->rf_wr_slots = t->rf_wr_slots_o;
-    for (int sl = 0; sl < 4; sl++) {
-        out->rf_wr_reg[sl] = (uint8_t)(t->rf_wr_reg_o >> (8 * sl));
-        for (int l = 0; l < 4; l++)
-            out->rf_wr_data[sl][l] = t->rf_wr_data_o[sl * 4 + l];
-    }
+    if (out->rf_wr_valid)
+        for (int sl = 0; sl < 4; sl++) {
+            out->rf_wr_reg[sl] = (uint8_t)(t->rf_wr_reg_o >> (8 * sl));
+            for (int l = 0; l < 4; l++)
+                out->rf_wr_data[sl][l] = t->rf_wr_data_o[sl * 4 + l];
+        }
 
     out->pr_wr_valid = t->pr_wr_valid_o;
     out->pr_wr_quad = t->pr_wr_quad_o;
@@ -217,8 +222,10 @@ void sim_get_outputs(sim_t *s, sim_out_t *out)
 
     out->mem_req_valid = t->mem_req_valid_o;
     out->mem_req_slots = t->mem_req_slots_o;
-    for (int sl = 0; sl < SIM_SLOTS; sl++)
-        out->mem_req_addr[sl] = get_bits(t->mem_req_addr_o.data(), (unsigned)sl * 48u, 48);
+    if (out->mem_req_valid)
+        for (int sl = 0; sl < SIM_SLOTS; sl++)
+            if (out->mem_req_slots >> sl & 1)
+                out->mem_req_addr[sl] = get_bits(t->mem_req_addr_o.data(), (unsigned)sl * 48u, 48);
     out->mem_rsp_ready = t->mem_rsp_ready_o;
 
     out->done_valid = t->done_valid_o;

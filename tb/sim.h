@@ -59,6 +59,9 @@ typedef struct sim_taps {
     uint32_t filt[4][4];                    /* [lane][component] */
 } sim_taps_t;
 
+/* Outputs of one cycle.  A payload (register write data and numbers, memory
+ * request addresses of unused slots) is filled in only when its valid is set;
+ * otherwise it keeps whatever the struct held. */
 typedef struct sim_out {
     uint8_t issue_ready;
     uint8_t cb_rd_valid;
