@@ -150,6 +150,26 @@ static void rtl_write_preds(lockstep *ls, const sim_out_t *o, tx_effects *fx)
     }
 }
 
+/* The inputs that stay put while an instruction runs: the instruction, the
+ * warp context from the RTL-side state and the knobs.  Everything else 0. */
+static void static_inputs(const tx_state *st, uint64_t word, uint32_t ctrl, sim_in_t *in)
+{
+    memset(in, 0, sizeof(*in));
+    in->issue_insn = word;
+    in->issue_ctrl = ctrl;
+    in->issue_ctm = st->ctm;
+    in->issue_ktm = st->ktm;
+    in->issue_pixel = (uint8_t)(st->pixel != 0);
+    memcpy(in->issue_pred, st->p, sizeof(in->issue_pred));
+    in->issue_hash = st->hash;
+    in->cfg_tic_base = st->tic_base;
+    in->cfg_tsc_base = st->tsc_base;
+    in->cfg_tic_max = st->tic_max;
+    in->cfg_tsc_max = st->tsc_max;
+    in->cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
+    in->cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
+}
+
 /* Run the RTL until it completes the instruction or the watchdog fires. */
 static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
 {
@@ -163,20 +183,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     int rf_pending = 0, rf_quad = 0;
     uint8_t rf_reg[4] = {0};
 
-    memset(&in, 0, sizeof(in));
-    in.issue_insn = word;
-    in.issue_ctrl = ctrl;
-    in.issue_ctm = st->ctm;
-    in.issue_ktm = st->ktm;
-    in.issue_pixel = (uint8_t)(st->pixel != 0);
-    memcpy(in.issue_pred, st->p, sizeof(in.issue_pred));
-    in.issue_hash = st->hash;
-    in.cfg_tic_base = st->tic_base;
-    in.cfg_tsc_base = st->tsc_base;
-    in.cfg_tic_max = st->tic_max;
-    in.cfg_tsc_max = st->tsc_max;
-    in.cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
-    in.cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
+    static_inputs(st, word, ctrl, &in);
 
     out->issue_cycle = ls->total_cycles;
     for (uint64_t n = 0;; n++) {
@@ -297,20 +304,7 @@ void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n)
     /* The same static inputs run_rtl drives, with no instruction offered.
      * Nothing is in flight after a completed instruction, so the constant
      * bank and register-file read data stay 0. */
-    memset(&in, 0, sizeof(in));
-    in.issue_insn = word;
-    in.issue_ctrl = ctrl;
-    in.issue_ctm = st->ctm;
-    in.issue_ktm = st->ktm;
-    in.issue_pixel = (uint8_t)(st->pixel != 0);
-    memcpy(in.issue_pred, st->p, sizeof(in.issue_pred));
-    in.issue_hash = st->hash;
-    in.cfg_tic_base = st->tic_base;
-    in.cfg_tsc_base = st->tsc_base;
-    in.cfg_tic_max = st->tic_max;
-    in.cfg_tsc_max = st->tsc_max;
-    in.cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
-    in.cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
+    static_inputs(st, word, ctrl, &in);
 
     for (uint64_t i = 0; i < n; i++) {
         ms_drive(&ls->ms, ls->cycle, &in);
