@@ -172,8 +172,8 @@ static int run_vector(lockstep *ls, const ls_config *cfg, const tx_vector *v, ls
             tx_decode(st->word, st->ctrl, &in);
             tx_disasm(st->word, st->ctrl, text, sizeof(text));
             snprintf(err->text, sizeof(err->text),
-                     "%s:%ld: vector '%s': steps[%d]: %s: %s is not implemented by texcosim yet",
-                     v->file, v->line, v->id, i, text, tx_op_name(in.op));
+                     "%s:%ld: vector '%s': steps[%d]: %s is not implemented by texcosim yet (%s)",
+                     v->file, v->line, v->id, i, tx_op_name(in.op), text);
             res->kind = FAIL_UNIMPL;
             res->step = i;
             return -1;
