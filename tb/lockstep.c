@@ -187,7 +187,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
 
     out->issue_cycle = ls->total_cycles;
     for (uint64_t n = 0;; n++) {
-        if (n > ls->cfg.watchdog) {
+        if (n >= ls->cfg.watchdog) {
             out->timed_out = 1;
             break;
         }
@@ -269,11 +269,6 @@ int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     uint64_t t1 = ls_now_ns();
     ls->ns_rtl += t1 - t0;
     ls->insns++;
-    if (ls->cfg.rtl_only)
-        return 0;
-    tx_step(ls->model, word, ctrl, &out->model);
-    uint64_t t2 = ls_now_ns();
-    ls->ns_model += t2 - t1;
     if (out->timed_out) {
         /* A hung RTL is left in an unknown state: reset it for the next step. */
         sim_reset(ls->sim, 2);
@@ -281,6 +276,11 @@ int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
         out->ndiff = 1;
         return 1;
     }
+    if (ls->cfg.rtl_only)
+        return 0;
+    tx_step(ls->model, word, ctrl, &out->model);
+    uint64_t t2 = ls_now_ns();
+    ls->ns_model += t2 - t1;
     out->ndiff = fx_diff_count(&out->model, &out->rtl);
     ls->ns_compare += ls_now_ns() - t2;
     return out->ndiff;

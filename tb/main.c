@@ -83,6 +83,10 @@ static int cmd_run(int argc, char **argv)
         const char *a = argv[i];
         int64_t *num = NULL;
         uint64_t max = UINT32_MAX, v;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        }
         if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             o.quiet = 1;
             continue;
@@ -159,7 +163,7 @@ static int cmd_run(int argc, char **argv)
             return 2;
         }
         if (num) {
-            if (parse_u64(argv[++i], max, &v) < 0 || (num == &o.latency && v == 0)) {
+            if (parse_u64(argv[++i], max, &v) < 0 || ((num == &o.latency || num == &o.watchdog) && v == 0)) {
                 fprintf(stderr, "texcosim run: bad value '%s' for %s\n", argv[i], a);
                 return 2;
             }

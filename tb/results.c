@@ -225,14 +225,18 @@ static int get_str(json_object *o, const char *key, char **out, int *bad)
     return 0;
 }
 
+/* A count, line, step or cycle number: a non-negative JSON integer. */
 static int get_num(json_object *o, const char *key, int64_t *out)
 {
     json_object *m;
     if (!json_object_object_get_ex(o, key, &m) || !m)
         return 0;
-    if (!json_object_is_type(m, json_type_int) && !json_object_is_type(m, json_type_double))
+    if (!json_object_is_type(m, json_type_int))
         return -1;
-    *out = json_object_get_int64(m);
+    int64_t v = json_object_get_int64(m);
+    if (v < 0)
+        return -1;
+    *out = v;
     return 0;
 }
 
@@ -258,8 +262,12 @@ static int get_report(json_object *o, res_record *r, int *bad)
     if (!json_object_is_type(m, json_type_array))
         return -1;
     size_t n = json_object_array_length(m), len = 1;
-    for (size_t i = 0; i < n; i++)
-        len += strlen(json_object_get_string(json_object_array_get_idx(m, i))) + 1;
+    for (size_t i = 0; i < n; i++) {
+        json_object *e = json_object_array_get_idx(m, i);
+        if (!e || !json_object_is_type(e, json_type_string))
+            return -1;   /* results files come from other machines: trust nothing */
+        len += strlen(json_object_get_string(e)) + 1;
+    }
     r->report = malloc(len);
     if (!r->report) {
         *bad = 1;
@@ -351,11 +359,15 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     wrong |= get_str(o, "status", &status, &bad);
     r->status = RES_ERRORED;
     if (r->type == RES_VECTOR) {
+        int known = 0;
         for (int i = 0; status && i <= RES_ERRORED; i++)
             if (!strcmp(status, status_names[i]))
-                r->status = i;
+                r->status = i, known = 1;
         if (!status || !r->file || !r->id) {
             snprintf(err, errlen, "a vector record needs file, id and status");
+            wrong = 1;
+        } else if (!known) {
+            snprintf(err, errlen, "unknown status '%.40s' (pass, fail, hang or error)", status);
             wrong = 1;
         }
     }
@@ -379,8 +391,8 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
         return -1;
     }
     if (wrong) {
-        if (!strstr(err, "needs"))
-            snprintf(err, errlen, "a member has the wrong type");
+        if (!strstr(err, "needs") && !strstr(err, "unknown status"))
+            snprintf(err, errlen, "a member has the wrong type or a negative number");
         res_clear(r);
         return -1;
     }

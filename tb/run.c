@@ -164,9 +164,20 @@ static int run_vector(lockstep *ls, const ls_config *cfg, const tx_vector *v, ls
         ls_moves(ls, st->post, st->npost);
         res->steps_run++;
         res->cycles += out->cycles;
+        if (out->timed_out) {
+            res->kind = FAIL_HANG;
+            res->step = i;
+            return 1;
+        }
+        if (nd) {
+            res->kind = FAIL_RTL;
+            res->step = i;
+            return 1;
+        }
         if (!cfg->rtl_only && out->model.status == TX_ST_UNIMPL) {
-            /* Both sides agree on UNIMPL, but a pass would be a lie: the
-             * vector needs an instruction texcosim does not model yet. */
+            /* Both sides agree on UNIMPL (a hang or a disagreement was
+             * caught above), but a pass would be a lie: the vector needs
+             * an instruction texcosim does not model yet. */
             char text[256];
             tx_insn in;
             tx_decode(st->word, st->ctrl, &in);
@@ -177,16 +188,6 @@ static int run_vector(lockstep *ls, const ls_config *cfg, const tx_vector *v, ls
             res->kind = FAIL_UNIMPL;
             res->step = i;
             return -1;
-        }
-        if (out->timed_out) {
-            res->kind = FAIL_HANG;
-            res->step = i;
-            return 1;
-        }
-        if (nd) {
-            res->kind = FAIL_RTL;
-            res->step = i;
-            return 1;
         }
         if (st->has_expect && !cfg->rtl_only) {
             expect_effects(&st->expect, &out->model, want);

@@ -2004,6 +2004,93 @@ static int first_squote(const char *s, size_t limit)
     return -1;
 }
 
+/*
+ * json-c keeps the last of two members with the same name, silently, so a
+ * file could test something other than what its reader sees.  This scan of a
+ * line that json-c has already accepted records every member name with the
+ * object it belongs to, sorts them, and returns the offset of the later of
+ * the first repeated pair (-1: none; -2: out of memory).  Names are compared
+ * as written, escapes included.
+ */
+typedef struct key_ref {
+    unsigned obj;      /* ordinal of the enclosing object */
+    unsigned off, len; /* the name's text, quotes excluded */
+} key_ref;
+
+static const char *key_line;   /* for the qsort comparator */
+
+static int cmp_key(const void *a, const void *b)
+{
+    const key_ref *x = a, *y = b;
+    if (x->obj != y->obj)
+        return x->obj < y->obj ? -1 : 1;
+    unsigned n = x->len < y->len ? x->len : y->len;
+    int c = memcmp(key_line + x->off, key_line + y->off, n);
+    if (c)
+        return c;
+    if (x->len != y->len)
+        return x->len < y->len ? -1 : 1;
+    return x->off < y->off ? -1 : (x->off > y->off);
+}
+
+static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigned *name_len)
+{
+    enum { MAXD = 64 };             /* json-c refuses deeper nesting anyway */
+    unsigned obj[MAXD];             /* object ordinal, or ~0u for an array */
+    int want_key[MAXD];
+    int depth = 0;
+    unsigned nobj = 0;
+    key_ref *keys = NULL;
+    size_t nkeys = 0, cap = 0;
+    long found = -1;
+
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c == '"') {
+            size_t start = ++i;
+            while (i < n && s[i] != '"')
+                i += s[i] == '\\' ? 2 : 1;
+            if (depth > 0 && obj[depth - 1] != ~0u && want_key[depth - 1]) {
+                if (nkeys == cap) {
+                    size_t nc = cap ? 2 * cap : 64;
+                    key_ref *k = realloc(keys, nc * sizeof *k);
+                    if (!k) {
+                        free(keys);
+                        return -2;
+                    }
+                    keys = k, cap = nc;
+                }
+                keys[nkeys].obj = obj[depth - 1];
+                keys[nkeys].off = (unsigned)start;
+                keys[nkeys].len = (unsigned)(i - start);
+                nkeys++;
+                want_key[depth - 1] = 0;
+            }
+        } else if ((c == '{' || c == '[') && depth < MAXD) {
+            obj[depth] = c == '{' ? nobj++ : ~0u;
+            want_key[depth] = c == '{';
+            depth++;
+        } else if ((c == '}' || c == ']') && depth > 0) {
+            depth--;
+        } else if (c == ',' && depth > 0 && obj[depth - 1] != ~0u) {
+            want_key[depth - 1] = 1;
+        }
+    }
+    key_line = s;
+    qsort(keys, nkeys, sizeof *keys, cmp_key);
+    for (size_t k = 1; k < nkeys; k++) {
+        const key_ref *a = &keys[k - 1], *b = &keys[k];
+        if (a->obj == b->obj && a->len == b->len && !memcmp(s + a->off, s + b->off, a->len) &&
+            (found < 0 || (long)b->off < found)) {
+            found = (long)b->off;
+            *name_off = b->off;
+            *name_len = b->len;
+        }
+    }
+    free(keys);
+    return found;
+}
+
 static int blank(const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -2184,6 +2271,20 @@ int vec_next(vec_reader *r, const tx_vector **v, vec_error *err)
         if (!blank(r->line + end, r->line_len - end)) {
             fail_col(r, (int)end + 1, "malformed JSON: unexpected text after the JSON object "
                      "(one vector per line)");
+            *err = r->err;
+            return -1;
+        }
+        unsigned koff = 0, klen = 0;
+        long dup = repeated_member(r->line, end, &koff, &klen);
+        if (dup == -2) {
+            fail_col(r, 1, "out of memory");
+            *err = r->err;
+            return -1;
+        }
+        if (dup >= 0) {
+            fail_col(r, (int)dup, "malformed JSON: member \"%.*s\" given twice in one object "
+                     "(JSON readers disagree on which one counts)", (int)(klen > 60 ? 60 : klen),
+                     r->line + koff);
             *err = r->err;
             return -1;
         }

@@ -100,6 +100,56 @@ for s in root.findall("testsuite"):
     assert int(s.get("tests")) == len(s.findall("testcase"))
 EOF
 
+# Merging failures: a fail record (with its report) in one shard and an error
+# record in another.  Fail alone: exit 1, one <failure>; with the error too:
+# exit 2, one <error>.  A record whose report holds a non-string is refused.
+python3 - "$tmp" <<'EOF' || die "cannot write the shard files with injected failures"
+import json, sys
+d = sys.argv[1]
+def edit(src, dst, status):
+    out, done = open(dst, "w"), False
+    for line in open(src):
+        o = json.loads(line)
+        if not done and o.get("type") == "vector" and o["status"] == "pass":
+            o["status"], done = status, True
+            o["kind"] = "rtl-mismatch" if status == "fail" else "setup"
+            o["step"] = 0
+            o["message"] = "injected " + status
+            o["report"] = ["injected report line 1", "  lane 0 R4  model 0x1  rtl 0x2"]
+        out.write(json.dumps(o) + "\n")
+    assert done
+edit(d + "/shard-1.jsonl", d + "/fail-1.jsonl", "fail")
+edit(d + "/shard-2.jsonl", d + "/err-2.jsonl", "error")
+bad = [json.loads(l) for l in open(d + "/shard-3.jsonl")]
+for o in bad:
+    if o.get("type") == "vector":
+        o["report"] = [None]
+        break
+open(d + "/null-3.jsonl", "w").write("".join(json.dumps(o) + "\n" for o in bad))
+EOF
+$T merge "$tmp/fail-1.jsonl" "$tmp/shard-2.jsonl" "$tmp/shard-3.jsonl" --junit "$tmp/mf.xml" \
+    >"$tmp/mf.out" 2>&1
+rc=$?
+[ $rc -eq 1 ] || die "merge with a failing vector: exit status $rc, want 1"
+grep -q 'injected report line 1' "$tmp/mf.out" "$tmp/mf.xml" ||
+    die "the merged failure lost its report"
+$T merge "$tmp/fail-1.jsonl" "$tmp/err-2.jsonl" "$tmp/shard-3.jsonl" --junit "$tmp/me.xml" \
+    >"$tmp/me.out" 2>&1
+rc=$?
+[ $rc -eq 2 ] || die "merge with an errored vector: exit status $rc, want 2"
+python3 - "$tmp/mf.xml" "$tmp/me.xml" <<'EOF' || die "JUnit of merged failures is wrong"
+import sys, xml.etree.ElementTree as ET
+f, e = (ET.parse(p).getroot() for p in sys.argv[1:3])
+assert len(f.findall("./testsuite/testcase/failure")) == 1
+assert len(f.findall("./testsuite/testcase/error")) == 0
+assert len(e.findall("./testsuite/testcase/failure")) == 1
+assert len(e.findall("./testsuite/testcase/error")) == 1
+assert int(e.get("errors")) == 1 and int(e.get("failures")) == 1
+EOF
+$T merge "$tmp/shard-1.jsonl" "$tmp/shard-2.jsonl" "$tmp/null-3.jsonl" >"$tmp/mn.out" 2>&1
+rc=$?
+[ $rc -eq 2 ] || die "merge of a record with a null report line: exit status $rc, want 2"
+
 # --rerun-failed: inject a failure into one passing vector's record.
 python3 - "$tmp/full.jsonl" "$tmp/injected.jsonl" "$tmp/victim" <<'EOF' || die "no vector to inject a failure into"
 import json, sys
