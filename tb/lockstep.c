@@ -180,7 +180,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     sim_taps_t taps;
     int issued = 0;
     uint32_t cb_pending = 0, cb_addr = 0;
-    int rf_pending = 0, rf_quad = 0;
+    int rf_pending = 0, rf_was_pending = 0, rf_quad = 0;
     uint8_t rf_reg[4] = {0};
 
     static_inputs(st, word, ctrl, &in);
@@ -198,10 +198,15 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
             in.cb_rd_data = (uint32_t)st->cbank[a] | (uint32_t)st->cbank[a + 1] << 8 |
                             (uint32_t)st->cbank[a + 2] << 16 | (uint32_t)st->cbank[a + 3] << 24;
         }
+        /* Read data answers last cycle's request; otherwise 0, so traces
+         * show no stale operands. */
         if (rf_pending)
             for (int s = 0; s < 4; s++)
                 for (int l = 0; l < 4; l++)
                     in.rf_rd_data[s][l] = tx_reg(st, rf_quad * 4 + l, rf_reg[s]);
+        else if (rf_was_pending)
+            memset(in.rf_rd_data, 0, sizeof(in.rf_rd_data));
+        rf_was_pending = rf_pending;
         ms_drive(&ls->ms, ls->cycle, &in);
 
         sim_set_inputs(ls->sim, &in);

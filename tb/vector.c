@@ -1506,6 +1506,8 @@ static int parse_d3d_step(vec_reader *r, json_object *m, vec_step *st, int si)
     if (want_type(r, m, json_type_string, "a string of Direct3D ld text") < 0)
         return -1;
     st->text = json_object_get_string(m);
+    if (strlen(st->text) != (size_t)json_object_get_string_len(m))
+        return fail(r, "the text holds a \\u0000 (NUL) character");
     st->d3d = 1;
     env.res = r->d3dres;
     env.pixel = (in->given & G_PIXEL) ? in->pixel : 1;
@@ -1616,6 +1618,8 @@ static int parse_steps(vec_reader *r, json_object *o)
             if (want_type(r, m, json_type_string, "a string of SASS text") < 0)
                 return -1;
             st->text = json_object_get_string(m);
+            if (strlen(st->text) != (size_t)json_object_get_string_len(m))
+                return fail(r, "the text holds a \\u0000 (NUL) character");
             memset(&ae, 0, sizeof ae);
             if (tx_asm(st->text, &st->word, &st->ctrl, &ae) != 0)
                 return fail(r, "column %d: %s", ae.col, ae.msg[0] ? ae.msg : "cannot assemble");
