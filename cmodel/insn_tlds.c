@@ -22,12 +22,6 @@ static uint32_t active_lanes(const tx_state *s, const tx_insn *in)
     return m;
 }
 
-static int is_ll(uint8_t target)
-{
-    return target == TX_TLDS_1D_LL || target == TX_TLDS_2D_LL ||
-           target == TX_TLDS_2D_LL_AOFFI;
-}
-
 /* 4-bit two's complement offset field at bit pos of the packed aoffi. */
 static uint32_t offset4(uint32_t aoffi, int pos)
 {
@@ -41,11 +35,12 @@ int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx)
     uint8_t comp[4];
     tx_taps *tp = &fx->taps;
     int status = TX_ST_OK;
+    int ll, aoffi;
 
     /* Decode rejects these; check again so a decode gap can never become a
      * partial write. */
     if (!tx_pack_tlds_components(in->u.tlds.rd1 == TX_RZ, in->u.tlds.wmask, comp) ||
-        !(target <= 2 || (target >= 4 && target <= 8) || target == 12))
+        !tx_tlds_target(target, &ll, &aoffi, NULL))
         return TX_ST_ILLEGAL;
 
     uint32_t active = active_lanes(s, in);
@@ -80,8 +75,6 @@ int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx)
             tx_fmt_desc_from_tic(&tic, &desc);
     }
 
-    const int ll = is_ll(target);
-    const int aoffi = target == TX_TLDS_2D_LZ_AOFFI || target == TX_TLDS_2D_LL_AOFFI;
     for (int lane = 0; lane < TX_LANES; lane++) {
         if (!(active >> lane & 1))
             continue;

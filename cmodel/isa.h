@@ -132,6 +132,11 @@ int tx_disasm(uint64_t word, uint32_t ctrl, char *buf, size_t n);
 
 const char *tx_op_name(enum tx_op op);
 
+/* The seed's TLDS target table (bits [56:53]): 1 and the form's .LL, .AOFFI
+ * and .MS flags (any pointer may be NULL) for a legal code, 0 for a reserved
+ * one. */
+int tx_tlds_target(unsigned target, int *ll, int *aoffi, int *ms);
+
 /* Helpers for the model and the tests (cmodel/isa_tables.c). */
 
 /* RGBA component mask (bit i = component i) that TLDS write-mask code `code`

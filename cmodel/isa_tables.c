@@ -105,3 +105,16 @@ const char *tx_op_name(enum tx_op op)
     default:          return "UNKNOWN";
     }
 }
+
+int tx_tlds_target(unsigned target, int *ll, int *aoffi, int *ms)
+{
+    if (target >= 16 || !tx_tlds_forms[target].valid)
+        return 0;
+    if (ll)
+        *ll = tx_tlds_forms[target].ll;
+    if (aoffi)
+        *aoffi = tx_tlds_forms[target].aoffi;
+    if (ms)
+        *ms = tx_tlds_forms[target].ms;
+    return 1;
+}

@@ -184,6 +184,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     uint8_t rf_reg[4] = {0};
 
     static_inputs(st, word, ctrl, &in);
+    sim_set_static(ls->sim, &in);
 
     out->issue_cycle = ls->total_cycles;
     for (uint64_t n = 0;; n++) {
@@ -310,6 +311,7 @@ void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n)
      * Nothing is in flight after a completed instruction, so the constant
      * bank and register-file read data stay 0. */
     static_inputs(st, word, ctrl, &in);
+    sim_set_static(ls->sim, &in);
 
     for (uint64_t i = 0; i < n; i++) {
         ms_drive(&ls->ms, ls->cycle, &in);

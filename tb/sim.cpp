@@ -148,11 +148,10 @@ int sim_tracing(const sim_t *s)
 #endif
 }
 
-void sim_set_inputs(sim_t *s, const sim_in_t *in)
+void sim_set_static(sim_t *s, const sim_in_t *in)
 {
     Vtx_top *t = s->top;
 
-    t->issue_valid_i = in->issue_valid & 1u;
     t->issue_insn_i = in->issue_insn;
     t->issue_ctrl_i = in->issue_ctrl & 0x1fffffu;
     t->issue_ctm_i = in->issue_ctm;
@@ -168,7 +167,13 @@ void sim_set_inputs(sim_t *s, const sim_in_t *in)
     t->cfg_tsc_max_i = in->cfg_tsc_max & 0xfffu;
     t->cfg_fp16_rz_i = in->cfg_fp16_rz & 1u;
     t->cfg_gob_desktop_i = in->cfg_gob_desktop & 1u;
+}
 
+void sim_set_inputs(sim_t *s, const sim_in_t *in)
+{
+    Vtx_top *t = s->top;
+
+    t->issue_valid_i = in->issue_valid & 1u;
     t->cb_rd_data_i = in->cb_rd_data;
     for (int sl = 0; sl < 4; sl++)
         for (int l = 0; l < 4; l++)
@@ -176,9 +181,11 @@ void sim_set_inputs(sim_t *s, const sim_in_t *in)
 
     t->mem_req_ready_i = in->mem_req_ready & 1u;
     t->mem_rsp_valid_i = in->mem_rsp_valid & 1u;
-    for (int sl = 0; sl < SIM_SLOTS; sl++)
-        for (int w = 0; w < 4; w++)
-            t->mem_rsp_data_i[sl * 4 + w] = in->mem_rsp_data[sl][w];
+    /* 2048 bits: copied only with a response, the RTL ignores them without. */
+    if (in->mem_rsp_valid)
+        for (int sl = 0; sl < SIM_SLOTS; sl++)
+            for (int w = 0; w < 4; w++)
+                t->mem_rsp_data_i[sl * 4 + w] = in->mem_rsp_data[sl][w];
     t->mem_rsp_sparse_i = in->mem_rsp_sparse;
     t->mem_rsp_fault_i = in->mem_rsp_fault;
 }

@@ -86,6 +86,11 @@ void sim_free(sim_t *s);
 int sim_trace_open(sim_t *s, const char *path);
 void sim_trace_close(sim_t *s);
 int sim_tracing(const sim_t *s);
+/* The inputs that hold for a whole instruction: issue_insn, issue_ctrl, the
+ * warp context (ctm, ktm, pixel, predicates, hash) and the cfg_* knobs. */
+void sim_set_static(sim_t *s, const sim_in_t *in);
+/* The per-cycle inputs: issue_valid, read data, the memory port.  The
+ * response data is taken only when mem_rsp_valid is set. */
 void sim_set_inputs(sim_t *s, const sim_in_t *in);
 void sim_eval(sim_t *s);
 void sim_get_outputs(sim_t *s, sim_out_t *out);
