@@ -33,14 +33,17 @@ VINC     := /usr/share/verilator/include
 JSON_CFLAGS := $(shell pkg-config --cflags json-c 2>/dev/null)
 JSON_LIBS   := $(shell pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
 
-CFLAGS   := -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) -Wall -Wextra -Icmodel -Itb $(JSON_CFLAGS) $(SANFLAGS)
-CXXFLAGS := -std=c++14 $(OPT) -Wall -Wextra -Itb -I$(B)/vl -isystem $(VINC) -isystem $(VINC)/vltstd -faligned-new $(SANFLAGS)
+# tb/ is grouped by job (docs/architecture.md): every folder is on the include path.
+TB_DIRS  := $(patsubst %/,%,$(sort $(dir $(wildcard tb/*/*))))
+TB_INC   := -Itb $(addprefix -I,$(TB_DIRS))
+CFLAGS   := -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) -Wall -Wextra -Icmodel $(TB_INC) $(JSON_CFLAGS) $(SANFLAGS)
+CXXFLAGS := -std=c++14 $(OPT) -Wall -Wextra $(TB_INC) -I$(B)/vl -isystem $(VINC) -isystem $(VINC)/vltstd -faligned-new $(SANFLAGS)
 PNG_LIBS := $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng)
 LDLIBS   := $(JSON_LIBS) $(PNG_LIBS) -lz -lm -pthread -latomic
 
 MODEL_SRC := $(wildcard cmodel/*.c)
 MODEL_OBJ := $(MODEL_SRC:%.c=$(B)/%.o)
-TB_SRC    := $(filter-out tb/main.c,$(wildcard tb/*.c))
+TB_SRC    := $(wildcard tb/*/*.c)
 TB_OBJ    := $(TB_SRC:%.c=$(B)/%.o)
 RTL_SRC   := rtl/tx_pkg.sv $(filter-out rtl/tx_pkg.sv,$(wildcard rtl/*.sv))
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
@@ -66,7 +69,7 @@ endif
 .PHONY: all regress test lint clean bench vectors
 all: $(B)/texcosim
 
-$(B)/%.o: %.c $(wildcard cmodel/*.h tb/*.h)
+$(B)/%.o: %.c $(wildcard cmodel/*.h tb/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
@@ -92,7 +95,7 @@ $(B)/vl/libverilated.a:
 	    -I$(VINC) -I$(VINC)/vltstd -c $(VINC)/$$f.cpp -o $$f.o || exit 1; done
 	ar rcs $@ $(B)/vl/rt/*.o
 
-$(B)/sim.o: tb/sim.cpp tb/sim.h $(B)/vl/Vtx_top__ALL.a
+$(B)/sim.o: tb/core/sim.cpp tb/core/sim.h $(B)/vl/Vtx_top__ALL.a
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
 $(B)/texcosim: $(B)/tb/main.o $(B)/libtxtb.a $(B)/libtxmodel.a $(B)/sim.o $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a
@@ -143,12 +146,12 @@ FUZZ_SECONDS ?= 60
 FZ           ?= build/fuzz
 FUZZ_NAMES   := asm decode vector tic
 FUZZ_BIN     := $(FUZZ_NAMES:%=$(FZ)/fuzz_%)
-FUZZ_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -Wall -Wextra -Icmodel -Itb \
+FUZZ_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -Wall -Wextra -Icmodel $(TB_INC) \
                 $(JSON_CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                 -fno-omit-frame-pointer -fsanitize-recover=pointer-overflow,nonnull-attribute
 FUZZ_LIBOBJ  := $(MODEL_SRC:%.c=$(FZ)/obj/%.o) $(TB_SRC:%.c=$(FZ)/obj/%.o)
 
-$(FZ)/obj/%.o: %.c $(wildcard cmodel/*.h tb/*.h)
+$(FZ)/obj/%.o: %.c $(wildcard cmodel/*.h tb/*/*.h)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
 
@@ -181,7 +184,7 @@ vectors: $(B)/texcosim
 # The RTL verilated again with --coverage-line --coverage-toggle into
 # $(COVB) (the C libraries are shared with $(B)), the regression run with
 # every simulator writing its counters to $(COVB)/dat when it is freed
-# (tb/sim.cpp, VM_COVERAGE), then verilator_coverage -> lcov info -> genhtml.
+# (tb/core/sim.cpp, VM_COVERAGE), then verilator_coverage -> lcov info -> genhtml.
 COVB        ?= build-cov
 COV_VECTORS ?= vectors/*/*.jsonl
 COV_VFLAGS  := $(VFLAGS) --coverage-line --coverage-toggle
@@ -198,7 +201,7 @@ $(COVB)/vl/libverilated.a:
 	    -I$(VINC) -I$(VINC)/vltstd -c $(VINC)/$$f.cpp -o $$f.o || exit 1; done
 	ar rcs $@ $(COVB)/vl/rt/*.o
 
-$(COVB)/sim.o: tb/sim.cpp tb/sim.h $(COVB)/vl/Vtx_top__ALL.a
+$(COVB)/sim.o: tb/core/sim.cpp tb/core/sim.h $(COVB)/vl/Vtx_top__ALL.a
 	$(CXX) $(filter-out -I$(B)/vl,$(CXXFLAGS)) -I$(COVB)/vl -DVM_COVERAGE=1 -c $< -o $@
 
 $(COVB)/texcosim: $(B)/tb/main.o $(B)/libtxtb.a $(B)/libtxmodel.a $(COVB)/sim.o \

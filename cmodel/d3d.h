@@ -16,7 +16,7 @@
  *     copied to the components dest.mask names.
  *
  * or refuses it with a reason when no TLDS form expresses it exactly.  The
- * testbench applies the moves to both warp states (tb/vector.h vec_move).
+ * testbench applies the moves to both warp states (tb/vector/vector.h vec_move).
  *
  * Register mapping (docs/d3d-ld.md, "Registers"):
  *   rN.xyzw -> R(4N) .. R(4N+3)          N = 0..47   (R0..R191)
@@ -96,7 +96,7 @@ typedef struct tx_d3d_err {
 /* Parse one `ld` instruction.  Returns 0, or -1 and *err. */
 int tx_d3d_parse(const char *text, tx_d3d_ld *ld, tx_d3d_err *err);
 
-/* A register move (same meaning as tb/vector.h vec_move). */
+/* A register move (same meaning as tb/vector/vector.h vec_move). */
 typedef struct tx_d3d_move {
     uint8_t dst;
     uint8_t from_imm;         /* 1: dst = imm in every lane; 0: dst = src */

@@ -35,15 +35,14 @@ echo "fuzz.sh: libFuzzer ($fuzz_cc -fsanitize=fuzzer) is not available; replayin
      "corpora through fuzz/replay.c built with $cc -fsanitize=address,undefined"
 R=$B/fuzz-replay
 mkdir -p "$R/obj"
-flags="-std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -Icmodel -Itb $(pkg-config --cflags json-c 2>/dev/null)"
+flags="-std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -Icmodel -Itb $(for d in tb/*/; do printf -- " -I%s" "${d%/}"; done) $(pkg-config --cflags json-c 2>/dev/null)"
 flags="$flags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 flags="$flags -fsanitize-recover=pointer-overflow,nonnull-attribute"
 libs="$(pkg-config --libs json-c 2>/dev/null || echo -ljson-c) -lm"
 export cc flags
 t0=$(date +%s)
-newest_h=$(ls -t cmodel/*.h tb/*.h | head -n 1)
-for f in cmodel/*.c tb/*.c; do
-    [ "$f" = tb/main.c ] && continue
+newest_h=$(ls -t cmodel/*.h tb/*/*.h | head -n 1)
+for f in cmodel/*.c tb/*/*.c; do
     o=$R/obj/$(echo "$f" | tr / _ | sed 's/\.c$/.o/')
     if [ ! -f "$o" ] || [ "$f" -nt "$o" ] || [ "$newest_h" -nt "$o" ]; then
         echo "$f $o"

@@ -5,7 +5,7 @@
 # 1. Build a mutant RTL model: a copy of rtl/ with a bug put in by sed (the
 #    filter stage swaps components X and Y of lane 0 of each quad).  The
 #    model is cached in BUILD_DIR/wave-mutant and rebuilt only when rtl/,
-#    tb/sim.cpp or this script change.
+#    tb/core/sim.cpp or this script change.
 # 2. Link it with the testbench objects of BUILD_DIR and run the directed
 #    TLDS vectors: exit status 1, the report names "filter" as the first
 #    diverging stage, and the first failure has an .fst and a .gtkw.
@@ -49,7 +49,7 @@ mutate() {
         "$1/tx_filter.sv"
     ! cmp -s "$1/tx_filter.sv" rtl/tx_filter.sv
 }
-key=$(cat rtl/* tb/sim.cpp tb/sim.h "$0" | sha256sum | cut -c1-16)
+key=$(cat rtl/* tb/core/sim.cpp tb/core/sim.h "$0" | sha256sum | cut -c1-16)
 if [ "$(cat "$M/key" 2>/dev/null)" != "$key" ] || [ ! -f "$M/sim.o" ]; then
     t0=$(date +%s)
     rm -rf "$M"
@@ -64,8 +64,8 @@ if [ "$(cat "$M/key" 2>/dev/null)" != "$key" ] || [ ! -f "$M/sim.o" ]; then
     # -O0: the mutant runs a few hundred cycles, compile time matters more.
     make -s -j2 -C "$M/vl" -f Vtx_top.mk OPT_FAST=-O0 OPT_SLOW=-O0 Vtx_top__ALL.a \
         >>"$M/build.log" 2>&1 || die "mutant model build failed: $(tail -n 3 "$M/build.log")"
-    g++ -std=c++14 -O1 -Itb -I"$M/vl" -isystem "$VINC" -isystem "$VINC/vltstd" -faligned-new \
-        -c tb/sim.cpp -o "$M/sim.o" >>"$M/build.log" 2>&1 || die "mutant sim.o failed"
+    g++ -std=c++14 -O1 -Itb/core -I"$M/vl" -isystem "$VINC" -isystem "$VINC/vltstd" -faligned-new \
+        -c tb/core/sim.cpp -o "$M/sim.o" >>"$M/build.log" 2>&1 || die "mutant sim.o failed"
     echo "$key" >"$M/key"
     ok "mutant model built in $(( $(date +%s) - t0 )) s ($M)"
 else

@@ -1,6 +1,6 @@
 /*
  * test_d3d.c - the Direct3D `ld` text, its lowering to TLDS (cmodel/d3d.c)
- * and the d3d step form of the vector reader (tb/vector.c).
+ * and the d3d step form of the vector reader (tb/vector/).
  *
  * 1. Register mapping and the _aoffimmi packing.
  * 2. Parsing: masks, swizzles, offsets, columns.

@@ -1,5 +1,5 @@
 /*
- * test_vector.c - the vector file reader (tb/vector.c).
+ * test_vector.c - the vector file reader (tb/vector/).
  *
  * Writes vector files into a private folder under /tmp, reads them back and
  * checks every field of the parsed vectors and of the state vec_apply builds;

@@ -1,5 +1,5 @@
 /*
- * sim.cpp - the C view of the Verilator-compiled RTL (tb/sim.h) over the
+ * sim.cpp - the C view of the Verilator-compiled RTL (tb/core/sim.h) over the
  * generated class Vtx_top.  The only C++ in the project; every function has
  * C linkage.
  *

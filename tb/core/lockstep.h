@@ -74,7 +74,7 @@ void ls_moves(lockstep *ls, const struct vec_move *mv, int n);
 int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out);
 
 /*
- * Per-cycle observer, for the waveform replay (tb/wave.c).  Once per RTL
+ * Per-cycle observer, for the waveform replay (tb/wave/wave.c).  Once per RTL
  * cycle, inside ls_step and ls_idle, after the inputs of the cycle are
  * applied and the outputs have settled and before the clock edge, fn is
  * called with the outputs and, when cfg.capture_taps is set, the tap port

@@ -1,7 +1,7 @@
 /*
  * sim.h - C view of the Verilator-compiled RTL (rtl/tx_top.sv).
  *
- * The only C++ in the project is tb/sim.cpp, which implements these functions
+ * The only C++ in the project is tb/core/sim.cpp, which implements these functions
  * with extern "C" linkage over Verilator's generated class.  One cycle of the
  * testbench is: sim_set_inputs -> sim_eval -> sim_get_outputs -> (testbench
  * decides next inputs) -> sim_tick.  Port meanings are in docs/architecture.md.

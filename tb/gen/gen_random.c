@@ -727,7 +727,7 @@ static int random_vector(gen_ctx *g, int n)
     return rc;
 }
 
-/* Weak only while tb/gen_tlds.c still holds a placeholder of the same name:
+/* Weak only while tb/gen/gen_tlds.c still holds a placeholder of the same name:
  * the linker then keeps the placeholder; once it is gone this definition is
  * the only one and the attribute has no effect. */
 int gen_tlds_random(gen_ctx *g)

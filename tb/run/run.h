@@ -38,7 +38,7 @@ void run_opts_default(run_opts *o);
  * the files come from the results file. */
 int run_files(const run_opts *o, int nfiles, char **files);
 
-/* `texcosim merge` (tb/merge.c). */
+/* `texcosim merge` (tb/run/merge.c). */
 int cmd_merge(int argc, char **argv);
 
 #endif

@@ -34,7 +34,7 @@ void wave_opts_default(wave_opts *o);
 const char *wave_default_dir(void);
 
 /* What wave_capture wrote.  Times are trace time units: cycle N of the
- * replay is centred on time 2N (tb/sim.h: 2 units per cycle). */
+ * replay is centred on time 2N (tb/core/sim.h: 2 units per cycle). */
 typedef struct wave_info {
     char fst[WAVE_PATH_MAX];     /* the trace */
     char gtkw[WAVE_PATH_MAX];    /* the save file next to it */
