@@ -22,7 +22,7 @@
  *            TRAP and no writes; otherwise the load pass follows.
  *   addr     register of a quad's addresses; one memory request per quad
  *            (slot 4l for lane l, and 4l+1 when its bytes cross 16 bytes);
- *            a tracking FIFO of 4 quads.
+ *            a tracking FIFO of 8 quads (a whole warp).
  *   fetch /  head of the tracking FIFO and of the response FIFO: each lane's
  *   format / bytes, 4 x tx_suld_data, register write (Rd..Rd+n-1) and the
  *   pack     Ps write, in one cycle.  Lanes out of bounds, on a faulted or
@@ -588,7 +588,7 @@ module tx_suld
 
   tx_fifo #(
     .Width  (TrkW),
-    .Depth  (4),
+    .Depth  (8),   // every quad of a warp: requests never wait for responses
     .Bypass (1'b0)
   ) u_track (
     .clk_i        (clk_i),
