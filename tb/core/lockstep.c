@@ -27,6 +27,7 @@ void ls_config_default(ls_config *c)
     c->mem_latency = 1;
     c->watchdog = 20000;
     c->seed = 1;
+    c->rand_reset = -1;
 }
 
 lockstep *ls_new(void)
@@ -61,6 +62,10 @@ void ls_begin(lockstep *ls, const ls_config *cfg)
     ls->cfg = *cfg;
     if (ls->cfg.mem_latency == 0)
         ls->cfg.mem_latency = 1;
+    /* Random reset: a fresh RTL model whose every register starts at a
+     * random value (docs/regression.md, "--rand-reset"). */
+    if (cfg->rand_reset >= 0)
+        sim_rand_reset(ls->sim, cfg->rand_seed);
     sim_reset(ls->sim, 2);
     ls->total_cycles += 2;
     ls->cycle = 0;

@@ -90,6 +90,19 @@ sim_t *sim_new(void)
     return s;
 }
 
+void sim_rand_reset(sim_t *s, uint32_t seed)
+{
+    sim_trace_close(s);
+    delete s->top;
+    s->ctx->randReset(2);
+    /* randSeed(0) would mean "a seed from the clock": keep it reproducible. */
+    s->ctx->randSeed(static_cast<int>(seed ? seed : 1u) & 0x7fffffff);
+    s->top = new Vtx_top{s->ctx, "TOP"};
+    s->top->clk_i = 0;
+    s->top->rst_ni = 1;
+    s->top->eval();
+}
+
 void sim_free(sim_t *s)
 {
     if (!s)

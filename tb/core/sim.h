@@ -89,6 +89,10 @@ typedef struct sim_out {
 
 sim_t *sim_new(void);
 void sim_free(sim_t *s);
+/* Build the RTL model again with every variable at a random initial value
+ * drawn from `seed` (Verilator randReset(2); the model is verilated with
+ * --x-initial unique --x-assign unique).  An open trace is closed. */
+void sim_rand_reset(sim_t *s, uint32_t seed);
 /* Open an FST trace from now on; 0 on success.  Without trace support in the
  * build it returns -1. */
 int sim_trace_open(sim_t *s, const char *path);

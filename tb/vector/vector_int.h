@@ -156,7 +156,11 @@ struct vec_reader {
     int *step_mv;
     uint8_t reg_written[TX_NREGS];
 
-    id_entry *ids[ID_BUCKETS];
+    /* Ids seen, hashed; allocated with the first vector (a reader that
+     * fails on its first line, the common case when fuzzing, never pays
+     * for the table). */
+    id_entry **ids;
+    int mem;                    /* vec_open_mem: ibuf is the caller's data */
 };
 
 #define IBUF_SIZE 65536
