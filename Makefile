@@ -207,6 +207,12 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tlds-layouts -o vectors/tlds/layouts.jsonl
 	./$(B)/texcosim gen --suite tlds-errors -o vectors/tlds/errors.jsonl
 	./$(B)/texcosim gen --suite tlds-random --seed 1 --count 300 -o vectors/tlds/tlds-random.jsonl
+	./$(B)/texcosim gen --suite suld-directed -o vectors/suld/suld-directed.jsonl
+	./$(B)/texcosim gen --suite suld-random --seed 1 --count 300 -o vectors/suld/suld-random.jsonl
+	./$(B)/texcosim gen --suite suld-seed -o vectors/suld/seed-examples.jsonl
+	./$(B)/texcosim gen --suite pixld-directed -o vectors/pixld/pixld-directed.jsonl
+	./$(B)/texcosim gen --suite pixld-random --seed 1 --count 120 -o vectors/pixld/pixld-random.jsonl
+	./$(B)/texcosim gen --suite pixld-seed -o vectors/pixld/seed-examples.jsonl
 
 # ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
 # The RTL verilated again with --coverage-line --coverage-toggle into
@@ -258,3 +264,4 @@ render: $(B)/texcosim
 	./$(B)/texcosim render --format A8B8G8R8 --layout blocklinear --size 64x64 --out $(RENDER_DIR)/a8b8g8r8-bl-tegra
 	./$(B)/texcosim render --format B5G6R5 --layout blocklinear --gob desktop --size 96x64 --out $(RENDER_DIR)/b5g6r5-bl-desktop
 	./$(B)/texcosim render --format R16G16B16A16 --dtype FLOAT --f16 --size 80x48 --latency 6 --jitter 4 --backpressure 25 --out $(RENDER_DIR)/rgba16f-f16
+	./$(B)/texcosim render --pixld --out $(RENDER_DIR)/pixld

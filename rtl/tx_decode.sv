@@ -5,7 +5,9 @@
  * Combinational.  Twin of cmodel/decode.c (TLDS rows) and the active-mask
  * and hash rules of cmodel/insn_tlds.c / cmodel/model.c.  Rules:
  *   opcode   TLDS is bits [63:60] = 1101, [58:57] = 01 (reference facts 5.1).
- *            TEX, TEX.B, SULD and PIXLD words are recognised but not yet
+ *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
+ *            SULD is left to tx_suld_decode (neither unimpl_o nor
+ *            illegal_o).  TEX and TEX.B words are recognised but not yet
  *            implemented (unimpl_o); any other opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3.
  *   active   S1.3, S1.4: IPM & CTM, and ~KTM with .NODEP.
@@ -21,7 +23,8 @@ module tx_decode
   input  logic [223:0] pred_i,     // P0..P6, Pp lane l at [p*32 + l]
   input  logic [7:0]   hash_i,     // [2:0] texture part, [7:3] phase part
   output tx_tlds_t     dec_o,
-  output logic         unimpl_o,   // TEX, TEX.B, SULD or PIXLD
+  output logic         unimpl_o,   // TEX or TEX.B
+  output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
   output logic         illegal_o,  // TLDS word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
   output logic [7:0]   hash_o      // hash after a legal instruction
@@ -61,8 +64,20 @@ module tx_decode
   assign is_other = (insn_i[63:59] == 5'b11000)             // TEX
                   | (insn_i[63:54] == 10'b1101111010)        // TEX.B
                   | (insn_i[63:53] == 11'b11101011000)       // SULD
-                  | (insn_i[63:51] == 13'b1110111111101);    // PIXLD
-  assign unimpl_o = is_other;
+                  ;
+  // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
+  logic is_suld;
+  assign is_suld  = (insn_i[63:53] == 11'b11101011000);
+  assign unimpl_o = is_other && !is_suld;
+  // PIXLD (reference facts 7; docs/semantics.md S7.7): illegal only for the
+  // reserved modes 6 and 7, a reserved bit ([50:48] [44:34] [30:28]) or a
+  // .phase, which PIXLD does not have.
+  logic is_pixld, bad_pixld;
+  assign is_pixld  = (insn_i[63:51] == 13'b1110111111101);
+  assign bad_pixld = (insn_i[33:32] == 2'b11) || (insn_i[50:48] != 3'd0) ||
+                     (insn_i[44:34] != 11'd0) || (insn_i[30:28] != 3'd0) ||
+                     (ctrl_i[18:17] != 2'd0);
+  assign pixld_o  = is_pixld;
 
   //////////////
   // Legality //
@@ -112,7 +127,8 @@ module tx_decode
   end
 
   assign bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
-  assign illegal_o = !is_other && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl);
+  assign illegal_o = is_pixld ? (bad_pixld || bad_ctrl) :
+                     !is_other && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl);
 
   ///////////////////////
   // Active lanes, hash //

@@ -112,6 +112,19 @@ static void capture_taps(const sim_taps_t *t, tx_taps *tp)
         for (int l = 0; l < 4; l++)
             if (t->filter_lanes >> l & 1)
                 memcpy(tp->filt[t->filter_quad * 4 + l], t->filt[l], sizeof(tp->filt[0]));
+    if (t->pixld_valid) {
+        tp->stages |= 1u << TX_TAP_PIXLD;
+        for (int l = 0; l < 4; l++)
+            if (t->pixld_lanes >> l & 1) {
+                int lane = t->pixld_quad * 4 + l;
+                uint32_t bit = 1u << lane;
+                tp->lanes |= bit;
+                tp->pix_ra[lane] = t->pix_ra[l];
+                tp->pix_index[lane] = t->pix_index[l];
+                tp->pix_val[lane] = t->pix_val[l];
+                tp->pix_pred = (t->pix_pred >> l & 1) ? tp->pix_pred | bit : tp->pix_pred & ~bit;
+            }
+    }
 }
 
 static void rtl_write_regs(lockstep *ls, const sim_out_t *o, tx_effects *fx)
@@ -173,6 +186,16 @@ static void static_inputs(const tx_state *st, uint64_t word, uint32_t ctrl, sim_
     in->cfg_tsc_max = st->tsc_max;
     in->cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
     in->cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
+    /* PIXLD raster state (docs/semantics.md S7.1). */
+    in->raster_samples = st->raster.samples;
+    in->raster_ssaa = st->raster.ssaa != 0;
+    in->raster_programmed = st->raster.programmed != 0;
+    for (int s = 0; s < TX_MAX_SAMPLES; s++)
+        in->raster_pos[s] = (uint8_t)((st->raster.pos[s][0] & 15) | (st->raster.pos[s][1] & 15) << 4);
+    for (int l = 0; l < TX_LANES; l++) {
+        in->raster_cov[l] = st->raster.cov[l];
+        in->raster_sample[l] = st->raster.sample[l];
+    }
 }
 
 /* Run the RTL until it completes the instruction or the watchdog fires. */

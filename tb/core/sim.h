@@ -32,6 +32,11 @@ typedef struct sim_in {
     uint64_t cfg_tic_base, cfg_tsc_base;
     uint32_t cfg_tic_max, cfg_tsc_max;
     uint8_t cfg_fp16_rz, cfg_gob_desktop;
+    /* PIXLD raster state, port raster_i (docs/rtl.md "Pixel load") */
+    uint8_t raster_samples, raster_ssaa, raster_programmed;
+    uint8_t raster_pos[16];                 /* sample s: dx [3:0], dy [7:4] */
+    uint16_t raster_cov[32];                /* lane coverage, bit = sample */
+    uint8_t raster_sample[32];              /* lane sample index */
     /* constant bank read data (1-cycle latency, no handshake) */
     uint32_t cb_rd_data;
     /* register file read data (1-cycle latency): [slot][lane-in-quad] */
@@ -57,6 +62,9 @@ typedef struct sim_taps {
     uint32_t fmt[4][4][4];                  /* [lane][tap][component] */
     uint8_t filter_valid, filter_quad, filter_lanes;
     uint32_t filt[4][4];                    /* [lane][component] */
+    uint8_t pixld_valid, pixld_quad, pixld_lanes;
+    uint32_t pix_ra[4], pix_index[4], pix_val[4]; /* [lane] */
+    uint8_t pix_pred;                       /* bit = lane */
 } sim_taps_t;
 
 /* Outputs of one cycle.  A payload (register write data and numbers, memory

@@ -34,6 +34,18 @@ static const gen_suite suites[] = {
      gen_tlds_layouts},
     {"tlds-errors", "TLDS: bounds, invalid headers, faults, illegal encodings, the hash",
      gen_tlds_errors},
+    {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
+                      "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
+     gen_suld_directed},
+    {"suld-random", "SULD: constrained-random surfaces and forms (--seed, --count)",
+     gen_suld_random},
+    {"suld-seed", "SULD: the seed's two examples, as their operands say", gen_suld_seed},
+    {"pixld-directed", "PIXLD: every mode x sample count x coverage class, Pd and address "
+                       "forms, programmed positions, SSAA, lanes, illegal encodings",
+     gen_pixld_directed},
+    {"pixld-random", "PIXLD: constrained-random raster states and instructions (--seed, --count)",
+     gen_pixld_random},
+    {"pixld-seed", "PIXLD: the seed's example PIXLD.COVMASK R0;", gen_pixld_seed},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 

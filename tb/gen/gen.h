@@ -59,5 +59,11 @@ int gen_tlds_forms(gen_ctx *g);
 int gen_tlds_formats(gen_ctx *g);
 int gen_tlds_layouts(gen_ctx *g);
 int gen_tlds_errors(gen_ctx *g);
+int gen_suld_directed(gen_ctx *g);
+int gen_suld_random(gen_ctx *g);
+int gen_suld_seed(gen_ctx *g);
+int gen_pixld_directed(gen_ctx *g);
+int gen_pixld_random(gen_ctx *g);
+int gen_pixld_seed(gen_ctx *g);
 
 #endif

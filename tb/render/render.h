@@ -6,6 +6,13 @@
 #ifndef TX_RENDER_H
 #define TX_RENDER_H
 
+#include <stdint.h>
+
 int cmd_render(int argc, char **argv);
+/* `texcosim render --pixld --out DIR` (render_pixld.c). */
+int cmd_render_pixld(int argc, char **argv);
+/* Write an 8-bit RGB image to DIR/NAME; 0, or -1 with a message. */
+int render_write_png(const char *dir, const char *name, const uint8_t *rgb, uint32_t w,
+                     uint32_t h);
 
 #endif

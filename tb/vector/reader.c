@@ -87,7 +87,7 @@ static int parse_vector(vec_reader *r, json_object *root)
     static const char *const keys[] = {
         "texcosim", "id", "desc", "ctm", "ktm", "pixel", "fp16_round", "gob_layout", "hash",
         "tic", "tsc", "regs", "preds", "cbank", "mem", "headers", "samplers", "tb", "d3d",
-        "steps", NULL
+        "raster", "steps", NULL
     };
     static const char *const rounds[] = { "rne", "rz", NULL };
     static const char *const gobs[] = { "tegra", "desktop", NULL };
@@ -214,6 +214,13 @@ static int parse_vector(vec_reader *r, json_object *root)
         if (vr_parse_pool(r, m, &in->tsc_base, &in->tsc_max, 0xfff) < 0)
             return -1;
         in->given |= G_TSC;
+        vr_path_pop(r, old);
+    }
+    if (json_object_object_get_ex(root, "raster", &m)) {
+        old = vr_path_key(r, "raster");
+        if (vr_parse_raster(r, m) < 0)
+            return -1;
+        in->given |= G_RASTER;
         vr_path_pop(r, old);
     }
 

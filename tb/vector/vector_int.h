@@ -68,6 +68,7 @@ typedef struct init_desc {
 enum {
     G_CTM = 1 << 0, G_KTM = 1 << 1, G_PIXEL = 1 << 2, G_FP16 = 1 << 3,
     G_GOB = 1 << 4, G_HASH = 1 << 5, G_TIC = 1 << 6, G_TSC = 1 << 7,
+    G_RASTER = 1 << 8,
 };
 
 struct vec_init {
@@ -80,6 +81,7 @@ struct vec_init {
     uint32_t tic_max, tsc_max;
     uint32_t preds_given;            /* bit i: Pi set */
     uint32_t preds[TX_NPREDS];
+    tx_raster raster;                /* PIXLD raster state (raster.c) */
 
     int nregs;
     init_reg *regs;
@@ -192,6 +194,8 @@ int vr_parse_mem(vec_reader *r, json_object *o);
 /* desc.c */
 int vr_parse_descs(vec_reader *r, json_object *o, int is_tic, init_desc **arr, int *n,
                    int *cap);
+/* raster.c */
+int vr_parse_raster(vec_reader *r, json_object *o);
 /* steps.c */
 int vr_parse_d3d(vec_reader *r, json_object *o);
 int vr_parse_steps(vec_reader *r, json_object *o);
