@@ -2,6 +2,7 @@
 #
 #   make            build build/texcosim
 #   make regress    install missing packages, build, run every vector file
+#   make regress-rand-reset   the same under 10 random-reset seeds (RR_SEEDS)
 #   make test       unit tests, co-simulation of the vectors, negative tests
 #   make lint       verilator --lint-only -Wall on rtl/
 #   make SAN=1 ...  the same with AddressSanitizer + UBSan (build dir build-san)
@@ -137,6 +138,17 @@ regress:
 
 test: $(B)/texcosim $(UNIT_BIN)
 	@./tests/run $(B)
+
+# The whole regression under random initial RTL state, one run per seed
+# (docs/regression.md, "Random reset").  `make test` runs a subset.
+RR_SEEDS ?= 1 2 3 4 5 6 7 8 9 10
+.PHONY: regress-rand-reset
+regress-rand-reset: $(B)/texcosim
+	@for s in $(RR_SEEDS); do \
+	  ./$(B)/texcosim run -q -j $(J) --no-waves --rand-reset $$s vectors/*/*.jsonl >$(B)/rand-reset.log 2>&1 || \
+	    { tail -n 20 $(B)/rand-reset.log; echo "rand-reset seed $$s: FAILED"; exit 1; }; \
+	  echo "rand-reset seed $$s: $$(grep '^total' $(B)/rand-reset.log | awk '{print $$2" vectors, "$$4" passed"}')"; \
+	done
 
 # Open the most recent waves of a failure in GTKWave (docs/waves.md).
 # WAVE=PATH picks a .gtkw, .fst, results file or directory instead.

@@ -426,11 +426,30 @@ static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigne
     long found = -1;
 
     for (size_t i = 0; i < n; i++) {
+        /* Jump to the next character that matters (strpbrk and memchr:
+         * byte loops are slow under the fuzzer's instrumentation).  The
+         * line has no NUL (refused earlier) and json-c accepted it. */
+        const char *q = strpbrk(s + i, "\"{}[],");
+        if (!q || q >= s + n)
+            break;
+        i = (size_t)(q - s);
         char c = s[i];
         if (c == '"') {
             size_t start = ++i;
-            while (i < n && s[i] != '"')
-                i += s[i] == '\\' ? 2 : 1;
+            for (;;) {
+                const char *e = memchr(s + i, '"', n - i);
+                if (!e) {
+                    i = n;
+                    break;
+                }
+                size_t nb = 0;   /* backslashes just before it */
+                while (e - nb > s + start && e[-(long)nb - 1] == '\\')
+                    nb++;
+                i = (size_t)(e - s);
+                if (nb % 2 == 0)
+                    break;
+                i++;
+            }
             if (depth > 0 && obj[depth - 1] != ~0u && want_key[depth - 1]) {
                 if (nkeys == cap) {
                     size_t nc = cap ? 2 * cap : 64;

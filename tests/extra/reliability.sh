@@ -236,6 +236,24 @@ check "--rand-reset: seed and directed vectors pass under 10 seeds${fails:+ (fai
     "[ -z '$fails' ]"
 $T run --rand-reset 1 --fst "$tmp/x.fst" "$V" >/dev/null 2>&1
 check "--rand-reset with --fst refused" "[ $? -eq 2 ]"
+# The waves of a hang show the registers that reset leaves alone: all zero
+# without the option, random and different for two seeds with it.
+if command -v fst2vcd >/dev/null 2>&1; then
+    for s in 0 1 2; do
+        opt=""
+        [ $s -gt 0 ] && opt="--rand-reset $s"
+        # shellcheck disable=SC2086
+        $T run -q -j 1 --watchdog 3 $opt --waves "$tmp/rr$s" --vector seed-example-1 "$V" \
+            >/dev/null 2>&1
+        fst2vcd "$tmp/rr$s/"*.fst 2>/dev/null | sed -n '/dumpvars/,/\$end/p' >"$tmp/dv$s"
+    done
+    ones0=$(tr -cd 1 <"$tmp/dv0" | wc -c)
+    ones1=$(tr -cd 1 <"$tmp/dv1" | wc -c)
+    check "--rand-reset: unreset registers start random ($ones0 one-bits without, $ones1 with)" \
+        "[ -s '$tmp/dv1' ] && ! cmp -s '$tmp/dv1' '$tmp/dv2' && [ $ones1 -gt \$(( $ones0 + 1000 )) ]"
+else
+    echo "skip the initial-value check of --rand-reset: fst2vcd (gtkwave) is not installed"
+fi
 
 echo "reliability.sh: $nfail failed"
 [ $nfail -eq 0 ]
