@@ -654,7 +654,8 @@ module tx_suld
     assign unused_hi = ^shifted[255:128];
   end
 
-  // Register write: slot k = Rd+k for k < rd_n (Rd = RZ writes nothing).
+  // Register write: slot k = Rd+k for k < rd_n; slots naming RZ are dropped
+  // (Rd = RZ writes nothing; R252 with .128 writes R252..R254).
   always_comb begin
     rf_wr_valid_o = f_fire && (rd_q != RegRZ);
     rf_wr_quad_o  = f_quad;
@@ -663,7 +664,7 @@ module tx_suld
     rf_wr_reg_o   = '0;
     rf_wr_data_o  = '0;
     for (int k = 0; k < 4; k++) begin
-      if (3'(k) < rd_n && rd_q != RegRZ) begin
+      if (3'(k) < rd_n && rd_q != RegRZ && (rd_q + 8'(k)) != RegRZ) begin
         rf_wr_slots_o[k]       = 1'b1;
         rf_wr_reg_o[k*8 +: 8]  = rd_q + 8'(k);
       end

@@ -260,6 +260,8 @@ int gen_pixld_random(gen_ctx *g)
                      rd, pds, addr);
             gen_step(v, t);
         }
+        if (gen_flush(g) < 0)   /* streamed: one vector at a time */
+            return -1;
     }
     return 0;
 }

@@ -507,6 +507,7 @@ static void directed_special(gen_ctx *g)
     stepf(w.v, "@P1 SULD.D.2D.IGN R8, [R4], 0x1");
     stepf(w.v, "@!P1 SULD.D.2D.TRAP R8, [R4], 0x1");
     stepf(w.v, "SULD.D.2D.64 R8, [R4], R12");
+    stepf(w.v, "SULD.D.2D.128 R252, [R4], R12");          /* R252..R254; the 4th is RZ */
     stepf(w.v, "@P2 SULD.D.2D.TRAP R8, [R4], 0x1");      /* P2 = 0: no lane */
     stepf(w.v, "@!PT SULD.D.2D R8, [R4], 0x1");
 
@@ -644,6 +645,8 @@ int gen_suld_random(gen_ctx *g)
                          clamp_names[clamp], psop, R_DST, base, op);
             gen_step(w.v, text);
         }
+        if (gen_flush(g) < 0)   /* streamed: one vector at a time */
+            return -1;
     }
     return 0;
 }

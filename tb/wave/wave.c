@@ -402,7 +402,7 @@ static const fac *facs_find(const fac_table *t, const char *key)
 /* Groups of the view, in dataflow order. */
 enum wgroup {
     WG_ISSUE, WG_HEADER, WG_GATHER, WG_LOD, WG_ADDR, WG_FETCH, WG_FORMAT, WG_FILTER, WG_PACK,
-    WG_PIXLD, WG_DONE, WG_COUNT
+    WG_PIXLD, WG_SULD, WG_DONE, WG_COUNT
 };
 
 static const struct {
@@ -419,6 +419,9 @@ static const struct {
     [WG_FILTER] = {"filter", "stage filter: tx_filter"},
     [WG_PACK] = {"pack / register write", "stage pack: tx_pack, register and predicate write ports"},
     [WG_PIXLD] = {"pixld", "stage pixld: tx_pixld, raster state, Ra, sample index, Rd and Pd per lane"},
+    [WG_SULD] = {"suld", "surface path: tx_suld header FSM, quad walk (.TRAP check pass), "
+                         "requests, loaded bytes and result words; the tap_* ports of the "
+                         "stages above carry its taps while su_own is 1"},
     [WG_DONE] = {"completion", "completion: done port, status and hash"},
 };
 
@@ -483,6 +486,16 @@ static const struct {
     {WG_PIXLD, "u_pixld.mode_q"},  {WG_PIXLD, "tap_pixld_valid_o"}, {WG_PIXLD, "tap_pixld_lanes_o"},
     {WG_PIXLD, "tap_pixld_ra_o"},  {WG_PIXLD, "tap_pixld_index_o"}, {WG_PIXLD, "tap_pixld_val_o"},
     {WG_PIXLD, "tap_pixld_pred_o"}, {WG_PIXLD, "pix_last_written"},
+
+    {WG_SULD, "su_now"},            {WG_SULD, "su_illegal_now"},     {WG_SULD, "su_start"},
+    {WG_SULD, "su_own"},            {WG_SULD, "u_suld.hs_q"},        {WG_SULD, "u_suld.tic_q"},
+    {WG_SULD, "u_suld.usable_q"},   {WG_SULD, "u_suld.hfault_q"},    {WG_SULD, "u_suld.check_q"},
+    {WG_SULD, "u_suld.pend_q"},     {WG_SULD, "u_suld.g_valid_q"},   {WG_SULD, "u_suld.g_quad_q"},
+    {WG_SULD, "u_suld.g_ops"},      {WG_SULD, "u_suld.g_addr"},      {WG_SULD, "u_suld.g_oob"},
+    {WG_SULD, "u_suld.a_valid_q"},  {WG_SULD, "u_suld.a_slots"},     {WG_SULD, "u_suld.trk_valid"},
+    {WG_SULD, "u_suld.rsp_valid"},  {WG_SULD, "u_suld.f_fire"},      {WG_SULD, "u_suld.f_raw"},
+    {WG_SULD, "u_suld.f_out"},      {WG_SULD, "u_suld.f_fault"},     {WG_SULD, "u_suld.f_sparse"},
+    {WG_SULD, "su_done"},           {WG_SULD, "su_status"},
 
     {WG_DONE, "done_valid_o"},    {WG_DONE, "done_status_o"},   {WG_DONE, "done_hash_o"},
     {WG_DONE, "status_q"},        {WG_DONE, "fault_q"},         {WG_DONE, "hash_q"},
