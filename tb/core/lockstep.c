@@ -80,7 +80,7 @@ static void capture_taps(const sim_taps_t *t, tx_taps *tp)
             if (t->gather_lanes >> l & 1) {
                 int lane = t->gather_quad * 4 + l;
                 tp->lanes |= 1u << lane;
-                memcpy(tp->gather[lane], t->gather[l], sizeof(tp->gather[lane]));
+                memcpy(tp->gather[lane], t->gather[l], sizeof(t->gather[l]));
             }
     if (t->lod_valid)
         for (int l = 0; l < 4; l++)
@@ -90,7 +90,7 @@ static void capture_taps(const sim_taps_t *t, tx_taps *tp)
         for (int l = 0; l < 4; l++)
             if (t->addr_lanes >> l & 1) {
                 int lane = t->addr_quad * 4 + l;
-                for (int k = 0; k < TX_TAPS_PER_LANE; k++) {
+                for (int k = 0; k < 4; k++) {
                     tp->addr[lane][k] = t->addr[l][k];
                     tp->oob[lane][k] = t->oob[l] >> k & 1;
                 }
@@ -98,11 +98,11 @@ static void capture_taps(const sim_taps_t *t, tx_taps *tp)
     if (t->fetch_valid)
         for (int l = 0; l < 4; l++)
             if (t->fetch_lanes >> l & 1)
-                memcpy(tp->texel[t->fetch_quad * 4 + l], t->texel[l], sizeof(tp->texel[0]));
+                memcpy(tp->texel[t->fetch_quad * 4 + l], t->texel[l], sizeof(t->texel[l]));
     if (t->format_valid)
         for (int l = 0; l < 4; l++)
             if (t->format_lanes >> l & 1)
-                memcpy(tp->fmt[t->format_quad * 4 + l], t->fmt[l], sizeof(tp->fmt[0]));
+                memcpy(tp->fmt[t->format_quad * 4 + l], t->fmt[l], sizeof(t->fmt[l]));
     if (t->filter_valid)
         for (int l = 0; l < 4; l++)
             if (t->filter_lanes >> l & 1)

@@ -52,5 +52,9 @@ int gen_tlds_forms(gen_ctx *g);
 int gen_tlds_formats(gen_ctx *g);
 int gen_tlds_layouts(gen_ctx *g);
 int gen_tlds_errors(gen_ctx *g);
+int gen_tex_directed(gen_ctx *g);
+int gen_tex_random(gen_ctx *g);
+int gen_tex_lockstep(gen_ctx *g);
+int gen_tex_seed(gen_ctx *g);
 
 #endif
