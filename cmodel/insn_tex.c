@@ -255,6 +255,11 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         }
     }
 
+    /* One level: the second level's fractions are 0 (its coordinates copy
+     * the first's), filtering.md section 11. */
+    if (!two_levels)
+        memset(tp->wt[lane][1], 0, sizeof tp->wt[lane][1]);
+
     /* Taps: addr, fetch, format, border, depth compare. */
     uint32_t ref = c->sl.dc >= 0 ? g[c->sl.dc] : 0;
     for (int t = 0; t < ntaps; t++) {

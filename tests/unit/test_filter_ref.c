@@ -81,9 +81,9 @@ static int lev_ext(int n, int l) { return imax(1, n >> l); }
  * formats get finite values in a moderate range (plus exact zeros). */
 static uint32_t hash5(int t, int l, int layer, int x, int y, int z)
 {
-    uint32_t h = (uint32_t)(t * 73856093) ^ (uint32_t)(l * 19349663) ^
-                 (uint32_t)(layer * 83492791) ^ (uint32_t)(x * 2654435761u) ^
-                 (uint32_t)(y * 40503u + 7) ^ (uint32_t)(z * 97u + 3);
+    uint32_t h = (uint32_t)t * 73856093u ^ (uint32_t)l * 19349663u ^
+                 (uint32_t)layer * 83492791u ^ (uint32_t)x * 2654435761u ^
+                 ((uint32_t)y * 40503u + 7u) ^ ((uint32_t)z * 97u + 3u);
     h ^= h >> 15;
     h *= 0x2c1b3c6du;
     h ^= h >> 12;
@@ -810,7 +810,7 @@ static void run_one(int round)
         CHECK(mlod >= clo - 1e-9 && mlod <= chi + 1e-9, "lane %d %s: LOD %g outside [%g, %g]",
               lane, sass, mlod, clo, chi);
         uint32_t v[4] = {S->r[lane][0], S->r[lane][1], S->r[lane][2], S->r[lane][3]};
-        char what[220];
+        char what[400];
         snprintf(what, sizeof what, "round %d lane %d tex %d %s (au %d %d %d mag %d min %d mip %d)",
                  round, lane, ti, sass, sm.au[0], sm.au[1], sm.au[2], sm.mag, sm.min, sm.mip);
         check_lane(&q, clo, chi, v, what);
