@@ -2,13 +2,15 @@
 #
 #   make            build build/texcosim
 #   make regress    install missing packages, build, run every vector file
+#   make regress-rand-reset   the same under 10 random-reset seeds (RR_SEEDS)
 #   make test       unit tests, co-simulation of the vectors, negative tests
 #   make lint       verilator --lint-only -Wall on rtl/
 #   make SAN=1 ...  the same with AddressSanitizer + UBSan (build dir build-san)
 #   make B=DIR ...  build somewhere else than build/
 #   make bench      throughput, harness overhead and build-time figures (bench/run)
 #   make fuzz-build libFuzzer harnesses of every parser (clang; build/fuzz)
-#   make fuzz       run each harness for FUZZ_SECONDS (default 60)
+#   make fuzz       run every harness, one after the other, for FUZZ_TIME
+#                   seconds each (default 60; FUZZ_SECONDS is the old name)
 
 SAN ?= 0
 ifeq ($(SAN),1)
@@ -49,13 +51,19 @@ RTL_SRC   := rtl/tx_pkg.sv $(filter-out rtl/tx_pkg.sv,$(wildcard rtl/*.sv))
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 
-VFLAGS := --cc -O3 --x-assign fast --x-initial fast --trace-fst --top-module tx_top \
+# --x-assign/--x-initial unique: every variable starts at a value drawn from
+# the context's randReset/randSeed (0 unless `run --rand-reset SEED`); the
+# RTL has no X assignments, so this costs nothing per cycle
+# (docs/performance.md, "Random reset").
+VFLAGS := --cc -O3 --x-assign unique --x-initial unique --trace-fst --top-module tx_top \
           -Wno-fatal -Irtl -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
 ifeq ($(SAN),1)
-# Verilator's generated C++ shifts promoted negative ints left (for example
-# `(~ (IData)(bool)) << 1U`), undefined in C++14 and defined in C++20; the
-# model is therefore built without the shift-base check only.
-VFLAGS += -CFLAGS "$(SANFLAGS) -fno-sanitize=shift-base"
+# The generated model gets the runtime's two exceptions: its C++ shifts
+# promoted negative ints left (`(~ (IData)(bool)) << 1U`, undefined in C++14,
+# defined in C++20), and its FST trace code stores words at unaligned
+# addresses (the wave replay of every failure goes through it).  Everything
+# else stays checked.
+VFLAGS += -CFLAGS "$(RT_SANFLAGS)"
 # Anything linked against the build-san libraries (including tests/extra
 # scripts that take $(LDLIBS) from this Makefile) needs the runtimes.
 LDLIBS += $(SANFLAGS)
@@ -83,7 +91,15 @@ $(B)/libtxtb.a: $(TB_OBJ)
 
 # Verilated RTL.  The runtime library is built once and reused across RTL
 # edits (../shared/reference/toolchain-notes.md, gotcha 1).
-$(B)/vl/Vtx_top__ALL.a: $(RTL_SRC)
+# The model is verilated again when VFLAGS change (SAN=1, --x-assign ...).
+$(B)/vl/vflags.txt: FORCE
+	@mkdir -p $(B)/vl
+	@echo '$(VFLAGS)' | cmp -s - $@ || echo '$(VFLAGS)' >$@
+
+.PHONY: FORCE
+FORCE:
+
+$(B)/vl/Vtx_top__ALL.a: $(RTL_SRC) $(B)/vl/vflags.txt
 	@mkdir -p $(B)/vl
 	$(VERILATOR) $(VFLAGS) -Mdir $(B)/vl $(RTL_SRC)
 	$(MAKE) -s -C $(B)/vl -f Vtx_top.mk Vtx_top__ALL.a
@@ -123,6 +139,17 @@ regress:
 test: $(B)/texcosim $(UNIT_BIN)
 	@./tests/run $(B)
 
+# The whole regression under random initial RTL state, one run per seed
+# (docs/regression.md, "Random reset").  `make test` runs a subset.
+RR_SEEDS ?= 1 2 3 4 5 6 7 8 9 10
+.PHONY: regress-rand-reset
+regress-rand-reset: $(B)/texcosim
+	@for s in $(RR_SEEDS); do \
+	  ./$(B)/texcosim run -q -j $(J) --no-waves --rand-reset $$s vectors/*/*.jsonl >$(B)/rand-reset.log 2>&1 || \
+	    { tail -n 20 $(B)/rand-reset.log; echo "rand-reset seed $$s: FAILED"; exit 1; }; \
+	  echo "rand-reset seed $$s: $$(grep '^total' $(B)/rand-reset.log | awk '{print $$2" vectors, "$$4" passed"}')"; \
+	done
+
 # Open the most recent waves of a failure in GTKWave (docs/waves.md).
 # WAVE=PATH picks a .gtkw, .fst, results file or directory instead.
 .PHONY: wave
@@ -143,6 +170,7 @@ bench: $(B)/texcosim
 # findings; fuzz/run sets halt_on_error=1, so anything else still stops.
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
+FUZZ_TIME    ?= $(FUZZ_SECONDS)
 FZ           ?= build/fuzz
 FUZZ_NAMES   := asm decode vector tic
 FUZZ_BIN     := $(FUZZ_NAMES:%=$(FZ)/fuzz_%)
@@ -166,7 +194,7 @@ $(FZ)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FZ)/libfuzztx.a
 fuzz-build: $(FUZZ_BIN)
 
 fuzz: fuzz-build
-	./fuzz/run $(FZ) $(FUZZ_SECONDS)
+	./fuzz/run $(FZ) $(FUZZ_TIME) $(FUZZ_NAMES)
 
 # Regenerate the checked-in vectors from the model (deterministic: a test
 # checks that this reproduces the files byte for byte).
@@ -179,6 +207,15 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tlds-layouts -o vectors/tlds/layouts.jsonl
 	./$(B)/texcosim gen --suite tlds-errors -o vectors/tlds/errors.jsonl
 	./$(B)/texcosim gen --suite tlds-random --seed 1 --count 300 -o vectors/tlds/tlds-random.jsonl
+	./$(B)/texcosim gen --suite suld-directed -o vectors/suld/suld-directed.jsonl
+	./$(B)/texcosim gen --suite suld-random --seed 1 --count 300 -o vectors/suld/suld-random.jsonl
+	./$(B)/texcosim gen --suite suld-seed -o vectors/suld/seed-examples.jsonl
+	./$(B)/texcosim gen --suite pixld-directed -o vectors/pixld/pixld-directed.jsonl
+	./$(B)/texcosim gen --suite pixld-random --seed 1 --count 120 -o vectors/pixld/pixld-random.jsonl
+	./$(B)/texcosim gen --suite pixld-seed -o vectors/pixld/seed-examples.jsonl
+	./$(B)/texcosim gen --suite tex-directed -o vectors/tex/tex-directed.jsonl
+	./$(B)/texcosim gen --suite tex-seed -o vectors/tex/seed-examples.jsonl
+	./$(B)/texcosim gen --suite tex-random --seed 1 --count 230 -o vectors/tex/tex-random.jsonl
 
 # ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
 # The RTL verilated again with --coverage-line --coverage-toggle into
@@ -230,3 +267,4 @@ render: $(B)/texcosim
 	./$(B)/texcosim render --format A8B8G8R8 --layout blocklinear --size 64x64 --out $(RENDER_DIR)/a8b8g8r8-bl-tegra
 	./$(B)/texcosim render --format B5G6R5 --layout blocklinear --gob desktop --size 96x64 --out $(RENDER_DIR)/b5g6r5-bl-desktop
 	./$(B)/texcosim render --format R16G16B16A16 --dtype FLOAT --f16 --size 80x48 --latency 6 --jitter 4 --backpressure 25 --out $(RENDER_DIR)/rgba16f-f16
+	./$(B)/texcosim render --pixld --out $(RENDER_DIR)/pixld

@@ -1,7 +1,7 @@
 /*
  * insn_tex.c - TEX and TEX.B, texture fetch with filtering
  * (../shared/seeds/TEX.txt; arithmetic in docs/filtering.md, decisions in
- * docs/semantics.md section 6).
+ * docs/semantics.md section 8).
  *
  * The instruction runs down the stages in the RTL's order: gather (every
  * lane of a quad, because the implicit LOD needs the neighbours' coordinates
@@ -105,7 +105,7 @@ static int32_t lod_operand(uint32_t x)
     return clamp32(tx_coord_fx(x, 1), -32768, 32767);
 }
 
-/* Border colour (S6.10) in output component order. */
+/* Border colour (S8.10) in output component order. */
 static void border_colour(tex_ctx *c)
 {
     for (int i = 0; i < 4; i++)
@@ -343,7 +343,7 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
             memcpy(tp->gather[lane], g[lane], sizeof g[lane]);
     }
 
-    /* Binding (S6.1-S6.3): the handle from the constant bank, or with .B
+    /* Binding (S8.1-S8.3): the handle from the constant bank, or with .B
      * from Rb of the lowest active lane. */
     int first_lane = 0;
     while (!(active >> first_lane & 1))

@@ -22,8 +22,8 @@ static const tx_insn_fn exec_table[] = {
     [TX_OP_UNKNOWN] = NULL,
     [TX_OP_TLDS] = tx_insn_tlds,
     [TX_OP_TEX] = tx_insn_tex,
-    [TX_OP_SULD] = insn_unimpl,
-    [TX_OP_PIXLD] = insn_unimpl,
+    [TX_OP_SULD] = tx_insn_suld,
+    [TX_OP_PIXLD] = tx_insn_pixld,
 };
 #define EXEC_COUNT (sizeof exec_table / sizeof exec_table[0])
 
@@ -53,6 +53,7 @@ int tx_step(tx_state *s, uint64_t word, uint32_t ctrl, tx_effects *fx)
     memset(fx->predw_val, 0, sizeof fx->predw_val);
     fx->taps.lanes = 0;
     fx->taps.ntaps = 0;
+    fx->taps.stages = 0;
 
     tx_decode(word, ctrl, &in);
     if ((unsigned)in.op < EXEC_COUNT)
@@ -100,7 +101,7 @@ const char *tx_stage_name(int stage)
         [TX_TAP_GATHER] = "gather", [TX_TAP_LOD] = "lod",
         [TX_TAP_ADDR] = "addr",     [TX_TAP_FETCH] = "fetch",
         [TX_TAP_FORMAT] = "format", [TX_TAP_FILTER] = "filter",
-        [TX_TAP_PACK] = "pack",
+        [TX_TAP_PACK] = "pack",     [TX_TAP_PIXLD] = "pixld",
     };
     return stage >= 0 && stage < TX_TAP_COUNT ? names[stage] : "unknown";
 }

@@ -33,6 +33,7 @@ enum tx_stage {
     TX_TAP_FORMAT,      /* 4 components after decode and swizzle, each tap */
     TX_TAP_FILTER,      /* 4 filtered components */
     TX_TAP_PACK,        /* register writes (the effects themselves) */
+    TX_TAP_PIXLD,       /* PIXLD: Ra, sample index, result, predicate */
     TX_TAP_COUNT
 };
 const char *tx_stage_name(int stage);
@@ -64,7 +65,16 @@ typedef struct tx_taps {
     uint8_t wt[TX_LANES][2][3];          /* TEX: fractions fu, fv, fw per level (T2) */
     uint32_t filt[TX_LANES][4];
     uint8_t ntaps;                       /* taps per lane used (1, 4 or 8) */
+    /* Stages the instruction fills, bit = enum tx_stage; 0 means the
+     * texture stages gather..filter.  Only these are compared. */
+    uint8_t stages;
+    /* TX_TAP_PIXLD (cmodel/pixld.c, rtl/tx_pixld.sv) */
+    uint32_t pix_ra[TX_LANES];           /* Ra as read (0 when not read) */
+    uint32_t pix_index[TX_LANES];        /* sample index of the address */
+    uint32_t pix_val[TX_LANES];          /* value for Rd */
+    uint32_t pix_pred;                   /* value for Pd, bit = lane */
 } tx_taps;
+#define TX_STAGES_TEXTURE 0x3fu          /* gather, lod, addr, fetch, format, filter */
 
 typedef struct tx_regw {
     uint8_t lane, reg;

@@ -79,7 +79,7 @@ void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                  tx_effects *fx)
 {
     /* "decimated contiguous writes": the k-th enabled component goes to
-     * Rd + k (docs/semantics.md S6.4). */
+     * Rd + k (docs/semantics.md S8.4). */
     int k = 0;
     for (int i = 0; i < 4; i++)
         if (in->u.tex.wmask >> i & 1)

@@ -23,6 +23,8 @@
 typedef int (*tx_insn_fn)(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
 
 /* ---- gather.c ---------------------------------------------------------- */
 
@@ -67,7 +69,7 @@ void tx_gather_tex(const tx_state *s, const tx_insn *in, const tx_tex_slots *sl,
 /* Read and unpack sampler number index (flags as tx_header_read). */
 int tx_sampler_read(const tx_state *s, uint32_t index, tx_tsc *t);
 /* 1 when a TEX #paramA may be used with a texture type (docs/semantics.md
- * S6.5), 0 when the lane returns zeros. */
+ * S8.5), 0 when the lane returns zeros. */
 int tx_header_tex_compatible(uint8_t dim, uint8_t texture_type);
 
 /* The 32-bit texture handle at word tsidx of the constant bank (S3.9). */
@@ -152,5 +154,25 @@ void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
 /* TEX: the components selected by wmask, compacted into Rd, Rd+1, ... */
 void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                  tx_effects *fx);
+/* ---- SULD: suld_addr.c, suld_data.c, insn_suld.c --------------------- */
+
+/* Bytes one SULD lane loads: the .D size, or bpp for .P. */
+uint32_t tx_suld_bytes(const tx_insn *in, uint32_t bpp);
+/* The layout as the SULD address stage uses it: one byte per texel column
+ * and no width limit (SULD checks its bounds itself). */
+void tx_suld_byte_view(const tx_layout *L, tx_layout *V);
+/* One lane: coordinates g[] (Ra, Ra+1, Ra+2 as the dim reads them) -> byte
+ * address under the clamp mode (docs/semantics.md S6.3-S6.5).  L is the
+ * surface's layout, V its tx_suld_byte_view.  Returns 1 when out of bounds
+ * (after .NEAR's clamp), then *addr = 0. */
+int tx_suld_addr(const tx_layout *L, const tx_layout *V, const tx_insn *in,
+                 const uint32_t g[4], uint64_t *addr);
+/* The loaded bytes -> register words: raw with extension (.D) or through
+ * the format stage (.P).  desc is used by .P only. */
+void tx_suld_data(const tx_insn *in, const tx_fmt_desc *desc, const uint8_t raw[16],
+                  uint32_t out[4]);
+/* 1 when a SULD .dim may read a surface of this layout and texture type
+ * (S6.8), 0 when the load returns zeros. */
+int tx_suld_compatible(unsigned dim, const tx_layout *L, uint8_t type);
 
 #endif

@@ -16,6 +16,10 @@ static void clear_fields(tx_state *s)
     s->pixel = 1;
     s->fp16_round = TX_FP16_RNE;
     s->gob_layout = TX_GOB_TEGRA;
+    /* Single-sample raster, every pixel covered (docs/semantics.md S7.1). */
+    s->raster.samples = 1;
+    for (int l = 0; l < TX_LANES; l++)
+        s->raster.cov[l] = 1;
 }
 
 tx_state *tx_state_new(void)

@@ -29,6 +29,19 @@ enum tx_gob_layout { TX_GOB_TEGRA = 0, TX_GOB_DESKTOP = 1 };
 #define TX_HASH_TEX(h) ((h) & 7u)
 #define TX_HASH_PHASE(h) (((h) >> 3) & 31u)
 
+/* Raster state that PIXLD reads (docs/semantics.md S7; vector member
+ * "raster").  Sample offsets are in 1/16 pixel from the pixel centre, each
+ * -8..7; +y points down. */
+#define TX_MAX_SAMPLES 16
+typedef struct tx_raster {
+    uint8_t samples;        /* raster multisample count: 1, 2, 4, 8 or 16 */
+    uint8_t ssaa;           /* 1: per-sample shading (SSAA mode) */
+    uint8_t programmed;     /* 1: pos[] holds the positions; 0: standard D3D */
+    int8_t pos[TX_MAX_SAMPLES][2];   /* programmed [sample][0 dx, 1 dy] */
+    uint16_t cov[TX_LANES]; /* coverage mask of each lane, bit s = sample s */
+    uint8_t sample[TX_LANES]; /* sample index of each lane (SSAA invocation) */
+} tx_raster;
+
 typedef struct tx_state {
     uint32_t r[TX_LANES][TX_NREGS]; /* r[lane][255] is kept 0 */
     uint32_t p[TX_NPREDS];          /* p[i] bit L = predicate Pi of lane L */
@@ -53,6 +66,7 @@ typedef struct tx_state {
     enum tx_fp16_round fp16_round;
     enum tx_gob_layout gob_layout;
     uint8_t hash;
+    tx_raster raster;  /* PIXLD */
 
     tx_mem *mem;
 } tx_state;

@@ -6,9 +6,11 @@
  * active-mask and hash rules of cmodel/insn_tlds.c, cmodel/insn_tex.c and
  * cmodel/model.c.  Rules:
  *   opcode   TLDS is bits [63:60] = 1101, [58:57] = 01 (reference facts 5.1);
- *            TEX [63:59] = 11000, TEX.B [63:54] = 1101111010.  SULD and
- *            PIXLD words are recognised but not implemented (unimpl_o); any
- *            other opcode is illegal (S2.2).
+ *            TEX [63:59] = 11000, TEX.B [63:54] = 1101111010.
+ *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
+ *            SULD is left to tx_suld_decode (neither unimpl_o nor
+ *            illegal_o).  Any other opcode is illegal (S2.2); nothing
+ *            answers unimpl_o any more.
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
  *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
@@ -33,8 +35,9 @@ module tx_decode
   output tx_tex_t      tex_o,      // TEX fields (valid when is_tex_o)
   output logic         is_tex_o,   // a TEX or TEX.B word
   output logic [7:0]   div_o,      // TEX: quad q divergent at bit q
-  output logic         unimpl_o,   // SULD, PIXLD, or a TEX form not yet in RTL
-  output logic         illegal_o,  // TLDS or TEX word that breaks a rule
+  output logic         unimpl_o,   // never set now (kept for the port list)
+  output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
+  output logic         illegal_o,  // TLDS, TEX or PIXLD word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
   output logic [7:0]   hash_o      // hash after a legal instruction
 );
@@ -72,8 +75,10 @@ module tx_decode
   assign is_tlds  = (insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b01);
   assign is_texi  = (insn_i[63:59] == 5'b11000);             // TEX
   assign is_texb  = (insn_i[63:54] == 10'b1101111010);       // TEX.B
-  assign is_other = (insn_i[63:53] == 11'b11101011000)       // SULD
-                  | (insn_i[63:51] == 13'b1110111111101);    // PIXLD
+  // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
+  logic is_suld;
+  assign is_suld  = (insn_i[63:53] == 11'b11101011000);
+  assign is_other = is_suld;
   assign is_tex_o = is_texi || is_texb;
 
   /////////
@@ -124,7 +129,7 @@ module tx_decode
     end
   end
 
-  assign unimpl_o = is_other;
+  assign unimpl_o = 1'b0;
   assign tex_o    = t;
 
   always_comb begin
@@ -138,6 +143,16 @@ module tx_decode
       end
     end
   end
+
+  // PIXLD (reference facts 7; docs/semantics.md S7.7): illegal only for the
+  // reserved modes 6 and 7, a reserved bit ([50:48] [44:34] [30:28]) or a
+  // .phase, which PIXLD does not have.
+  logic is_pixld, bad_pixld;
+  assign is_pixld  = (insn_i[63:51] == 13'b1110111111101);
+  assign bad_pixld = (insn_i[33:32] == 2'b11) || (insn_i[50:48] != 3'd0) ||
+                     (insn_i[44:34] != 11'd0) || (insn_i[30:28] != 3'd0) ||
+                     (ctrl_i[18:17] != 2'd0);
+  assign pixld_o  = is_pixld;
 
   //////////////
   // Legality //
@@ -188,6 +203,7 @@ module tx_decode
 
   assign bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
   assign illegal_o = is_tex_o ? (tex_bad || bad_ctrl) :
+                     is_pixld ? (bad_pixld || bad_ctrl) :
                      (!is_other && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
 
   ///////////////////////

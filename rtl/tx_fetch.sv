@@ -17,7 +17,7 @@
  * next one) from addr[3:0] on, cut to bpp bytes (upper bytes 0); taps not
  * fetched and taps with a faulted slot get 0 (S3.6, S3.10).
  * out_fault_o flags a quad with a faulted slot; out_sparse_o the lanes with
- * a tap on a sparse page (docs/semantics.md S6.15).  in_aux_i rides with the
+ * a tap on a sparse page (docs/semantics.md S8.15).  in_aux_i rides with the
  * quad to out_aux_o (the filter's per-lane data).
  */
 module tx_fetch

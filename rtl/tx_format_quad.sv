@@ -11,7 +11,7 @@
  * component is 0, not the format default; inactive lanes and taps a lane
  * does not use (aux.used: taps 1-3 of a point-sampled lane and of every
  * TLDS lane, the second pass of a lane with one tap group) read 0 too.  A
- * TEX border tap (aux.border) takes the border colour (tx_top, S6.10).
+ * TEX border tap (aux.border) takes the border colour (tx_top, S8.10).
  * With the depth compare on (aux.dc), every tap's component 0 is compared
  * with the lane's reference and the 0.0 / 1.0 result replaces all four
  * components (docs/filtering.md section 10); the function is func_i.

@@ -22,7 +22,7 @@
  * samplerPtr use slots 4, 5 (and 6 when not 16-byte aligned); a fault there
  * is a fault of the header stage like a header fault.
  * TEX.B (bindless_i) takes its handle from the Rb+0 operand of the lowest
- * active lane (S6.1) instead of the constant bank: the stage waits in
+ * active lane (S8.1) instead of the constant bank: the stage waits in
  * HdWaitB for the first quad the gather stage delivers (bh_valid_i, bh_i)
  * and then goes on as from the handle's arrival.
  * At the end of the run tx_layout is started (layout_start_o) with the

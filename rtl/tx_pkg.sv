@@ -595,4 +595,39 @@ package tx_pkg;
     cube_fx = 32'(p >>> 17);
   endfunction
 
+  // ---------------------------------------------------------------------------
+  // PIXLD: raster state (cmodel/state.h tx_raster; docs/semantics.md S7) and
+  // the standard Direct3D 11 sample positions (cmodel/pixld.c is the twin).
+  // ---------------------------------------------------------------------------
+  typedef struct packed {
+    logic [4:0]   samples;     // raster multisample count: 1, 2, 4, 8 or 16
+    logic         ssaa;        // per-sample shading (SSAA mode)
+    logic         programmed;  // 1: pos holds the positions; 0: standard
+    logic [127:0] pos;         // sample s: dx [s*8 +: 4], dy [s*8+4 +: 4], s4 1/16 px
+    logic [511:0] cov;         // lane l coverage at [l*16 +: 16], bit = sample
+    logic [127:0] sample;      // lane l sample index at [l*4 +: 4]
+  } tx_raster_t;
+
+  // Position {dy, dx} (two s4 values, 1/16 pixel from the centre, +y down)
+  // of sample s in the standard pattern of n samples; 0 for anything else.
+  function automatic logic [7:0] std_sample_pos(logic [4:0] n, logic [3:0] s);
+    logic [7:0] p2 [2];
+    logic [7:0] p4 [4];
+    logic [7:0] p8 [8];
+    logic [7:0] p16 [16];
+    // {dy, dx} nibbles
+    p2  = '{8'h44, 8'hcc};
+    p4  = '{8'hae, 8'he6, 8'h2a, 8'h62};
+    p8  = '{8'hd1, 8'h3f, 8'h15, 8'hbd, 8'h5b, 8'hf9, 8'h73, 8'h97};
+    p16 = '{8'h11, 8'hdf, 8'h2d, 8'hf4, 8'heb, 8'h52, 8'h35, 8'hb3,
+            8'h6e, 8'h90, 8'hac, 8'h4a, 8'h08, 8'hc7, 8'h76, 8'h89};
+    unique case (n)
+      5'd2:    std_sample_pos = (s < 4'd2) ? p2[s[0]] : 8'h00;
+      5'd4:    std_sample_pos = (s < 4'd4) ? p4[s[1:0]] : 8'h00;
+      5'd8:    std_sample_pos = (s < 4'd8) ? p8[s[2:0]] : 8'h00;
+      5'd16:   std_sample_pos = p16[s];
+      default: std_sample_pos = 8'h00;
+    endcase
+  endfunction
+
 endpackage

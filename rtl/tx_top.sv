@@ -43,6 +43,9 @@ module tx_top
   input  logic                      cfg_fp16_rz_i,   // 0 nearest-even, 1 toward zero
   input  logic                      cfg_gob_desktop_i,
 
+  // ---- PIXLD: raster state (docs/semantics.md S7), held per instruction ----
+  input  tx_raster_t                raster_i,
+
   // Constant bank (data the cycle after the read)
   output logic                      cb_rd_valid_o,
   output logic [15:0]               cb_rd_addr_o,    // byte address, word aligned
@@ -118,7 +121,16 @@ module tx_top
   output logic [2:0]                tap_filter_quad_o,
   output logic [3:0]                tap_filter_lanes_o,
   output logic [511:0]              tap_filter_data_o,   // lane l, comp c at [(l*4+c)*32]
-  output logic [191:0]              tap_filter_wt_o      // lane l {fw1,fv1,fu1,fw0,fv0,fu0} at [l*48]
+  output logic [191:0]              tap_filter_wt_o,     // lane l {fw1,fv1,fu1,fw0,fv0,fu0} at [l*48]
+
+  // ---- PIXLD taps (tx_pixld; docs/rtl.md, "Tap port") ----
+  output logic                      tap_pixld_valid_o,
+  output logic [2:0]                tap_pixld_quad_o,
+  output logic [3:0]                tap_pixld_lanes_o,
+  output logic [127:0]              tap_pixld_ra_o,      // lane l at [l*32]
+  output logic [127:0]              tap_pixld_index_o,   // lane l at [l*32]
+  output logic [127:0]              tap_pixld_val_o,     // lane l at [l*32]
+  output logic [3:0]                tap_pixld_pred_o     // lane l at bit l
 );
 
   localparam int unsigned RspW = MemSlots * 128 + 2 * MemSlots;
@@ -148,10 +160,108 @@ module tx_top
     .is_tex_o  (is_tex_now),
     .div_o     (div_now),
     .unimpl_o  (unimpl_now),
+    .pixld_o   (pix_now),
     .illegal_o (illegal_now),
     .active_o  (active_now),
     .hash_o    (hash_now)
   );
+
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- SULD block 1: decode and the surface-load path (tx_suld) ----
+  // tx_decode leaves SULD words to tx_suld_decode (legality, IPM & CTM: SULD
+  // has no .NODEP).  A legal SULD with an active lane starts tx_suld in its
+  // issue cycle instead of the header stage and the gather walk; from then
+  // until su_done, tx_suld owns the constant-bank, register, predicate and
+  // memory ports (su_own; arbitration in SULD block 2 and at the taps).
+  // docs/rtl.md, "Surface path".
+  ///////////////////////////////////////////////////////////////////////////
+
+  logic         su_now, su_illegal_now, su_start, su_busy, su_own, su_done;
+  logic [31:0]  su_active_now;
+  tx_status_e   su_status;
+  logic         su_cb_rd_valid;
+  logic [15:0]  su_cb_rd_addr;
+  logic         su_rf_rd_valid, su_rf_wr_valid, su_pr_wr_valid;
+  logic [2:0]   su_rf_rd_quad, su_rf_wr_quad, su_pr_wr_quad, su_pr_wr_pred;
+  logic [31:0]  su_rf_rd_reg, su_rf_wr_reg;
+  logic [3:0]   su_rf_wr_lanes, su_rf_wr_slots, su_pr_wr_lanes, su_pr_wr_data;
+  logic [511:0] su_rf_wr_data;
+  logic                      su_mem_req_valid, su_mem_rsp_ready;
+  logic [MemSlots-1:0]       su_mem_req_slots;
+  logic [MemSlots*AddrW-1:0] su_mem_req_addr;
+  logic         su_tg_valid, su_tf_valid;
+  logic [2:0]   su_tg_quad, su_tf_quad;
+  logic [3:0]   su_tg_lanes, su_tf_lanes, su_ta_oob;
+  logic [511:0] su_tg_data, su_tf_texel, su_tf_data;
+  logic [127:0] su_tl_level;
+  logic [191:0] su_ta_addr;
+
+  tx_suld_decode u_suld_decode (
+    .insn_i    (issue_insn_i),
+    .ctrl_i    (issue_ctrl_i),
+    .ctm_i     (issue_ctm_i),
+    .pred_i    (issue_pred_i),
+    .is_suld_o (su_now),
+    .illegal_o (su_illegal_now),
+    .active_o  (su_active_now)
+  );
+
+  assign su_start = issue_fire && su_now && !su_illegal_now && (su_active_now != 32'd0);
+  assign su_own   = su_start || su_busy;
+
+  tx_suld u_suld (
+    .clk_i              (clk_i),
+    .rst_ni             (rst_ni),
+    .start_i            (su_start),
+    .insn_i             (issue_insn_i),
+    .active_i           (su_active_now),
+    .tic_base_i         (cfg_tic_base_i),
+    .tic_max_i          (cfg_tic_max_i),
+    .gob_desktop_i      (cfg_gob_desktop_i),
+    .busy_o             (su_busy),
+    .cb_rd_valid_o      (su_cb_rd_valid),
+    .cb_rd_addr_o       (su_cb_rd_addr),
+    .cb_rd_data_i       (cb_rd_data_i),
+    .rf_rd_valid_o      (su_rf_rd_valid),
+    .rf_rd_quad_o       (su_rf_rd_quad),
+    .rf_rd_reg_o        (su_rf_rd_reg),
+    .rf_rd_data_i       (rf_rd_data_i[511:0]),
+    .rf_wr_valid_o      (su_rf_wr_valid),
+    .rf_wr_quad_o       (su_rf_wr_quad),
+    .rf_wr_lanes_o      (su_rf_wr_lanes),
+    .rf_wr_slots_o      (su_rf_wr_slots),
+    .rf_wr_reg_o        (su_rf_wr_reg),
+    .rf_wr_data_o       (su_rf_wr_data),
+    .pr_wr_valid_o      (su_pr_wr_valid),
+    .pr_wr_quad_o       (su_pr_wr_quad),
+    .pr_wr_lanes_o      (su_pr_wr_lanes),
+    .pr_wr_pred_o       (su_pr_wr_pred),
+    .pr_wr_data_o       (su_pr_wr_data),
+    .mem_req_valid_o    (su_mem_req_valid),
+    .mem_req_ready_i    (mem_req_ready_i),
+    .mem_req_slots_o    (su_mem_req_slots),
+    .mem_req_addr_o     (su_mem_req_addr),
+    .mem_rsp_valid_i    (mem_rsp_valid_i && su_busy),
+    .mem_rsp_ready_o    (su_mem_rsp_ready),
+    .mem_rsp_data_i     (mem_rsp_data_i),
+    .mem_rsp_sparse_i   (mem_rsp_sparse_i),
+    .mem_rsp_fault_i    (mem_rsp_fault_i),
+    .done_o             (su_done),
+    .status_o           (su_status),
+    .tap_gather_valid_o (su_tg_valid),
+    .tap_fetch_valid_o  (su_tf_valid),
+    .tap_gather_quad_o  (su_tg_quad),
+    .tap_gather_lanes_o (su_tg_lanes),
+    .tap_fetch_quad_o   (su_tf_quad),
+    .tap_fetch_lanes_o  (su_tf_lanes),
+    .tap_gather_data_o  (su_tg_data),
+    .tap_lod_level_o    (su_tl_level),
+    .tap_addr_addr_o    (su_ta_addr),
+    .tap_addr_oob_o     (su_ta_oob),
+    .tap_fetch_texel_o  (su_tf_texel),
+    .tap_format_data_o  (su_tf_data)
+  );
+  // ---- end of SULD block 1 ----
 
   /////////////////////////////
   // Per-instruction control //
@@ -196,7 +306,7 @@ module tx_top
             status_d = StUnimpl;
             hash_d   = issue_hash_i;
             state_d  = TopDone;
-          end else if (illegal_now) begin
+          end else if (illegal_now || (su_now && su_illegal_now)) begin
             status_d = StIllegal;
             hash_d   = issue_hash_i;
             state_d  = TopDone;
@@ -204,11 +314,13 @@ module tx_top
             status_d = StOk;
             hash_d   = hash_now;
             // No active lane: nothing goes down the pipe, not even the header.
-            if (active_now == 32'd0) begin
+            if ((su_now ? su_active_now : active_now) == 32'd0) begin
               state_d = TopDone;
             end else begin
-              hdr_start    = 1'b1;
-              gather_start = 1'b1;
+              // A PIXLD starts tx_pixld instead (PIXLD block below).
+              // A SULD starts tx_suld instead (SULD block 1).
+              hdr_start    = !pix_now && !su_now;
+              gather_start = !pix_now && !su_now;
               state_d      = TopRun;
             end
           end
@@ -233,6 +345,10 @@ module tx_top
     end
     if (fetch_fault) begin
       fault_d = 1'b1;
+    end
+    // SULD: tx_suld reports its status (OK, FAULT or TRAP) with su_done.
+    if ((state_q == TopRun) && su_done) begin
+      status_d = su_status;
     end
   end
 
@@ -281,11 +397,17 @@ module tx_top
   logic [RspW-1:0]           rsp_entry;
   logic [MemSlots*128-1:0]   rsp_data;
   logic [MemSlots-1:0]       rsp_fault, rsp_sparse;
+  logic                      tl_mem_rsp_ready;
+  logic                      tl_cb_rd_valid;
+  logic [15:0]               tl_cb_rd_addr;
 
   // The header request happens before any texel request of the instruction.
-  assign mem_req_valid_o = hdr_req_valid || fetch_req_valid;
-  assign mem_req_slots_o = hdr_req_valid ? hdr_req_slots : fetch_req_slots;
-  assign mem_req_addr_o  = hdr_req_valid ? hdr_req_addr : fetch_req_addr;
+  // SULD (block 2 comment): tx_suld's requests while it owns the port.
+  assign mem_req_valid_o = hdr_req_valid || fetch_req_valid || su_mem_req_valid;
+  assign mem_req_slots_o = su_own ? su_mem_req_slots :
+                           hdr_req_valid ? hdr_req_slots : fetch_req_slots;
+  assign mem_req_addr_o  = su_own ? su_mem_req_addr :
+                           hdr_req_valid ? hdr_req_addr : fetch_req_addr;
 
   tx_fifo #(
     .Width  (RspW),
@@ -294,8 +416,8 @@ module tx_top
   ) u_rsp_fifo (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
-    .push_valid_i (mem_rsp_valid_i),
-    .push_ready_o (mem_rsp_ready_o),
+    .push_valid_i (mem_rsp_valid_i && !su_busy),   // SULD: own FIFO in tx_suld
+    .push_ready_o (tl_mem_rsp_ready),
     .push_data_i  ({mem_rsp_sparse_i, mem_rsp_fault_i, mem_rsp_data_i}),
     .pop_valid_o  (rsp_valid),
     .pop_ready_i  (hdr_rsp_ready || fetch_rsp_ready),
@@ -335,8 +457,8 @@ module tx_top
     .ogl_i           (cfg_tsc_via_hdr_i),
     .tsc_base_i      (cfg_tsc_base_i),
     .tsc_max_i       (cfg_tsc_max_i),
-    .cb_rd_valid_o   (cb_rd_valid_o),
-    .cb_rd_addr_o    (cb_rd_addr_o),
+    .cb_rd_valid_o   (tl_cb_rd_valid),
+    .cb_rd_addr_o    (tl_cb_rd_addr),
     .cb_rd_data_i    (cb_rd_data_i),
     .mem_req_valid_o (hdr_req_valid),
     .mem_req_ready_i (mem_req_ready_i),
@@ -372,12 +494,12 @@ module tx_top
   // a header the layout cannot use.
   assign force_zero = !hdr_valid || hdr_fault || !hdr_compat || !layout.usable;
 
-  // TEX depth compare (S6.9): .DC with no LOD mode or .LZ, or with the
+  // TEX depth compare (S8.9): .DC with no LOD mode or .LZ, or with the
   // sampler's DEPTH_COMPARE.
   logic tex_dc;
   assign tex_dc = tex_q.dc && ((tex_q.lod == 3'd0) || (tex_q.lod == TexLodLz) || tsc[9]);
 
-  // TEX border colour (S6.10): BORDER_COLOR_R..A in output order; R, G, B
+  // TEX border colour (S8.10): BORDER_COLOR_R..A in output order; R, G, B
   // from the sRGB border bytes through the sRGB table when the header's
   // sRGB applies to the format; DEPTH_TEXTURE copies R to G, B, A.
   logic [127:0] border, border_srgb;
@@ -426,7 +548,7 @@ module tx_top
   //////////////
 
   // TEX.B: Rb+0 (gather slot 4) of the lowest active lane of the first
-  // gathered quad, which holds the warp's lowest active lane (S6.1).
+  // gathered quad, which holds the warp's lowest active lane (S8.1).
   logic [31:0] bindless_handle;
 
   // gather -> lod
@@ -463,6 +585,13 @@ module tx_top
   logic [3:0]   m_lanes;
   logic [2047:0] m_comp;
   tx_aux_t      m_aux;
+  // texture pipe's share of the register ports (muxed in the PIXLD block)
+  logic         tl_rf_rd_valid, tl_rf_wr_valid, tl_last_written;
+  logic [2:0]   tl_rf_rd_quad, tl_rf_wr_quad;
+  logic [63:0]  tl_rf_rd_reg;
+  logic [31:0]  tl_rf_wr_reg;
+  logic [3:0]   tl_rf_wr_lanes, tl_rf_wr_slots;
+  logic [511:0] tl_rf_wr_data;
   // filter -> pack
   logic         p_valid, p_ready, p_last;
   logic [2:0]   p_quad;
@@ -491,9 +620,9 @@ module tx_top
     .ra_i          (is_tex_q ? tex_q.ra : dec_q.ra),
     .rb_i          (is_tex_q ? tex_q.rb : dec_q.rb),
     .idle_o        (gather_idle),
-    .rf_rd_valid_o (rf_rd_valid_o),
-    .rf_rd_quad_o  (rf_rd_quad_o),
-    .rf_rd_reg_o   (rf_rd_reg_o),
+    .rf_rd_valid_o (tl_rf_rd_valid),
+    .rf_rd_quad_o  (tl_rf_rd_quad),
+    .rf_rd_reg_o   (tl_rf_rd_reg),
     .rf_rd_data_i  (rf_rd_data_i),
     .out_valid_o   (g_valid),
     .out_ready_i   (g_ready),
@@ -665,16 +794,16 @@ module tx_top
     .in_lanes_i     (p_lanes),
     .in_comp_i      (p_comp),
     .in_last_i      (p_last),
-    .rf_wr_valid_o  (rf_wr_valid_o),
-    .rf_wr_quad_o   (rf_wr_quad_o),
-    .rf_wr_lanes_o  (rf_wr_lanes_o),
-    .rf_wr_slots_o  (rf_wr_slots_o),
-    .rf_wr_reg_o    (rf_wr_reg_o),
-    .rf_wr_data_o   (rf_wr_data_o),
-    .last_written_o (last_written)
+    .rf_wr_valid_o  (tl_rf_wr_valid),
+    .rf_wr_quad_o   (tl_rf_wr_quad),
+    .rf_wr_lanes_o  (tl_rf_wr_lanes),
+    .rf_wr_slots_o  (tl_rf_wr_slots),
+    .rf_wr_reg_o    (tl_rf_wr_reg),
+    .rf_wr_data_o   (tl_rf_wr_data),
+    .last_written_o (tl_last_written)
   );
 
-  // TEX Ps (S6.15): written for each quad in the cycle tx_pack writes its
+  // TEX Ps (S8.15): written for each quad in the cycle tx_pack writes its
   // registers (a register beside tx_pack's stage register), 1 for the lanes
   // that read a sparse page, 0 for all when the result is forced to zero.
   logic       ps_valid_q;
@@ -697,64 +826,190 @@ module tx_top
     end
   end
 
-  assign pr_wr_valid_o = ps_valid_q;
-  assign pr_wr_quad_o  = ps_quad_q;
-  assign pr_wr_lanes_o = ps_lanes_q;
-  assign pr_wr_pred_o  = tex_q.ps;
-  assign pr_wr_data_o  = ps_data_q;
+
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- PIXLD block: tx_pixld and its share of the ports ----
+  // tx_pixld runs beside the texture quad pipeline (docs/rtl.md).  It is
+  // started in the issue cycle of a legal PIXLD with an active lane, instead
+  // of the header stage and the gather walk (the FSM gates those with
+  // !pix_now).  Only one instruction is in flight, so the register read,
+  // register write and predicate write ports go to whichever unit asserts
+  // its valid, and the instruction is complete when either unit has written
+  // its last quad.
+  ///////////////////////////////////////////////////////////////////////////
+
+  logic         pix_now, pix_start, pix_busy;
+  logic         pix_rf_rd_valid, pix_rf_wr_valid, pix_pr_wr_valid;
+  logic [2:0]   pix_rf_rd_quad, pix_rf_wr_quad, pix_pr_wr_quad, pix_pr_wr_pred;
+  logic [7:0]   pix_rf_rd_reg, pix_rf_wr_reg;
+  logic [3:0]   pix_rf_wr_lanes, pix_pr_wr_lanes, pix_pr_wr_data;
+  logic [127:0] pix_rf_wr_data;
+  logic         pix_last_written;
+
+  assign pix_start = issue_fire && pix_now && !illegal_now && (active_now != 32'd0);
+
+  tx_pixld u_pixld (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .start_i        (pix_start),
+    .insn_i         (issue_insn_i),
+    .active_i       (active_now),
+    .raster_i       (raster_i),
+    .busy_o         (pix_busy),
+    .rf_rd_valid_o  (pix_rf_rd_valid),
+    .rf_rd_quad_o   (pix_rf_rd_quad),
+    .rf_rd_reg_o    (pix_rf_rd_reg),
+    .rf_rd_data_i   (rf_rd_data_i[127:0]),
+    .rf_wr_valid_o  (pix_rf_wr_valid),
+    .rf_wr_quad_o   (pix_rf_wr_quad),
+    .rf_wr_lanes_o  (pix_rf_wr_lanes),
+    .rf_wr_reg_o    (pix_rf_wr_reg),
+    .rf_wr_data_o   (pix_rf_wr_data),
+    .pr_wr_valid_o  (pix_pr_wr_valid),
+    .pr_wr_quad_o   (pix_pr_wr_quad),
+    .pr_wr_lanes_o  (pix_pr_wr_lanes),
+    .pr_wr_pred_o   (pix_pr_wr_pred),
+    .pr_wr_data_o   (pix_pr_wr_data),
+    .last_written_o (pix_last_written),
+    .tap_valid_o    (tap_pixld_valid_o),
+    .tap_quad_o     (tap_pixld_quad_o),
+    .tap_lanes_o    (tap_pixld_lanes_o),
+    .tap_ra_o       (tap_pixld_ra_o),
+    .tap_index_o    (tap_pixld_index_o),
+    .tap_val_o      (tap_pixld_val_o),
+    .tap_pred_o     (tap_pixld_pred_o)
+  );
+
+  // Register read (8 slots): PIXLD reads slot 0, SULD slots 0-3; the other
+  // slots name RZ.
+  assign rf_rd_valid_o = tl_rf_rd_valid || pix_rf_rd_valid || su_rf_rd_valid;
+  assign rf_rd_quad_o  = su_rf_rd_valid ? su_rf_rd_quad :
+                         pix_rf_rd_valid ? pix_rf_rd_quad : tl_rf_rd_quad;
+  assign rf_rd_reg_o   = su_rf_rd_valid ? {{4{RegRZ}}, su_rf_rd_reg} :
+                         pix_rf_rd_valid ? {{7{RegRZ}}, pix_rf_rd_reg} : tl_rf_rd_reg;
+
+  // Register write: slot 0 is Rd.
+  assign rf_wr_valid_o = tl_rf_wr_valid || pix_rf_wr_valid || su_rf_wr_valid;
+  assign rf_wr_quad_o  = su_rf_wr_valid ? su_rf_wr_quad :
+                         pix_rf_wr_valid ? pix_rf_wr_quad : tl_rf_wr_quad;
+  assign rf_wr_lanes_o = su_rf_wr_valid ? su_rf_wr_lanes :
+                         pix_rf_wr_valid ? pix_rf_wr_lanes : tl_rf_wr_lanes;
+  assign rf_wr_slots_o = su_rf_wr_valid ? su_rf_wr_slots :
+                         pix_rf_wr_valid ? 4'b0001 : tl_rf_wr_slots;
+  assign rf_wr_reg_o   = su_rf_wr_valid ? su_rf_wr_reg :
+                         pix_rf_wr_valid ? {RegRZ, RegRZ, RegRZ, pix_rf_wr_reg} : tl_rf_wr_reg;
+  assign rf_wr_data_o  = su_rf_wr_valid ? su_rf_wr_data :
+                         pix_rf_wr_valid ? {384'd0, pix_rf_wr_data} : tl_rf_wr_data;
+
+  // Predicate write: PIXLD's Pd, SULD's Ps or TEX's Ps.
+  assign pr_wr_valid_o = pix_pr_wr_valid || su_pr_wr_valid || ps_valid_q;
+  assign pr_wr_quad_o  = su_pr_wr_valid ? su_pr_wr_quad :
+                         pix_pr_wr_valid ? pix_pr_wr_quad : ps_quad_q;
+  assign pr_wr_lanes_o = su_pr_wr_valid ? su_pr_wr_lanes :
+                         pix_pr_wr_valid ? pix_pr_wr_lanes : ps_lanes_q;
+  assign pr_wr_pred_o  = su_pr_wr_valid ? su_pr_wr_pred :
+                         pix_pr_wr_valid ? pix_pr_wr_pred : tex_q.ps;
+  assign pr_wr_data_o  = su_pr_wr_valid ? su_pr_wr_data :
+                         pix_pr_wr_valid ? pix_pr_wr_data : ps_data_q;
+
+  // Completion: the FSM waits in TopRun for the last write of either unit.
+  assign last_written = tl_last_written || pix_last_written || su_done;
+
+  logic unused_pix;
+  assign unused_pix = pix_busy;
+  // ---- end of the PIXLD block ----
+
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- SULD block 2: the constant-bank read and the response port ----
+  // (register and predicate ports: the arbitration above; memory requests:
+  // "Memory port and response FIFO"; taps: below.)
+  ///////////////////////////////////////////////////////////////////////////
+  assign cb_rd_valid_o   = tl_cb_rd_valid || su_cb_rd_valid;
+  assign cb_rd_addr_o    = su_cb_rd_valid ? su_cb_rd_addr : tl_cb_rd_addr;
+  assign mem_rsp_ready_o = su_busy ? su_mem_rsp_ready : tl_mem_rsp_ready;
+  // ---- end of SULD block 2 ----
 
   //////////
   // Taps //
   //////////
 
-  assign tap_gather_valid_o = g_valid && g_ready;
-  assign tap_gather_quad_o  = g_quad;
-  assign tap_gather_lanes_o = g_lanes;
-  assign tap_gather_data_o  = g_ops;
-
-  assign tap_lod_valid_o    = l_valid && l_ready;
-  assign tap_lod_quad_o     = l_quad;
-  assign tap_lod_lanes_o    = l_lanes;
-  assign tap_lod_level_o    = l_level;
+  // SULD: tx_suld's taps while it owns the ports.  Its gather, lod and
+  // addr taps are valid in the cycle a quad leaves its gather stage (where
+  // the address is formed); fetch, format and filter in the cycle the quad
+  // is written (docs/rtl.md, "Surface path").
+  assign tap_gather_valid_o = su_own ? su_tg_valid : (g_valid && g_ready);
+  assign tap_gather_quad_o  = su_own ? su_tg_quad  : g_quad;
+  assign tap_gather_lanes_o = su_own ? su_tg_lanes : g_lanes;
   always_comb begin
-    for (int l = 0; l < 4; l++) begin
-      tap_lod_level1_o[l*32 +: 32] = is_tex_q ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32];
-      tap_lod_lod_o[l*32 +: 32]    = {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
-      tap_lod_mipw_o[l*8 +: 8]     = l_tex[l*32+20 +: 8];
+    tap_gather_data_o = g_ops;
+    if (su_own) begin
+      tap_gather_data_o = '0;
+      for (int l = 0; l < 4; l++) begin
+        tap_gather_data_o[l*256 +: 128] = su_tg_data[l*128 +: 128];
+      end
     end
   end
 
-  assign tap_addr_valid_o   = a_valid && a_ready;
-  assign tap_addr_quad_o    = a_quad;
-  assign tap_addr_lanes_o   = a_lanes;
+  assign tap_lod_valid_o    = su_own ? su_tg_valid : (l_valid && l_ready);
+  assign tap_lod_quad_o     = su_own ? su_tg_quad  : l_quad;
+  assign tap_lod_lanes_o    = su_own ? su_tg_lanes : l_lanes;
+  assign tap_lod_level_o    = su_own ? su_tl_level : l_level;
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      tap_lod_level1_o[l*32 +: 32] = su_own ? su_tl_level[l*32 +: 32] :
+                                     (is_tex_q ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
+      tap_lod_lod_o[l*32 +: 32]    = su_own ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
+      tap_lod_mipw_o[l*8 +: 8]     = su_own ? 8'd0 : l_tex[l*32+20 +: 8];
+    end
+  end
 
-  assign tap_fetch_valid_o  = f_valid && f_ready;
-  assign tap_fetch_quad_o   = f_quad;
-  assign tap_fetch_lanes_o  = f_lanes;
+  assign tap_addr_valid_o   = su_own ? su_tg_valid : (a_valid && a_ready);
+  assign tap_addr_quad_o    = su_own ? su_tg_quad  : a_quad;
+  assign tap_addr_lanes_o   = su_own ? su_tg_lanes : a_lanes;
 
-  assign tap_format_valid_o = m_valid && m_ready;
-  assign tap_format_quad_o  = m_quad;
-  assign tap_format_lanes_o = m_lanes;
+  assign tap_fetch_valid_o  = su_own ? su_tf_valid : (f_valid && f_ready);
+  assign tap_fetch_quad_o   = su_own ? su_tf_quad  : f_quad;
+  assign tap_fetch_lanes_o  = su_own ? su_tf_lanes : f_lanes;
 
-  assign tap_filter_valid_o = p_valid && p_ready;
-  assign tap_filter_quad_o  = p_quad;
-  assign tap_filter_lanes_o = p_lanes;
-  assign tap_filter_data_o  = p_comp;
-  assign tap_filter_wt_o    = p_wt;
+  assign tap_format_valid_o = su_own ? su_tf_valid : (m_valid && m_ready);
+  assign tap_format_quad_o  = su_own ? su_tf_quad  : m_quad;
+  assign tap_format_lanes_o = su_own ? su_tf_lanes : m_lanes;
 
-  // Taps a lane does not use read 0.
-  assign tap_addr_addr_o   = a_addr;
-  assign tap_addr_oob_o    = a_oob;
-  assign tap_addr_ufx_o    = a_ufx;
-  assign tap_addr_pass_o   = a_aux.pass;
-  assign tap_fetch_pass_o  = f_aux.pass;
-  assign tap_format_pass_o = m_aux.pass;
-  assign tap_fetch_texel_o = f_texel;
-  assign tap_format_data_o = m_comp;
+  assign tap_filter_valid_o = su_own ? su_tf_valid : (p_valid && p_ready);
+  assign tap_filter_quad_o  = su_own ? su_tf_quad  : p_quad;
+  assign tap_filter_lanes_o = su_own ? su_tf_lanes : p_lanes;
+  assign tap_filter_data_o  = su_own ? su_tf_data  : p_comp;
+  assign tap_filter_wt_o    = su_own ? 192'd0 : p_wt;
+
+  // Taps a lane does not use read 0.  SULD fills slot 0 of each lane.
+  assign tap_addr_ufx_o    = su_own ? 384'd0 : a_ufx;
+  assign tap_addr_pass_o   = !su_own && a_aux.pass;
+  assign tap_fetch_pass_o  = !su_own && f_aux.pass;
+  assign tap_format_pass_o = !su_own && m_aux.pass;
 
   always_comb begin
     f_aux        = f_aux_raw;
     f_aux.sparse = f_sparse;
+  end
+
+  always_comb begin
+    if (su_own) begin
+      tap_addr_addr_o   = '0;
+      tap_addr_oob_o    = '0;
+      tap_fetch_texel_o = '0;
+      tap_format_data_o = '0;
+      for (int l = 0; l < 4; l++) begin
+        tap_addr_addr_o[(l*4)*48 +: 48]     = su_ta_addr[l*48 +: 48];
+        tap_addr_oob_o[l*4]                 = su_ta_oob[l];
+        tap_fetch_texel_o[(l*4)*128 +: 128] = su_tf_texel[l*128 +: 128];
+        tap_format_data_o[(l*4)*128 +: 128] = su_tf_data[l*128 +: 128];
+      end
+    end else begin
+      tap_addr_addr_o   = a_addr;
+      tap_addr_oob_o    = a_oob;
+      tap_fetch_texel_o = f_texel;
+      tap_format_data_o = m_comp;
+    end
   end
 
   // Ports not used yet: sparse pages; the walk's idle flag; quad divergence

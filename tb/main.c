@@ -8,10 +8,13 @@
  *   texcosim disasm 0xWORD [0xCTRL]  canonical SASS text
  *   texcosim gen --suite NAME [...]  generate a vector file from the model
  *
- * Exit status: 0 success / all vectors pass, 1 a mismatch, 2 bad input or an
- * infrastructure error.
+ * Exit status: 0 success / all vectors pass, 1 a mismatch, 2 bad input, an
+ * output that cannot be written or an infrastructure error, 4 a selection
+ * that matches no vector, 128 + N interrupted by signal N
+ * (docs/regression.md, "Guarantees").
  */
 #include <errno.h>
+#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +37,8 @@ static void usage(FILE *f)
             "                    [--watchdog N] [-q | -v] [--progress | --no-progress]\n"
             "                    [--waves DIR | --no-waves]  (FST + GTKWave file of each failure)\n"
             "                    [--rtl-only]  (benchmark: clock the RTL without the model)\n"
-            "                    FILE...       (optional with --rerun-failed)\n"
+            "                    [--rand-reset SEED]  (every RTL register starts at a random value)\n"
+            "                    FILE...       (optional with --rerun-failed; options may follow)\n"
             "       texcosim merge RESULTS.jsonl... [--results FILE.jsonl] [--junit FILE.xml] [-q]\n"
             "       texcosim model FILE\n"
             "       texcosim asm [--allow-illegal] 'SASS TEXT'\n"
@@ -44,7 +48,10 @@ static void usage(FILE *f)
             "       texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
             "       texcosim render [--format NAME] [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
             "                       [--size WxH] [--f16] ... --out DIR\n"
-            "exit status: 0 pass, 1 mismatch, 2 bad input or infrastructure error\n");
+            "exit status: 0 pass, 1 mismatch or hang, 2 bad input, usage, an output that cannot be\n"
+            "             written or infrastructure error, 4 the selection matched no vector,\n"
+            "             128+N interrupted by signal N (130 Ctrl-C, 143 SIGTERM; summary, results\n"
+            "             and JUnit of what ran are written, marked interrupted)\n");
 }
 
 /* Parse an unsigned number (decimal or 0x hex) in [0, max]. */
@@ -61,114 +68,107 @@ static int parse_u64(const char *s, uint64_t max, uint64_t *out)
     return 0;
 }
 
-static int need_value(int i, int argc, char **argv)
+/* The option getopt_long just refused, for the message: argv counts from
+ * the subcommand (argv[0] = "run"). */
+static const char *bad_option(char **argv)
 {
-    if (i + 1 >= argc) {
-        fprintf(stderr, "texcosim: %s needs a value\n", argv[i]);
-        return -1;
-    }
-    return 0;
+    return argv[optind - 1];
 }
+
+enum {
+    O_RESULTS = 256, O_JUNIT, O_SHARD, O_SHARD_COUNT, O_RERUN, O_VECTOR, O_FST, O_SEED,
+    O_LATENCY, O_JITTER, O_BACKPRESSURE, O_WATCHDOG, O_PROGRESS, O_NO_PROGRESS, O_WAVES,
+    O_NO_WAVES, O_RTL_ONLY, O_RAND_RESET,
+};
 
 static int cmd_run(int argc, char **argv)
 {
+    static const struct option longopts[] = {
+        {"jobs", required_argument, NULL, 'j'},
+        {"quiet", no_argument, NULL, 'q'},
+        {"verbose", no_argument, NULL, 'v'},
+        {"help", no_argument, NULL, 'h'},
+        {"results", required_argument, NULL, O_RESULTS},
+        {"junit", required_argument, NULL, O_JUNIT},
+        {"shard", required_argument, NULL, O_SHARD},
+        {"shard-count", required_argument, NULL, O_SHARD_COUNT},
+        {"rerun-failed", required_argument, NULL, O_RERUN},
+        {"vector", required_argument, NULL, O_VECTOR},
+        {"fst", required_argument, NULL, O_FST},
+        {"seed", required_argument, NULL, O_SEED},
+        {"latency", required_argument, NULL, O_LATENCY},
+        {"jitter", required_argument, NULL, O_JITTER},
+        {"backpressure", required_argument, NULL, O_BACKPRESSURE},
+        {"watchdog", required_argument, NULL, O_WATCHDOG},
+        {"progress", no_argument, NULL, O_PROGRESS},
+        {"no-progress", no_argument, NULL, O_NO_PROGRESS},
+        {"waves", required_argument, NULL, O_WAVES},
+        {"no-waves", no_argument, NULL, O_NO_WAVES},
+        {"rtl-only", no_argument, NULL, O_RTL_ONLY},
+        {"rand-reset", required_argument, NULL, O_RAND_RESET},
+        {NULL, 0, NULL, 0},
+    };
     run_opts o;
     const char *shard_arg = NULL;
     uint64_t shard_count = 0;
     char err[512];
+    int c, sub_argc = argc - 1;
+    char **sub = argv + 1;
     run_opts_default(&o);
     o.argv0 = argv[0];
-    int i;
-    for (i = 2; i < argc && argv[i][0] == '-'; i++) {
-        const char *a = argv[i];
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(sub_argc, sub, ":j:qvh", longopts, NULL)) != -1) {
         int64_t *num = NULL;
         uint64_t max = UINT32_MAX, v;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            usage(stdout);
-            return 0;
-        }
-        if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-            o.quiet = 1;
+        const char *name = sub[optind - 1];
+        switch (c) {
+        case 'h': usage(stdout); return 0;
+        case 'q': o.quiet = 1; continue;
+        case 'v': o.verbose = 1; continue;
+        case O_PROGRESS: o.progress = 1; continue;
+        case O_NO_PROGRESS: o.progress = 0; continue;
+        case O_RTL_ONLY: o.rtl_only = 1; continue;
+        case O_NO_WAVES: o.no_waves = 1; continue;
+        case O_WAVES: o.waves_dir = optarg; continue;
+        case O_FST: o.fst = optarg; continue;
+        case O_VECTOR: o.only_id = optarg; continue;
+        case O_RESULTS: o.results = optarg; continue;
+        case O_JUNIT: o.junit = optarg; continue;
+        case O_RERUN: o.rerun = optarg; continue;
+        case O_SHARD: shard_arg = optarg; continue;
+        case O_SHARD_COUNT:
+            if (parse_u64(optarg, 1000000, &shard_count) < 0 || shard_count == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --shard-count\n", optarg);
+                return 2;
+            }
             continue;
-        }
-        if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
-            o.verbose = 1;
-            continue;
-        }
-        if (!strcmp(a, "--progress") || !strcmp(a, "--no-progress")) {
-            o.progress = a[2] == 'p';
-            continue;
-        }
-        if (!strcmp(a, "--rtl-only")) {
-            o.rtl_only = 1;
-            continue;
-        }
-        if (!strcmp(a, "--no-waves")) {
-            o.no_waves = 1;
-            continue;
-        }
-        if (!strcmp(a, "--")) {
-            i++;
-            break;
-        }
-        /* -jN as well as -j N */
-        if (!strncmp(a, "-j", 2) && a[2]) {
-            if (parse_u64(a + 2, 4096, &v) < 0 || v == 0) {
-                fprintf(stderr, "texcosim run: bad value '%s' for -j (1..4096)\n", a + 2);
+        case 'j':
+            if (parse_u64(optarg, 4096, &v) < 0 || v == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for -j (1..4096)\n", optarg);
                 return 2;
             }
             o.jobs = (int)v, o.jobs_given = 1;
             continue;
-        }
-        if (need_value(i, argc, argv) < 0)
+        case O_SEED: num = &o.seed, max = INT64_MAX; name = "--seed"; break;
+        case O_LATENCY: num = &o.latency, max = 1000000; name = "--latency"; break;
+        case O_JITTER: num = &o.jitter, max = 1000000; name = "--jitter"; break;
+        case O_BACKPRESSURE: num = &o.backpressure, max = 100; name = "--backpressure"; break;
+        case O_WATCHDOG: num = &o.watchdog, max = INT64_MAX; name = "--watchdog"; break;
+        case O_RAND_RESET: num = &o.rand_reset, max = INT64_MAX; name = "--rand-reset"; break;
+        case ':':
+            fprintf(stderr, "texcosim run: %s needs a value\n", bad_option(sub));
             return 2;
-        if (!strcmp(a, "--waves"))
-            o.waves_dir = argv[++i];
-        else if (!strcmp(a, "--fst"))
-            o.fst = argv[++i];
-        else if (!strcmp(a, "--vector"))
-            o.only_id = argv[++i];
-        else if (!strcmp(a, "--results"))
-            o.results = argv[++i];
-        else if (!strcmp(a, "--junit"))
-            o.junit = argv[++i];
-        else if (!strcmp(a, "--rerun-failed"))
-            o.rerun = argv[++i];
-        else if (!strcmp(a, "--shard"))
-            shard_arg = argv[++i];
-        else if (!strcmp(a, "--shard-count")) {
-            if (parse_u64(argv[++i], 1000000, &shard_count) < 0 || shard_count == 0) {
-                fprintf(stderr, "texcosim run: bad value '%s' for --shard-count\n", argv[i]);
-                return 2;
-            }
-        } else if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
-            if (parse_u64(argv[++i], 4096, &v) < 0 || v == 0) {
-                fprintf(stderr, "texcosim run: bad value '%s' for %s (1..4096)\n", argv[i], a);
-                return 2;
-            }
-            o.jobs = (int)v, o.jobs_given = 1;
-        } else if (!strcmp(a, "--seed"))
-            num = &o.seed, max = INT64_MAX;
-        else if (!strcmp(a, "--latency"))
-            num = &o.latency, max = 1000000;
-        else if (!strcmp(a, "--jitter"))
-            num = &o.jitter, max = 1000000;
-        else if (!strcmp(a, "--backpressure"))
-            num = &o.backpressure, max = 100;
-        else if (!strcmp(a, "--watchdog"))
-            num = &o.watchdog, max = INT64_MAX;
-        else {
-            fprintf(stderr, "texcosim run: unknown option %s\n", a);
+        default:
+            fprintf(stderr, "texcosim run: unknown option %s\n", bad_option(sub));
             usage(stderr);
             return 2;
         }
-        if (num) {
-            if (parse_u64(argv[++i], max, &v) < 0 || ((num == &o.latency || num == &o.watchdog) && v == 0)) {
-                fprintf(stderr, "texcosim run: bad value '%s' for %s\n", argv[i], a);
-                return 2;
-            }
-            *num = (int64_t)v;
+        if (parse_u64(optarg, max, &v) < 0 || ((num == &o.latency || num == &o.watchdog) && v == 0)) {
+            fprintf(stderr, "texcosim run: bad value '%s' for %s\n", optarg, name);
+            return 2;
         }
+        *num = (int64_t)v;
     }
     if (shard_arg) {
         if (shard_parse(shard_arg, (long)shard_count, &o.shard, err, sizeof(err)) < 0) {
@@ -179,12 +179,18 @@ static int cmd_run(int argc, char **argv)
         fprintf(stderr, "texcosim run: --shard-count needs --shard auto\n");
         return 2;
     }
-    if (i >= argc && !o.rerun) {
+    if (o.rand_reset >= 0 && o.fst) {
+        fprintf(stderr, "texcosim run: --rand-reset builds a fresh RTL model per vector; "
+                        "--fst traces one model: use one or the other (failures still get "
+                        "their waves)\n");
+        return 2;
+    }
+    if (optind >= sub_argc && !o.rerun) {
         fprintf(stderr, "texcosim run: no vector files given\n");
         usage(stderr);
         return 2;
     }
-    return run_files(&o, argc - i, argv + i);
+    return run_files(&o, sub_argc - optind, sub + optind);
 }
 
 static int cmd_asm(int argc, char **argv)
@@ -244,29 +250,40 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *cmd = argv[1];
+    int rc;
     if (!strcmp(cmd, "run"))
-        return cmd_run(argc, argv);
-    if (!strcmp(cmd, "merge"))
-        return cmd_merge(argc, argv);
-    if (!strcmp(cmd, "model"))
-        return cmd_model(argc, argv);
-    if (!strcmp(cmd, "asm"))
-        return cmd_asm(argc, argv);
-    if (!strcmp(cmd, "disasm"))
-        return cmd_disasm(argc, argv);
-    if (!strcmp(cmd, "gen"))
-        return cmd_gen(argc, argv);
-    if (!strcmp(cmd, "wave"))
-        return cmd_wave(argc, argv);
-    if (!strcmp(cmd, "coverage"))
-        return cmd_coverage(argc, argv);
-    if (!strcmp(cmd, "render"))
-        return cmd_render(argc, argv);
-    if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help") || !strcmp(cmd, "help")) {
+        rc = cmd_run(argc, argv);
+    else if (!strcmp(cmd, "merge"))
+        rc = cmd_merge(argc, argv);
+    else if (!strcmp(cmd, "model"))
+        rc = cmd_model(argc, argv);
+    else if (!strcmp(cmd, "asm"))
+        rc = cmd_asm(argc, argv);
+    else if (!strcmp(cmd, "disasm"))
+        rc = cmd_disasm(argc, argv);
+    else if (!strcmp(cmd, "gen"))
+        rc = cmd_gen(argc, argv);
+    else if (!strcmp(cmd, "wave"))
+        rc = cmd_wave(argc, argv);
+    else if (!strcmp(cmd, "coverage"))
+        rc = cmd_coverage(argc, argv);
+    else if (!strcmp(cmd, "render"))
+        rc = cmd_render(argc, argv);
+    else if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help") || !strcmp(cmd, "help")) {
         usage(stdout);
-        return 0;
+        rc = 0;
+    } else {
+        fprintf(stderr, "texcosim: unknown command '%s'\n", cmd);
+        usage(stderr);
+        rc = 2;
     }
-    fprintf(stderr, "texcosim: unknown command '%s'\n", cmd);
-    usage(stderr);
-    return 2;
+    /* Output that could not be written is a failure (`run > /dev/full`):
+     * status 2, unless something worse (an interrupt) already happened. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "texcosim: cannot write the standard output: %s\n",
+                strerror(errno ? errno : EIO));
+        if (rc < 2)
+            rc = 2;
+    }
+    return rc;
 }

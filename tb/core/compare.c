@@ -236,6 +236,10 @@ static int lane_stage_differs(int st, int lane, const tx_taps *a, const tx_taps 
     case TX_TAP_FILTER:
         return memcmp(a->wt[lane], b->wt[lane], sizeof(a->wt[0])) != 0 ||
                memcmp(a->filt[lane], b->filt[lane], sizeof(a->filt[0])) != 0;
+    case TX_TAP_PIXLD:
+        return a->pix_ra[lane] != b->pix_ra[lane] || a->pix_index[lane] != b->pix_index[lane] ||
+               a->pix_val[lane] != b->pix_val[lane] ||
+               ((a->pix_pred ^ b->pix_pred) >> lane & 1);
     default:
         return 0;
     }
@@ -244,13 +248,19 @@ static int lane_stage_differs(int st, int lane, const tx_taps *a, const tx_taps 
 int taps_first_divergence(const tx_taps *want, const tx_taps *got, int *lane)
 {
     uint32_t lanes = want->lanes | got->lanes;
-    for (int st = TX_TAP_GATHER; st < TX_TAP_PACK; st++)
+    /* Only the stages the instruction goes through (the model's mask; 0 is
+     * the texture stages). */
+    unsigned stages = want->stages ? want->stages : TX_STAGES_TEXTURE;
+    for (int st = 0; st < TX_TAP_COUNT; st++) {
+        if (!(stages >> st & 1) || st == TX_TAP_PACK)
+            continue;
         for (int l = 0; l < TX_LANES; l++)
             if ((lanes >> l & 1) &&
                 (!((want->lanes & got->lanes) >> l & 1) || lane_stage_differs(st, l, want, got))) {
                 *lane = l;
                 return st;
             }
+    }
     return -1;
 }
 
@@ -293,6 +303,11 @@ static void print_side(FILE *f, int st, int lane, const tx_taps *t, const char *
                 t->wt[lane][0][2], t->wt[lane][1][0], t->wt[lane][1][1], t->wt[lane][1][2]);
         fprintf(f, " (0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 ")",
                 t->filt[lane][0], t->filt[lane][1], t->filt[lane][2], t->filt[lane][3]);
+        break;
+    case TX_TAP_PIXLD:
+        fprintf(f, " Ra 0x%08" PRIx32 "  index 0x%08" PRIx32 "  value 0x%08" PRIx32 "  pred %u",
+                t->pix_ra[lane], t->pix_index[lane], t->pix_val[lane],
+                (unsigned)(t->pix_pred >> lane & 1));
         break;
     }
     fprintf(f, "\n");

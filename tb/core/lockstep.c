@@ -27,6 +27,7 @@ void ls_config_default(ls_config *c)
     c->mem_latency = 1;
     c->watchdog = 20000;
     c->seed = 1;
+    c->rand_reset = -1;
 }
 
 lockstep *ls_new(void)
@@ -61,6 +62,10 @@ void ls_begin(lockstep *ls, const ls_config *cfg)
     ls->cfg = *cfg;
     if (ls->cfg.mem_latency == 0)
         ls->cfg.mem_latency = 1;
+    /* Random reset: a fresh RTL model whose every register starts at a
+     * random value (docs/regression.md, "--rand-reset"). */
+    if (cfg->rand_reset >= 0)
+        sim_rand_reset(ls->sim, cfg->rand_seed);
     sim_reset(ls->sim, 2);
     ls->total_cycles += 2;
     ls->cycle = 0;
@@ -130,6 +135,19 @@ static void capture_taps(const sim_taps_t *t, tx_taps *tp)
                     tp->wt[lane][1][a] = t->wt[l][3 + a];
                 }
             }
+    if (t->pixld_valid) {
+        tp->stages |= 1u << TX_TAP_PIXLD;
+        for (int l = 0; l < 4; l++)
+            if (t->pixld_lanes >> l & 1) {
+                int lane = t->pixld_quad * 4 + l;
+                uint32_t bit = 1u << lane;
+                tp->lanes |= bit;
+                tp->pix_ra[lane] = t->pix_ra[l];
+                tp->pix_index[lane] = t->pix_index[l];
+                tp->pix_val[lane] = t->pix_val[l];
+                tp->pix_pred = (t->pix_pred >> l & 1) ? tp->pix_pred | bit : tp->pix_pred & ~bit;
+            }
+    }
 }
 
 static void rtl_write_regs(lockstep *ls, const sim_out_t *o, tx_effects *fx)
@@ -192,6 +210,16 @@ static void static_inputs(const tx_state *st, uint64_t word, uint32_t ctrl, sim_
     in->cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
     in->cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
     in->cfg_tsc_via_hdr = st->ogl_binding != 0;
+    /* PIXLD raster state (docs/semantics.md S7.1). */
+    in->raster_samples = st->raster.samples;
+    in->raster_ssaa = st->raster.ssaa != 0;
+    in->raster_programmed = st->raster.programmed != 0;
+    for (int s = 0; s < TX_MAX_SAMPLES; s++)
+        in->raster_pos[s] = (uint8_t)((st->raster.pos[s][0] & 15) | (st->raster.pos[s][1] & 15) << 4);
+    for (int l = 0; l < TX_LANES; l++) {
+        in->raster_cov[l] = st->raster.cov[l];
+        in->raster_sample[l] = st->raster.sample[l];
+    }
 }
 
 /* Run the RTL until it completes the instruction or the watchdog fires. */

@@ -20,6 +20,8 @@ typedef struct ls_config {
     uint64_t watchdog;        /* cycles an instruction may take */
     int capture_taps;         /* record the RTL tap port (slower) */
     int rtl_only;             /* benchmark mode: clock the RTL, skip the model */
+    int64_t rand_reset;       /* --rand-reset SEED, -1: off (zero initial state) */
+    uint32_t rand_seed;       /* this vector's seed for the RTL's initial state */
 } ls_config;
 
 void ls_config_default(ls_config *c);

@@ -53,6 +53,15 @@ static uint64_t get_bits(const uint32_t *w, unsigned lo, unsigned n)
     return n >= 64 ? v : v & ((1ull << n) - 1);
 }
 
+/* Set n <= 32 bits starting at bit lo of a little-endian array of words. */
+static void set_bits(uint32_t *w, unsigned lo, unsigned n, uint32_t v)
+{
+    for (unsigned i = 0; i < n; i++) {
+        unsigned b = lo + i;
+        w[b >> 5] = (w[b >> 5] & ~(1u << (b & 31))) | ((v >> i & 1u) << (b & 31));
+    }
+}
+
 static void dump(sim_t *s)
 {
 #ifndef SIM_NO_TRACE
@@ -79,6 +88,19 @@ sim_t *sim_new(void)
     s->top->rst_ni = 1;
     s->top->eval();
     return s;
+}
+
+void sim_rand_reset(sim_t *s, uint32_t seed)
+{
+    sim_trace_close(s);
+    delete s->top;
+    s->ctx->randReset(2);
+    /* randSeed(0) would mean "a seed from the clock": keep it reproducible. */
+    s->ctx->randSeed(static_cast<int>(seed ? seed : 1u) & 0x7fffffff);
+    s->top = new Vtx_top{s->ctx, "TOP"};
+    s->top->clk_i = 0;
+    s->top->rst_ni = 1;
+    s->top->eval();
 }
 
 void sim_free(sim_t *s)
@@ -168,6 +190,20 @@ void sim_set_static(sim_t *s, const sim_in_t *in)
     t->cfg_fp16_rz_i = in->cfg_fp16_rz & 1u;
     t->cfg_gob_desktop_i = in->cfg_gob_desktop & 1u;
     t->cfg_tsc_via_hdr_i = in->cfg_tsc_via_hdr & 1u;
+
+    /* raster_i (tx_pkg::tx_raster_t, 775 bits, first field at the top):
+     * sample [127:0], cov [639:128], pos [767:640], programmed 768, ssaa
+     * 769, samples [774:770]. */
+    uint32_t *r = t->raster_i.data();
+    for (int l = 0; l < 32; l++) {
+        set_bits(r, (unsigned)l * 4u, 4, in->raster_sample[l]);
+        set_bits(r, 128u + (unsigned)l * 16u, 16, in->raster_cov[l]);
+    }
+    for (int s = 0; s < 16; s++)
+        set_bits(r, 640u + (unsigned)s * 8u, 8, in->raster_pos[s]);
+    set_bits(r, 768, 1, in->raster_programmed);
+    set_bits(r, 769, 1, in->raster_ssaa);
+    set_bits(r, 770, 5, in->raster_samples);
 }
 
 void sim_set_inputs(sim_t *s, const sim_in_t *in)
@@ -301,6 +337,16 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
     for (int l = 0; l < 4; l++)
         for (int a = 0; a < 6; a++)
             tp->wt[l][a] = (uint8_t)get_bits(t->tap_filter_wt_o.data(), (unsigned)(48 * l + 8 * a), 8);
+
+    tp->pixld_valid = t->tap_pixld_valid_o;
+    tp->pixld_quad = t->tap_pixld_quad_o;
+    tp->pixld_lanes = t->tap_pixld_lanes_o;
+    for (int l = 0; l < 4; l++) {
+        tp->pix_ra[l] = t->tap_pixld_ra_o[l];
+        tp->pix_index[l] = t->tap_pixld_index_o[l];
+        tp->pix_val[l] = t->tap_pixld_val_o[l];
+    }
+    tp->pix_pred = t->tap_pixld_pred_o;
 }
 
 void sim_tick(sim_t *s)

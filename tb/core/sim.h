@@ -34,6 +34,11 @@ typedef struct sim_in {
     uint32_t cfg_tic_max, cfg_tsc_max;
     uint8_t cfg_fp16_rz, cfg_gob_desktop;
     uint8_t cfg_tsc_via_hdr;    /* OGL binding: sampler index = header index */
+    /* PIXLD raster state, port raster_i (docs/rtl.md "Pixel load") */
+    uint8_t raster_samples, raster_ssaa, raster_programmed;
+    uint8_t raster_pos[16];                 /* sample s: dx [3:0], dy [7:4] */
+    uint16_t raster_cov[32];                /* lane coverage, bit = sample */
+    uint8_t raster_sample[32];              /* lane sample index */
     /* constant bank read data (1-cycle latency, no handshake) */
     uint32_t cb_rd_data;
     /* register file read data (1-cycle latency): [slot][lane-in-quad];
@@ -66,6 +71,9 @@ typedef struct sim_taps {
     uint8_t filter_valid, filter_quad, filter_lanes;
     uint32_t filt[4][4];                    /* [lane][component] */
     uint8_t wt[4][6];                       /* [lane][fu0 fv0 fw0 fu1 fv1 fw1] */
+    uint8_t pixld_valid, pixld_quad, pixld_lanes;
+    uint32_t pix_ra[4], pix_index[4], pix_val[4]; /* [lane] */
+    uint8_t pix_pred;                       /* bit = lane */
 } sim_taps_t;
 
 /* Outputs of one cycle.  A payload (register write data and numbers, memory
@@ -90,6 +98,10 @@ typedef struct sim_out {
 
 sim_t *sim_new(void);
 void sim_free(sim_t *s);
+/* Build the RTL model again with every variable at a random initial value
+ * drawn from `seed` (Verilator randReset(2); the model is verilated with
+ * --x-initial unique --x-assign unique).  An open trace is closed. */
+void sim_rand_reset(sim_t *s, uint32_t seed);
 /* Open an FST trace from now on; 0 on success.  Without trace support in the
  * build it returns -1. */
 int sim_trace_open(sim_t *s, const char *path);

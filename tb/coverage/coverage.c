@@ -92,6 +92,57 @@ static const char *const illegal_names[I_COUNT] = {
     "reserved target code", "reserved write-mask code", "control field (phase 3, high bits)",
     "RZ rule (Ra/Rb)", "register alignment", "unknown opcode", "other"};
 
+/* PIXLD bins (docs/coverage.md "PIXLD"). */
+static const char *const pix_modes[6] = {"MSCOUNT", "COVMASK", "COVERED", "OFFSET",
+                                         "CENTROID_OFFSET", "MY_INDEX"};
+enum { PF_NOADDR, PF_IMM, PF_RA, PF_RA_PLUS, PF_RA_MINUS, PF_PD, PF_PD_IGNORED, PF_ADDR_IGNORED,
+       PF_RD_RZ, PF_GUARD, PF_MODE6, PF_MODE7, PF_COUNT };
+static const char *const pix_form_names[PF_COUNT] = {
+    "COVERED/OFFSET without address", "[imm]", "[Ra]", "[Ra+imm]", "[Ra-imm]",
+    "Pd written (COVERED, MY_INDEX)", "Pd in a mode that writes none", "address in a mode that ignores it",
+    "Rd = RZ", "guard predicate", "reserved mode 6", "reserved mode 7"};
+enum { PI_ZERO, PI_LAST, PI_MID, PI_OUT, PI_WRAP, PI_IMM_HIGH, PI_COUNT };
+static const char *const pix_index_names[PI_COUNT] = {
+    "index 0", "index = count - 1", "index between", "index = count .. 255 (out of range)",
+    "index wraps below 0 (out of range)", "index above 255"};
+enum { PC_FULL, PC_NONE, PC_ONE, PC_PART0, PC_PARTN, PC_COVERED, PC_UNCOVERED, PC_COUNT };
+static const char *const pix_cov_names[PC_COUNT] = {
+    "fully covered", "nothing covered", "one sample", "partial, sample 0 covered",
+    "partial, sample 0 not covered", "COVERED: indexed sample covered",
+    "COVERED: indexed sample not covered"};
+enum { PS_STD, PS_PROG, PS_SSAA, PS_NOSSAA, PS_OFS16, PS_OFSPROG, PS_CENTROID_FIRST,
+       PS_CENTROID_CENTRE, PS_COUNT };
+static const char *const pix_state_names[PS_COUNT] = {
+    "standard positions", "programmed positions", "MY_INDEX in SSAA mode",
+    "MY_INDEX without SSAA", "OFFSET at 16 samples", "OFFSET of programmed positions",
+    "CENTROID_OFFSET: first covered sample", "CENTROID_OFFSET: centre"};
+
+/* SULD bins (docs/coverage.md "SULD"). */
+static const char *const su_dims[6] = {"1D", "1D_BUFFER", "1D_ARRAY", "2D", "2D_ARRAY", "3D"};
+static const char *const su_forms[10] = {".D.U8", ".D.S8", ".D.U16", ".D.S16", ".D.32", ".D.64",
+                                         ".D.128", ".P.R", ".P.RG", ".P.RGBA"};
+enum { SM_IGN, SM_NEAR, SM_TRAP, SM_BA, SM_BA_MISALIGNED, SM_BOUND, SM_BINDLESS,
+       SM_BINDLESS_DIVERGENT, SM_PS, SM_CA, SM_CG, SM_CI, SM_CV, SM_GUARD, SM_RD_RZ, SM_COUNT };
+static const char *const su_mod_names[SM_COUNT] = {
+    ".IGN", ".NEAR", ".TRAP", ".BA", ".BA address not aligned to the size (a lane)",
+    "bound handle (#tsPtrIdx)", "bindless handle (Rc)", "bindless, lanes' Rc differ",
+    "Ps written", ".CA/.CS", ".CG/.LU", ".CI", ".CV", "guard predicate", "Rd = RZ"};
+enum { SO_IN, SO_CLAMPED, SO_OOB_LOW, SO_OOB_HIGH, SO_OOB_Y, SO_OOB_Z, SO_OOB_LAYER,
+       SO_LAYER_HI16, SO_BUF_U32, SO_TRAP, SO_TRAP_PASS, SO_INVALID, SO_DISABLED,
+       SO_MISMATCH, SO_MS, SO_HDR_FAULT, SO_FAULT, SO_SPARSE, SO_TWO_SLOTS, SO_WIDE,
+       SO_NO_LANE, SO_COUNT };
+static const char *const su_out_names[SO_COUNT] = {
+    "lane in bounds", ".NEAR clamped a lane", "x too low (a lane)", "x too high (a lane)",
+    "y out of bounds (a lane)", "z out of bounds (a lane)", "layer out of bounds (a lane)",
+    "array register above 16 bits (a lane)", "1D_BUFFER x >= 2^31 as U32 (a lane)",
+    ".TRAP raised", ".TRAP with every lane in bounds", "header index above tic max",
+    "disabled surface (no usable format)", "dim does not fit the texture type",
+    "multisample surface", "header read faults", "element read faults",
+    "element on a sparse page (Ps set)", "element across two 16-byte slots",
+    "element wider than a texel", "no active lane"};
+static const char *const su_layouts[4] = {"pitch", "block-linear tegra", "block-linear desktop",
+                                          "1D buffer"};
+
 static void cov_init(cov *c)
 {
     static const char *const wm_one[] = {"R", "G", "B", "A", "RG", "RA", "GA", "BA"};
@@ -144,6 +195,16 @@ static void cov_init(cov *c)
         {"edge", "coordinates at the edges (lanes with a usable texture)"},
         {"value", "texel and result values"},
         {"illegal", "illegal instruction kinds"},
+        {"pixld.mode", "PIXLD mode x raster sample count"},
+        {"pixld.form", "PIXLD operand forms and encodings"},
+        {"pixld.index", "PIXLD sample index of the address (lanes)"},
+        {"pixld.coverage", "PIXLD coverage classes (lanes of COVMASK, COVERED, CENTROID_OFFSET)"},
+        {"pixld.state", "PIXLD raster state and the modes that read it"},
+        {"suld.form", "SULD dim x .D size / .P components"},
+        {"suld.modifiers", "SULD clamp, .BA, handle, Ps, .cop, guard"},
+        {"suld.outcome", "SULD bounds, clamps, traps, invalid surfaces, faults, sparse"},
+        {"suld.layout", "SULD surface layouts read (usable surfaces)"},
+        {"suld.format", "SULD .P formats read (usable surfaces)"},
     };
     memset(c, 0, sizeof(*c));
     for (int i = 0; i < G_S_FIRST; i++) {
@@ -184,6 +245,27 @@ static void cov_init(cov *c)
     cov_add_bins(&c->g[G_EDGE], edge, 8);
     cov_add_bins(&c->g[G_VALUE], value_names, V_COUNT);
     cov_add_bins(&c->g[G_ILLEGAL], illegal_names, I_COUNT - 1);  /* "other" is not a goal */
+    for (int m = 0; m < 6; m++)
+        for (int k = 0; k < 5; k++) {
+            char b[64];
+            snprintf(b, sizeof(b), "%s x %d sample%s", pix_modes[m], 1 << k, k ? "s" : "");
+            cov_add_bin(&c->g[G_PIX_MODE], b);
+        }
+    cov_add_bins(&c->g[G_PIX_FORM], pix_form_names, PF_COUNT);
+    cov_add_bins(&c->g[G_PIX_INDEX], pix_index_names, PI_COUNT);
+    cov_add_bins(&c->g[G_PIX_COV], pix_cov_names, PC_COUNT);
+    cov_add_bins(&c->g[G_PIX_STATE], pix_state_names, PS_COUNT);
+    for (int d = 0; d < 6; d++)
+        for (int f = 0; f < 10; f++) {
+            char b[64];
+            snprintf(b, sizeof(b), "%s %s", su_dims[d], su_forms[f]);
+            cov_add_bin(&c->g[G_SU_FORM], b);
+        }
+    cov_add_bins(&c->g[G_SU_MOD], su_mod_names, SM_COUNT);
+    cov_add_bins(&c->g[G_SU_OUT], su_out_names, SO_COUNT);
+    cov_add_bins(&c->g[G_SU_LAYOUT], su_layouts, 4);
+    for (int f = 0; f < NFMT; f++)
+        cov_add_bin(&c->g[G_SU_FORMAT], tx_fmt_name(fmt_codes[f]));
     cov_tex_init(c);
 }
 
@@ -467,6 +549,205 @@ static void apply_moves(tx_state *s, const vec_move *mv, int n)
             s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm : tx_reg(s, l, mv[i].src);
 }
 
+/* One PIXLD step: the encoding bins from the decoded word, the lane bins
+ * from the raster state and the pixld taps of the execution. */
+static void classify_pixld(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                           tx_effects *fx)
+{
+    const tx_raster *ra = &s->raster;
+    unsigned m = in->u.pixld.mode, n = ra->samples;
+    int addr_mode = m == TX_PIX_COVERED || m == TX_PIX_OFFSET;
+    int has_addr = in->ra != TX_RZ || in->u.pixld.imm != 0;
+    int k = n == 1 ? 0 : n == 2 ? 1 : n == 4 ? 2 : n == 8 ? 3 : 4;
+    uint32_t all = (1u << n) - 1u;
+
+    cov_hit(c, G_PIX_MODE, (int)m * 5 + k);
+    if (addr_mode && !has_addr)
+        cov_hit(c, G_PIX_FORM, PF_NOADDR);
+    if (has_addr && !addr_mode)
+        cov_hit(c, G_PIX_FORM, PF_ADDR_IGNORED);
+    if (has_addr && addr_mode)
+        cov_hit(c, G_PIX_FORM, in->ra == TX_RZ ? PF_IMM : in->u.pixld.imm == 0 ? PF_RA
+                           : in->u.pixld.imm > 0 ? PF_RA_PLUS : PF_RA_MINUS);
+    if (in->u.pixld.pd != TX_PT)
+        cov_hit(c, G_PIX_FORM, m == TX_PIX_COVERED || m == TX_PIX_MY_INDEX ? PF_PD : PF_PD_IGNORED);
+    if (in->rd == TX_RZ)
+        cov_hit(c, G_PIX_FORM, PF_RD_RZ);
+    if (in->pred != TX_PT || in->pred_neg)
+        cov_hit(c, G_PIX_FORM, PF_GUARD);
+    cov_hit(c, G_PIX_STATE, ra->programmed ? PS_PROG : PS_STD);
+    if (m == TX_PIX_MY_INDEX)
+        cov_hit(c, G_PIX_STATE, ra->ssaa ? PS_SSAA : PS_NOSSAA);
+    if (m == TX_PIX_OFFSET && n == 16)
+        cov_hit(c, G_PIX_STATE, PS_OFS16);
+    if (m == TX_PIX_OFFSET && ra->programmed)
+        cov_hit(c, G_PIX_STATE, PS_OFSPROG);
+
+    tx_step(s, word, ctrl, fx);
+    for (int l = 0; l < TX_LANES; l++) {
+        if (!(fx->taps.lanes >> l & 1))
+            continue;
+        uint32_t cov = ra->cov[l] & all, idx = fx->taps.pix_index[l];
+        if (addr_mode) {
+            int b = idx == 0 ? PI_ZERO : idx == n - 1 ? PI_LAST : idx < n ? PI_MID
+                  : idx <= 255 ? PI_OUT : idx >= 0xffffff80u ? PI_WRAP : PI_IMM_HIGH;
+            cov_hit(c, G_PIX_INDEX, b);
+        }
+        if (m == TX_PIX_COVMASK || m == TX_PIX_COVERED || m == TX_PIX_CENTROID_OFFSET) {
+            int b = cov == all ? PC_FULL : cov == 0 ? PC_NONE : (cov & (cov - 1)) == 0 ? PC_ONE
+                  : (cov & 1) ? PC_PART0 : PC_PARTN;
+            cov_hit(c, G_PIX_COV, b);
+        }
+        if (m == TX_PIX_COVERED)
+            cov_hit(c, G_PIX_COV, fx->taps.pix_val[l] ? PC_COVERED : PC_UNCOVERED);
+        if (m == TX_PIX_CENTROID_OFFSET)
+            cov_hit(c, G_PIX_STATE, cov != all && cov != 0 ? PS_CENTROID_FIRST : PS_CENTROID_CENTRE);
+    }
+}
+
+/* One SULD step: encoding bins from the word, surface bins from the header
+ * the model will read, lane bins from the taps of the execution (S6). */
+static void classify_suld(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                          tx_effects *fx)
+{
+    const unsigned dim = in->u.suld.dim;
+    int form = in->u.suld.d ? in->u.suld.size : in->u.suld.rgba == 1 ? 7 : in->u.suld.rgba == 3 ? 8 : 9;
+    static const int cop_bin[4] = {SM_CA, SM_CG, SM_CI, SM_CV};
+
+    cov_hit(c, G_SU_FORM, (int)dim * 10 + form);
+    cov_hit(c, G_SU_MOD, SM_IGN + in->u.suld.clamp);
+    if (in->u.suld.d && in->u.suld.ba)
+        cov_hit(c, G_SU_MOD, SM_BA);
+    cov_hit(c, G_SU_MOD, cop_bin[in->u.suld.cop & 3]);
+    if (in->u.suld.ps != TX_PT)
+        cov_hit(c, G_SU_MOD, SM_PS);
+    if (in->pred != TX_PT || in->pred_neg)
+        cov_hit(c, G_SU_MOD, SM_GUARD);
+    if (in->rd == TX_RZ)
+        cov_hit(c, G_SU_MOD, SM_RD_RZ);
+
+    uint32_t active = tx_pred_mask(s, in->pred, in->pred_neg) & s->ctm;
+    if (!active) {
+        cov_hit(c, G_SU_OUT, SO_NO_LANE);
+        tx_step(s, word, ctrl, fx);
+        return;
+    }
+    int lowest = 0;
+    while (!(active >> lowest & 1))
+        lowest++;
+    uint32_t handle;
+    if (in->u.suld.bound) {
+        cov_hit(c, G_SU_MOD, SM_BOUND);
+        handle = tx_header_handle(s, in->u.suld.tsidx);
+    } else {
+        cov_hit(c, G_SU_MOD, SM_BINDLESS);
+        handle = tx_reg(s, lowest, in->u.suld.rc);
+        for (int l = 0; l < TX_LANES; l++)
+            if ((active >> l & 1) && tx_reg(s, l, in->u.suld.rc) != handle) {
+                cov_hit(c, G_SU_MOD, SM_BINDLESS_DIVERGENT);
+                break;
+            }
+    }
+
+    /* The surface, as the model will see it. */
+    uint32_t index = handle & 0xfffffu;
+    tx_tic tic;
+    tx_layout L;
+    int usable = 0;
+    if (index > s->tic_max) {
+        cov_hit(c, G_SU_OUT, SO_INVALID);
+    } else if (tx_header_read(s, index, &tic) & TX_MEM_FAULT) {
+        cov_hit(c, G_SU_OUT, SO_HDR_FAULT);
+    } else if (tx_layout_build(&tic, s->gob_layout, &L) < 0) {
+        cov_hit(c, G_SU_OUT, SO_DISABLED);
+    } else if (L.samples != 1) {
+        cov_hit(c, G_SU_OUT, SO_MS);
+    } else if (!tx_suld_compatible(dim, &L, tic.texture_type)) {
+        cov_hit(c, G_SU_OUT, SO_MISMATCH);
+    } else {
+        usable = 1;
+        cov_hit(c, G_SU_LAYOUT, L.kind == TX_LAYOUT_PITCH ? 0 : L.kind == TX_LAYOUT_BUFFER ? 3
+                            : L.gob_layout == TX_GOB_DESKTOP ? 2 : 1);
+        if (!in->u.suld.d)
+            cov_hit(c, G_SU_FORMAT, fmt_index(tic.components));
+    }
+    uint32_t bytes = usable ? tx_suld_bytes(in, L.bpp) : 0;
+    if (usable && in->u.suld.d && bytes > L.bpp)
+        cov_hit(c, G_SU_OUT, SO_WIDE);
+
+    /* Per lane, before the step changes the registers: the coordinates
+     * under .IGN say what .NEAR clamped and on which axis a lane is out. */
+    uint32_t g[TX_LANES][3];
+    for (int l = 0; l < TX_LANES; l++) {
+        int n = 0;
+        tx_src_counts(in, &n, NULL);
+        for (int k = 0; k < 3; k++)
+            g[l][k] = k < n ? tx_reg(s, l, in->ra + k < TX_RZ ? in->ra + k : TX_RZ) : 0u;
+    }
+    tx_step(s, word, ctrl, fx);
+    if (fx->status == TX_ST_TRAP)
+        cov_hit(c, G_SU_OUT, SO_TRAP);
+    else if (in->u.suld.clamp == TX_SU_TRAP && usable)
+        cov_hit(c, G_SU_OUT, SO_TRAP_PASS);
+    if (!usable)
+        return;
+
+    tx_layout V;
+    tx_insn ign = *in;
+    ign.u.suld.clamp = TX_SU_IGN;
+    tx_suld_byte_view(&L, &V);
+    const tx_level *lv = &L.lv[L.first_level & (TX_MAX_LEVELS - 1)];
+    for (int l = 0; l < TX_LANES; l++) {
+        if (!(active >> l & 1))
+            continue;
+        uint32_t gw[4] = {g[l][0], g[l][1], g[l][2], 0};
+        uint64_t a;
+        int out = tx_suld_addr(&L, &V, &ign, gw, &a);
+        if (!out) {
+            cov_hit(c, G_SU_OUT, SO_IN);
+            if ((a & 15) + bytes > 16)
+                cov_hit(c, G_SU_OUT, SO_TWO_SLOTS);
+            enum tx_page_kind pk = tx_mem_kind(s->mem, a);
+            enum tx_page_kind pk2 = tx_mem_kind(s->mem, a + bytes - 1);
+            if (pk == TX_PAGE_UNMAPPED || pk2 == TX_PAGE_UNMAPPED)
+                cov_hit(c, G_SU_OUT, SO_FAULT);
+            if (pk == TX_PAGE_SPARSE || pk2 == TX_PAGE_SPARSE)
+                cov_hit(c, G_SU_OUT, SO_SPARSE);
+        } else if (in->u.suld.clamp == TX_SU_NEAR && fx->status != TX_ST_TRAP &&
+                   !fx->taps.oob[l][0]) {
+            cov_hit(c, G_SU_OUT, SO_CLAMPED);
+        }
+        if (in->u.suld.d && in->u.suld.ba && bytes > 1 && (g[l][0] & (bytes - 1)))
+            cov_hit(c, G_SU_MOD, SM_BA_MISALIGNED);
+        if (dim == TX_SU_1D_BUFFER && in->u.suld.clamp != TX_SU_NEAR && g[l][0] >= 0x80000000u)
+            cov_hit(c, G_SU_OUT, SO_BUF_U32);
+        int32_t x = (int32_t)g[l][0];
+        int xlow = dim != TX_SU_1D_BUFFER && x < 0, other = 0;
+        if ((dim == TX_SU_2D || dim == TX_SU_2D_ARRAY || dim == TX_SU_3D) &&
+            ((int32_t)g[l][1] < 0 || (uint32_t)(int32_t)g[l][1] >= lv->h)) {
+            cov_hit(c, G_SU_OUT, SO_OOB_Y);
+            other = 1;
+        }
+        if (dim == TX_SU_3D && ((int32_t)g[l][2] < 0 || (uint32_t)(int32_t)g[l][2] >= lv->d)) {
+            cov_hit(c, G_SU_OUT, SO_OOB_Z);
+            other = 1;
+        }
+        if (dim == TX_SU_1D_ARRAY || dim == TX_SU_2D_ARRAY) {
+            uint32_t r = g[l][dim == TX_SU_1D_ARRAY ? 1 : 2];
+            if ((r & 0xffffu) >= L.layers) {
+                cov_hit(c, G_SU_OUT, SO_OOB_LAYER);
+                other = 1;
+            }
+            if (r >> 16)
+                cov_hit(c, G_SU_OUT, SO_LAYER_HI16);
+        }
+        if (xlow)
+            cov_hit(c, G_SU_OUT, SO_OOB_LOW);
+        else if (out && !other)
+            cov_hit(c, G_SU_OUT, SO_OOB_HIGH);
+    }
+}
+
 static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
 {
     vec_error err;
@@ -491,7 +772,13 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
             c->ops[in.op <= TX_OP_PIXLD ? in.op : 0]++;
             if (in.illegal) {
                 classify_illegal(c, &in);
+                if (in.op == TX_OP_PIXLD && in.u.pixld.mode >= 6)
+                    cov_hit(c, G_PIX_FORM, in.u.pixld.mode == 6 ? PF_MODE6 : PF_MODE7);
                 tx_step(s, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_PIXLD) {
+                classify_pixld(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_SULD) {
+                classify_suld(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TLDS) {
                 classify_tlds(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TEX) {

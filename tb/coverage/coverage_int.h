@@ -19,11 +19,13 @@ typedef struct cov_group {
     uint64_t hits[MAX_BINS];
 } cov_group;
 
-/* Group indices: TLDS and texture state, then TEX (G_S_*). */
+/* Group indices: TLDS and texture state, PIXLD, SULD, then TEX (G_S_*). */
 enum {
     G_TARGET, G_WM_ONE, G_WM_TWO, G_PREC, G_GUARD, G_NODEP, G_PHASE, G_REGS,
     G_FORMAT, G_FMT_DT, G_DTMIX, G_SWZ, G_SRGB, G_LAYOUT, G_TYPE, G_LEVEL, G_ARRAY, G_3D,
     G_SAMPLES, G_SIZE, G_CORNER, G_EDGE, G_VALUE, G_ILLEGAL,
+    G_PIX_MODE, G_PIX_FORM, G_PIX_INDEX, G_PIX_COV, G_PIX_STATE,
+    G_SU_FORM, G_SU_MOD, G_SU_OUT, G_SU_LAYOUT, G_SU_FORMAT,
     G_S_FORM, G_S_DIM, G_S_FILTER, G_S_ADDR, G_S_CLASS, G_S_LOD, G_S_DC, G_S_BORDER,
     G_S_BIND, G_S_WMASK, G_S_CORNER, G_COUNT
 };

@@ -2,7 +2,11 @@
  * gen.c - `texcosim gen`: suites of vectors with expectations from the model
  * (see gen.h for the flow).
  */
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 700   /* realpath */
+#endif
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +14,7 @@
 #include "fxjson.h"
 #include "gen.h"
 #include "model.h"
+#include "outfile.h"
 #include "vector.h"
 
 static const gen_suite suites[] = {
@@ -34,9 +39,19 @@ static const gen_suite suites[] = {
      gen_tex_directed},
     {"tex-random", "TEX: constrained-random instructions, samplers, textures and quads with "
                    "real derivatives (--seed, --count)", gen_tex_random},
-    {"tex-lockstep", "TEX: tex-random restricted to what the RTL executes today (vectors/tex)",
-     gen_tex_lockstep},
     {"tex-seed", "TEX: the seed's three examples", gen_tex_seed},
+    {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
+                      "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
+     gen_suld_directed},
+    {"suld-random", "SULD: constrained-random surfaces and forms (--seed, --count)",
+     gen_suld_random},
+    {"suld-seed", "SULD: the seed's two examples, as their operands say", gen_suld_seed},
+    {"pixld-directed", "PIXLD: every mode x sample count x coverage class, Pd and address "
+                       "forms, programmed positions, SSAA, lanes, illegal encodings",
+     gen_pixld_directed},
+    {"pixld-random", "PIXLD: constrained-random raster states and instructions (--seed, --count)",
+     gen_pixld_random},
+    {"pixld-seed", "PIXLD: the seed's example PIXLD.COVMASK R0;", gen_pixld_seed},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 
@@ -170,74 +185,91 @@ void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl)
     json_object_array_add(child(v, "steps", 1), s);
 }
 
-/* ---- the flow ----------------------------------------------------------- */
+/* ---- the flow -----------------------------------------------------------
+ *
+ * Streaming: suites call gen_flush() whenever the vectors built so far are
+ * complete (tlds-random after each vector), and cmd_gen once at the end.
+ * gen_flush turns the pending vectors into text, reads that text back with
+ * the vector reader (one reader for the whole file, fed batch by batch, so
+ * ids are checked across the file and line numbers run on), runs each on
+ * the model, adds each step's "expect" and writes the final lines.  Memory
+ * is then bounded by one batch, not by --count.
+ */
 
-static int write_lines(const char *path, json_object *vectors)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        fprintf(stderr, "texcosim gen: cannot write %s: %s\n", path, strerror(errno));
-        return -1;
-    }
-    size_t n = json_object_array_length(vectors);
-    for (size_t i = 0; i < n; i++)
-        fprintf(f, "%s\n", json_object_to_json_string_ext(json_object_array_get_idx(vectors, i),
-                                                          JSON_C_TO_STRING_PLAIN));
-    if (fclose(f) != 0) {
-        fprintf(stderr, "texcosim gen: cannot write %s: %s\n", path, strerror(errno));
-        return -1;
-    }
-    return 0;
-}
+typedef struct gen_sink {
+    outfile of;
+    vec_reader *rd;
+    tx_state *s;
+    tx_effects *fx;
+    char *dir;            /* resolved folder of the output (side files) */
+    long written;
+} gen_sink;
 
-/* Read the scratch file back and add each step's model effects. */
-static int add_expectations(const char *scratch, json_object *vectors)
+int gen_flush(gen_ctx *g)
 {
+    gen_sink *k = g->sink;
+    size_t n = json_object_array_length(g->vectors);
+    char *buf = NULL;
+    size_t len = 0;
     vec_error err;
-    vec_reader *r = vec_open(scratch, &err);
-    tx_state *s = tx_state_new();
-    tx_effects *fx = malloc(sizeof(*fx));
     const tx_vector *v;
     int rc, status = 0;
     size_t idx = 0;
 
-    if (!r || !s || !fx) {
-        fprintf(stderr, "%s\n", r ? "texcosim gen: out of memory" : err.text);
-        status = -1;
-        goto out;
+    if (n == 0)
+        return 0;
+    FILE *mf = open_memstream(&buf, &len);
+    if (!mf) {
+        fprintf(stderr, "texcosim gen: out of memory\n");
+        return -1;
     }
-    while ((rc = vec_next(r, &v, &err)) == 1) {
-        json_object *jv = json_object_array_get_idx(vectors, idx++);
+    for (size_t i = 0; i < n; i++)
+        fprintf(mf, "%s\n", json_object_to_json_string_ext(json_object_array_get_idx(g->vectors, i),
+                                                           JSON_C_TO_STRING_PLAIN));
+    if (fclose(mf) != 0 || !buf) {
+        fprintf(stderr, "texcosim gen: out of memory\n");
+        free(buf);
+        return -1;
+    }
+    vec_feed(k->rd, buf, len);
+    while ((rc = vec_next(k->rd, &v, &err)) == 1) {
+        json_object *jv = json_object_array_get_idx(g->vectors, idx++);
         json_object *steps;
-        if (vec_apply(v, s, &err) < 0 || !json_object_object_get_ex(jv, "steps", &steps)) {
+        if (vec_apply(v, k->s, &err) < 0 || !json_object_object_get_ex(jv, "steps", &steps)) {
             fprintf(stderr, "%s\n", err.text);
             status = -1;
             goto out;
         }
         for (int i = 0; i < v->nsteps; i++) {
             const vec_step *st = &v->steps[i];
-            vec_apply_moves(s, st->pre, st->npre);
-            tx_step(s, st->word, st->ctrl, fx);
-            vec_apply_moves(s, st->post, st->npost);
-            if (fx->status == TX_ST_UNIMPL) {
+            vec_apply_moves(k->s, st->pre, st->npre);
+            tx_step(k->s, st->word, st->ctrl, k->fx);
+            vec_apply_moves(k->s, st->post, st->npost);
+            if (k->fx->status == TX_ST_UNIMPL) {
                 fprintf(stderr, "texcosim gen: vector '%s' step %d: the model does not "
                                 "implement this instruction yet\n", v->id, i);
                 status = -1;
                 goto out;
             }
             json_object_object_add(json_object_array_get_idx(steps, (size_t)i), "expect",
-                                   fx_to_json(fx));
+                                   fx_to_json(k->fx));
         }
+        if (fprintf(k->of.f, "%s\n", json_object_to_json_string_ext(jv, JSON_C_TO_STRING_PLAIN)) < 0) {
+            fprintf(stderr, "texcosim gen: cannot write %s: %s\n", k->of.path, strerror(errno));
+            status = -1;
+            goto out;
+        }
+        k->written++;
     }
     if (rc < 0) {
         fprintf(stderr, "generated vector rejected: %s\n", err.text);
         status = -1;
     }
 out:
-    if (r)
-        vec_close(r);
-    tx_state_free(s);
-    free(fx);
+    vec_feed(k->rd, NULL, 0);
+    free(buf);
+    json_object_put(g->vectors);
+    g->vectors = json_object_new_array();
     return status;
 }
 
@@ -249,41 +281,59 @@ static void gen_usage(FILE *f)
 
 int cmd_gen(int argc, char **argv)
 {
+    static const struct option longopts[] = {
+        {"list", no_argument, NULL, 'l'},   {"suite", required_argument, NULL, 's'},
+        {"seed", required_argument, NULL, 'S'}, {"count", required_argument, NULL, 'c'},
+        {"output", required_argument, NULL, 'o'}, {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
     const char *suite = NULL, *outp = NULL;
     uint64_t seed = 1;
     long count = 0;
-    for (int i = 2; i < argc; i++) {
-        if (!strcmp(argv[i], "--list")) {
-            for (size_t k = 0; k < NSUITES; k++)
-                printf("%-16s %s\n", suites[k].name, suites[k].desc);
-            return 0;
-        }
-        if (i + 1 >= argc) {
+    int c, list = 0;
+    char *end;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc - 1, argv + 1, ":o:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'l': list = 1; break;
+        case 's': suite = optarg; break;
+        case 'o': outp = optarg; break;
+        case 'h': gen_usage(stdout); return 0;
+        case 'S':
+            errno = 0;
+            seed = strtoull(optarg, &end, 0);
+            if (errno || *end || !*optarg || optarg[0] == '-') {
+                fprintf(stderr, "texcosim gen: bad seed '%s'\n", optarg);
+                return 2;
+            }
+            break;
+        case 'c':
+            errno = 0;
+            count = strtol(optarg, &end, 0);
+            if (errno || *end || count < 1 || count > 1000000) {
+                fprintf(stderr, "texcosim gen: bad count '%s' (1..1000000)\n", optarg);
+                return 2;
+            }
+            break;
+        case ':':
+            fprintf(stderr, "texcosim gen: %s needs a value\n", argv[optind]);
+            return 2;
+        default:
+            fprintf(stderr, "texcosim gen: unknown option %s\n", argv[optind]);
             gen_usage(stderr);
             return 2;
         }
-        char *end;
-        if (!strcmp(argv[i], "--suite"))
-            suite = argv[++i];
-        else if (!strcmp(argv[i], "-o"))
-            outp = argv[++i];
-        else if (!strcmp(argv[i], "--seed")) {
-            seed = strtoull(argv[++i], &end, 0);
-            if (*end || argv[i][0] == '-') {
-                fprintf(stderr, "texcosim gen: bad seed '%s'\n", argv[i]);
-                return 2;
-            }
-        } else if (!strcmp(argv[i], "--count")) {
-            count = strtol(argv[++i], &end, 0);
-            if (*end || count < 1 || count > 1000000) {
-                fprintf(stderr, "texcosim gen: bad count '%s' (1..1000000)\n", argv[i]);
-                return 2;
-            }
-        } else {
-            fprintf(stderr, "texcosim gen: unknown option %s\n", argv[i]);
-            gen_usage(stderr);
-            return 2;
-        }
+    }
+    if (optind < argc - 1) {
+        fprintf(stderr, "texcosim gen: unexpected argument '%s'\n", argv[optind + 1]);
+        gen_usage(stderr);
+        return 2;
+    }
+    if (list) {
+        for (size_t k = 0; k < NSUITES; k++)
+            printf("%-16s %s\n", suites[k].name, suites[k].desc);
+        return 0;
     }
     if (!suite || !outp) {
         gen_usage(stderr);
@@ -298,24 +348,43 @@ int cmd_gen(int argc, char **argv)
         return 2;
     }
 
-    gen_ctx g = {json_object_new_array(), seed, (int)count};
-    char *scratch = malloc(strlen(outp) + 16);
+    gen_sink k;
+    char err[600];
+    vec_error verr;
     int status = 2;
-    if (!scratch)
+    memset(&k, 0, sizeof(k));
+    if (outfile_open(&k.of, outp, err, sizeof(err)) < 0) {
+        fprintf(stderr, "texcosim gen: %s\n", err);
         return 2;
-    sprintf(scratch, "%s.tmp", outp);
-    if (s->build(&g) == 0 && write_lines(scratch, g.vectors) == 0 &&
-        add_expectations(scratch, g.vectors) == 0 && write_lines(scratch, g.vectors) == 0) {
-        if (rename(scratch, outp) == 0) {
-            fprintf(stderr, "texcosim gen: %s: %zu vectors\n", outp,
-                    json_object_array_length(g.vectors));
-            status = 0;
+    }
+    {
+        /* Side files of generated vectors are named relative to the output. */
+        const char *slash = strrchr(k.of.target, '/');
+        char *d = slash ? strndup(k.of.target, slash == k.of.target ? 1 : (size_t)(slash - k.of.target))
+                        : strdup(".");
+        k.dir = d ? realpath(d, NULL) : NULL;
+        free(d);
+    }
+    k.rd = k.dir ? vec_open_mem(outp, NULL, 0, k.dir, &verr) : NULL;
+    k.s = tx_state_new();
+    k.fx = malloc(sizeof(*k.fx));
+    gen_ctx g = {json_object_new_array(), seed, (int)count, &k};
+    if (!k.rd || !k.s || !k.fx || !g.vectors) {
+        fprintf(stderr, "texcosim gen: out of memory\n");
+    } else if (s->build(&g) == 0 && gen_flush(&g) == 0) {
+        if (outfile_commit(&k.of, err, sizeof(err)) < 0) {
+            fprintf(stderr, "texcosim gen: %s\n", err);
         } else {
-            fprintf(stderr, "texcosim gen: cannot rename to %s: %s\n", outp, strerror(errno));
+            fprintf(stderr, "texcosim gen: %s: %ld vectors\n", outp, k.written);
+            status = 0;
         }
     }
-    unlink(scratch);
-    free(scratch);
+    outfile_abort(&k.of);
+    if (k.rd)
+        vec_close(k.rd);
+    tx_state_free(k.s);
+    free(k.fx);
+    free(k.dir);
     json_object_put(g.vectors);
     return status;
 }

@@ -2,10 +2,10 @@
  * gen.h - vector generation from the C model (`texcosim gen`).
  *
  * A suite builds vectors as JSON objects with the helpers below, without
- * expectations.  gen then writes them to a scratch file, reads them back
- * through the vector reader (so a generated file is exactly what the runner
- * accepts), runs each on the model and writes the final file with every
- * step's "expect" filled in.  The same suite, count and seed give a
+ * expectations.  gen_flush then turns them into text, reads it back through
+ * the vector reader (so a generated file is exactly what the runner
+ * accepts), runs each on the model and writes the final lines with every
+ * step's "expect" filled in, streaming (memory does not grow with --count).  The same suite, count and seed give a
  * byte-identical file.
  */
 #ifndef TX_GEN_H
@@ -18,6 +18,7 @@ typedef struct gen_ctx {
     json_object *vectors;   /* array of vector objects, in file order */
     uint64_t rng;
     int count;              /* requested count (random suites), 0 = default */
+    void *sink;             /* where gen_flush writes (gen.c) */
 } gen_ctx;
 
 typedef struct gen_suite {
@@ -27,6 +28,12 @@ typedef struct gen_suite {
 } gen_suite;
 
 int cmd_gen(int argc, char **argv);
+
+/* Finish, write and forget every vector built so far (they must be
+ * complete).  Suites whose size grows with --count call it after each
+ * vector, so that memory does not grow with the count.  0, or -1 with a
+ * message on stderr. */
+int gen_flush(gen_ctx *g);
 
 /* Helpers for suites. */
 uint64_t gen_rand(gen_ctx *g);
@@ -54,7 +61,12 @@ int gen_tlds_layouts(gen_ctx *g);
 int gen_tlds_errors(gen_ctx *g);
 int gen_tex_directed(gen_ctx *g);
 int gen_tex_random(gen_ctx *g);
-int gen_tex_lockstep(gen_ctx *g);
 int gen_tex_seed(gen_ctx *g);
+int gen_suld_directed(gen_ctx *g);
+int gen_suld_random(gen_ctx *g);
+int gen_suld_seed(gen_ctx *g);
+int gen_pixld_directed(gen_ctx *g);
+int gen_pixld_random(gen_ctx *g);
+int gen_pixld_seed(gen_ctx *g);
 
 #endif

@@ -734,7 +734,7 @@ int gen_tlds_random(gen_ctx *g)
 {
     int count = g->count > 0 ? g->count : RND_COUNT_DEFAULT;
     for (int n = 0; n < count; n++)
-        if (random_vector(g, n) < 0)
+        if (random_vector(g, n) < 0 || gen_flush(g) < 0)   /* streamed: one vector at a time */
             return -1;
     return 0;
 }

@@ -9,8 +9,6 @@
  *                 per-quad coordinates with real derivatives (--seed, --count)
  *   tex-seed      the seed's three examples, with the reads and writes their
  *                 operands imply
- *   tex-lockstep  tex-random restricted to what the RTL executes today
- *                 (the checked-in vectors/tex/; see tex_rtl_ready)
  *
  * A vector holds one texture, up to 8 samplers and up to 16 steps; step k
  * reads its operands from its own register group (Ra = R16 + 8k, Rb = Ra +
@@ -87,7 +85,7 @@ typedef struct tex_cfg {
     int pitch;           /* pitch layout (2D, one level) */
     int unnormalized;    /* header NORMALIZED_COORDS = 0 */
     int hdr_min_lod, uhoc, hdr_bias;
-    int sparse;          /* texel pages are sparse */
+    int sparse;          /* texel pages are 1 sparse, 2 unmapped */
     int bh;              /* gobs_per_block_height (log2) */
 } tex_cfg;
 
@@ -298,7 +296,7 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
         json_object_object_get_ex(v, "mem", &arr);
         gen_set(m, "addr", gen_hex64(L.base & ~0xffffull));
         gen_set(m, "size", gen_hex64(0x10000));
-        gen_set(m, "kind", json_object_new_string("sparse"));
+        gen_set(m, "kind", json_object_new_string(c->sparse == 2 ? "unmapped" : "sparse"));
         json_object_array_add(arr, m);
     }
     return 0;
@@ -484,63 +482,6 @@ static int emit(gen_ctx *g, const char *id, const char *desc, const tex_cfg *t,
     if (out)
         *out = v;
     return 0;
-}
-
-/* ---- what the RTL executes today --------------------------------------------------- */
-
-/* The forms, samplers and textures the RTL runs in lockstep at this commit;
- * tex-lockstep draws only from these sets (docs/generation.md).  Each mask
- * has bit i for value i. */
-typedef struct rtl_profile {
-    uint32_t dims;       /* enum tx_tex_dim */
-    uint32_t fcs;        /* FC_* */
-    uint32_t lods;       /* enum tx_lod_mode */
-    uint32_t addr;       /* address modes */
-    uint32_t mag_min;    /* filter codes 1 POINT, 2 LINEAR */
-    uint32_t mips;       /* 1 NONE, 2 POINT, 3 LINEAR */
-    int levels;          /* most levels in a texture */
-    int lc, aoffi, dc, bindless, ps, clamps, special, unnormalized, ogl;
-} rtl_profile;
-
-static const rtl_profile rtl_now = {
-    .dims = 1u << TX_DIM_2D,
-    .fcs = 1u << FC_UNORM8,
-    .lods = 1u << TX_LOD_LZ,
-    .addr = 1u << 0 | 1u << 2,
-    .mag_min = 1u << 1 | 1u << 2,
-    .mips = 1u << 1 | 1u << 2,
-    .levels = 1,
-};
-
-/* A random member of a mask (which is not empty). */
-static int pick(gen_ctx *g, uint32_t mask)
-{
-    int n = 0, k;
-    for (int i = 0; i < 32; i++)
-        n += mask >> i & 1;
-    k = (int)rn(g, (uint32_t)n);
-    for (int i = 0; i < 32; i++)
-        if ((mask >> i & 1) && k-- == 0)
-            return i;
-    return 0;
-}
-
-/* Narrow a random sampler to the profile. */
-static void profile_tsc(gen_ctx *g, const rtl_profile *p, tx_tsc *s)
-{
-    s->address_u = (uint8_t)pick(g, p->addr);
-    s->address_v = (uint8_t)pick(g, p->addr);
-    s->address_p = (uint8_t)pick(g, p->addr);
-    s->mag_filter = (uint8_t)pick(g, p->mag_min);
-    s->min_filter = (uint8_t)pick(g, p->mag_min);
-    s->mip_filter = (uint8_t)pick(g, p->mips);
-    if (!p->clamps) {
-        s->min_lod_clamp = 0;
-        s->mip_lod_bias = 0;
-        s->max_lod_clamp = 0xfff;
-    }
-    if (!p->unnormalized)
-        s->float_coord_normalization = 0;
 }
 
 /* ---- suites ------------------------------------------------------------------------- */
@@ -776,6 +717,10 @@ int gen_tex_directed(gen_ctx *g)
         if (emit(g, "sparse", "Ps on a texture whose pages are sparse: data 0, Ps = 1", &t, smp,
                  2, st, 2, NULL) < 0)
             return -1;
+        t.sparse = 2;
+        if (emit(g, "texel-fault", "a texture in unmapped memory: status FAULT, data 0", &t,
+                 smp, 2, st, 2, NULL) < 0)
+            return -1;
         t.sparse = 0;
 
         /* Invalid and unusable textures; the OGL knob. */
@@ -867,8 +812,8 @@ int gen_tex_directed(gen_ctx *g)
     return 0;
 }
 
-/* One random vector; with a profile, only what the profile allows. */
-static int random_vector(gen_ctx *g, int idx, const rtl_profile *p)
+/* One random vector. */
+static int random_vector(gen_ctx *g, int idx)
 {
     static const int dims[7] = {TX_DIM_1D, TX_DIM_A1D, TX_DIM_2D, TX_DIM_A2D, TX_DIM_3D,
                                 TX_DIM_CUBE, TX_DIM_ACUBE};
@@ -878,16 +823,14 @@ static int random_vector(gen_ctx *g, int idx, const rtl_profile *p)
     tx_tsc smp[MAX_SMP];
     step_cfg st[MAX_STEPS];
     int nsmp = 1 + (int)rn(g, MAX_SMP), nsteps = 8 + (int)rn(g, 5);
-    int dim = p ? pick(g, p->dims) : dims[rn(g, 7)];
-    default_tex(&t, dim, p ? pick(g, p->fcs) : (int)rn(g, FC_COUNT));
+    int dim = dims[rn(g, 7)];
+    default_tex(&t, dim, (int)rn(g, FC_COUNT));
     t.w = 1 + (int)rn(g, 24);
     t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 1 + (int)rn(g, 24);
     t.d = dim == TX_DIM_3D ? 1 + (int)rn(g, 6) : (dim & 1) ? 1 + (int)rn(g, 4) : 1;
     int maxl = 1;
     while ((t.w >> maxl) || (t.h >> maxl))
         maxl++;
-    if (p && maxl > p->levels)
-        maxl = p->levels;
     t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
     t.first = pct(g, 15) ? (int)rn(g, (uint32_t)t.levels) : 0;
     t.bh = (int)rn(g, 3);
@@ -895,31 +838,24 @@ static int random_vector(gen_ctx *g, int idx, const rtl_profile *p)
     t.hdr_min_lod = pct(g, 10) ? (int)rn(g, 0x300) : 0;
     t.uhoc = pct(g, 10);
     t.hdr_bias = t.uhoc ? (int)rn(g, 0x400) - 0x200 : 0;
-    if (p && !p->clamps)
-        t.first = t.hdr_min_lod = t.uhoc = t.hdr_bias = 0;
-    if (p && !p->unnormalized)
-        t.unnormalized = 0;
-    for (int i = 0; i < nsmp; i++) {
+    for (int i = 0; i < nsmp; i++)
         random_tsc(g, &smp[i]);
-        if (p)
-            profile_tsc(g, p, &smp[i]);
-    }
     for (int k = 0; k < nsteps; k++) {
         step_cfg *s = &st[k];
         default_step(s, dim);
-        if (!p && pct(g, 5))
+        if (pct(g, 5))
             s->dim = dims[rn(g, 7)];     /* a mismatching specifier: zeros */
         s->smp = (int)rn(g, (uint32_t)nsmp);
-        s->lod = p ? pick(g, p->lods) : lm[rn(g, 6)];
-        s->lc = (!p || p->lc) && pct(g, 15);
+        s->lod = lm[rn(g, 6)];
+        s->lc = pct(g, 15);
         int cube = (s->dim >> 1) == 3;
-        s->aoffi = (!p || p->aoffi) && !cube && pct(g, 20);
-        s->dc = (!p || p->dc) && s->dim != TX_DIM_3D && pct(g, 20);
+        s->aoffi = !cube && pct(g, 20);
+        s->dc = s->dim != TX_DIM_3D && pct(g, 20);
         s->ndv = pct(g, 10);
         s->nodep = pct(g, 20);
         s->phase = (int)rn(g, 3);
-        s->ps = (!p || p->ps) && pct(g, 15) ? (int)rn(g, 7) : 7;
-        s->bindless = (!p || p->bindless) && pct(g, 15);
+        s->ps = pct(g, 15) ? (int)rn(g, 7) : 7;
+        s->bindless = pct(g, 15);
         s->mixed_handles = s->bindless && pct(g, 20);
         s->tidsmp = pct(g, 20);
         s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
@@ -931,13 +867,13 @@ static int random_vector(gen_ctx *g, int idx, const rtl_profile *p)
             s->guard = (int)rn(g, 7);
             s->guard_neg = (int)rn(g, 2);
         }
-        s->special = (!p || p->special) && pct(g, 15) ? 10 : 0;
+        s->special = pct(g, 15) ? 10 : 0;
         s->edges = pct(g, 15);
         s->deriv_lo = -3;
         s->deriv_hi = 6;
     }
     char id[48];
-    snprintf(id, sizeof id, "tex-%s-%d", p ? "lockstep" : "random", idx);
+    snprintf(id, sizeof id, "tex-random-%d", idx);
     json_object *v;
     if (emit(g, id, NULL, &t, smp, nsmp, st, nsteps, &v) < 0)
         return -1;
@@ -957,16 +893,7 @@ int gen_tex_random(gen_ctx *g)
 {
     int count = g->count ? g->count : 100;
     for (int i = 0; i < count; i++)
-        if (random_vector(g, i, NULL) < 0)
-            return -1;
-    return 0;
-}
-
-int gen_tex_lockstep(gen_ctx *g)
-{
-    int count = g->count ? g->count : 100;
-    for (int i = 0; i < count; i++)
-        if (random_vector(g, i, &rtl_now) < 0)
+        if (random_vector(g, i) < 0)
             return -1;
     return 0;
 }

@@ -6,7 +6,8 @@
  * layout and loaded straight into both warp states of the lockstep harness
  * (tx_mem_write, a packed header, a handle in the constant bank).  Then one
  * TLDS.LZ 2D per 32 pixels reads every texel, lane L reading pixel
- * 32 * n + L, on the RTL and on the model in lockstep.  The results become
+ * 32 * n + L, on the RTL and on the model in lockstep (with --insn suld, one
+ * SULD.P.2D per 32 pixels reads the same texels as a surface).  The results become
  * three PNG images in the output folder:
  *
  *   model.png  what the model returned
@@ -39,6 +40,10 @@
  * R7 (B, A) in F32, R4 = R|G and R6 = B|A in F16. */
 #define SASS_F32 "TLDS.LZ R6, R4, R8, R9, 0x0, 2D, RGBA;"
 #define SASS_F16 "TLDS.F16.LZ R6, R4, R8, R9, 0x0, 2D, RGBA;"
+/* --insn suld: the same texels read back as a surface, through the format
+ * stage (SULD.P, docs/semantics.md S6.2): x, y in R8, R9; R, G, B, A in
+ * R4..R7 as for the F32 TLDS. */
+#define SASS_SULD "SULD.P.2D.IGN R4, [R8], 0x0;"
 
 /* Bit position and width of R, G, B, A in a texel (docs/formats.md
  * section 2); width 0 = the format has no such component. */
@@ -72,6 +77,7 @@ typedef struct ropts {
     int block_height;         /* log2 GOBs, header field */
     uint32_t w, h;
     int f16;
+    int suld;                 /* --insn suld */
     const char *out;
     ls_config cfg;
     int ground;               /* --ground: the TEX ground plane (render_tex.c) */
@@ -271,6 +277,7 @@ static void render_usage(FILE *f)
             "usage: texcosim render [--format NAME] [--dtype UNORM|FLOAT]\n"
             "                       [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
             "                       [--block-height 0..5] [--size WxH] [--f16]\n"
+            "                       [--insn tlds|suld]  (suld: read back by SULD.P.2D)\n"
             "                       [--latency N] [--jitter N] [--backpressure PCT] [--seed N]\n"
             "                       --out DIR\n"
             "formats: R32G32B32A32 R16G16B16A16 R32G32 A8B8G8R8 A2B10G10R10 R16G16 R32\n"
@@ -363,6 +370,12 @@ static int parse_args(int argc, char **argv, ropts *o)
                 return -1;
             }
             o->w = w, o->h = h;
+        } else if (!strcmp(a, "--insn")) {
+            if (strcmp(val, "tlds") && strcmp(val, "suld")) {
+                fprintf(stderr, "texcosim render: --insn must be tlds or suld\n");
+                return -1;
+            }
+            o->suld = !strcmp(val, "suld");
         } else if (!strcmp(a, "--out")) {
             o->out = val;
         } else if (!strcmp(a, "--latency") || !strcmp(a, "--jitter") ||
@@ -390,6 +403,10 @@ static int parse_args(int argc, char **argv, ropts *o)
         fprintf(stderr, "texcosim render: --out DIR is required\n");
         return -1;
     }
+    if (o->suld && o->f16) {
+        fprintf(stderr, "texcosim render: --f16 is a TLDS option (SULD.P writes F32)\n");
+        return -1;
+    }
     if (o->dtype == TX_DT_FLOAT && o->fmt->bits[0] != 16 && o->fmt->bits[0] != 32) {
         fprintf(stderr, "texcosim render: FLOAT needs a format with 16- or 32-bit components\n");
         return -1;
@@ -400,6 +417,10 @@ static int parse_args(int argc, char **argv, ropts *o)
 int cmd_render(int argc, char **argv)
 {
     ropts o;
+    /* PIXLD sample positions and coverage: render_pixld.c. */
+    for (int i = 2; i < argc; i++)
+        if (!strcmp(argv[i], "--pixld"))
+            return cmd_render_pixld(argc, argv);
     if (parse_args(argc, argv, &o) < 0) {
         render_usage(stderr);
         return 2;
@@ -414,7 +435,7 @@ int cmd_render(int argc, char **argv)
     uint64_t word;
     uint32_t ctrl;
     tx_asm_err e;
-    if (tx_asm(o.f16 ? SASS_F16 : SASS_F32, &word, &ctrl, &e) < 0) {
+    if (tx_asm(o.suld ? SASS_SULD : o.f16 ? SASS_F16 : SASS_F32, &word, &ctrl, &e) < 0) {
         fprintf(stderr, "texcosim render: internal: %s\n", e.msg);
         return 2;
     }
@@ -491,7 +512,8 @@ int cmd_render(int argc, char **argv)
         printf("render: %ux%u %s %s%s%s%s, %zu instructions, %llu cycles: %s\n", o.w, o.h,
                tx_fmt_name(o.fmt->code), tx_dtype_name(o.dtype),
                o.blocklinear ? " block-linear " : " pitch", o.blocklinear ?
-               (o.gob == TX_GOB_DESKTOP ? "desktop" : "tegra") : "", o.f16 ? " F16" : " F32",
+               (o.gob == TX_GOB_DESKTOP ? "desktop" : "tegra") : "",
+               o.suld ? " SULD.P" : o.f16 ? " F16" : " F32",
                (npix + 31) / 32, (unsigned long long)ls->total_cycles,
                hung ? "the RTL hung" : bad_pixels || bad_steps ? "model and RTL DIFFER"
                                                                : "model and RTL agree");

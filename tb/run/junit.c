@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "junit.h"
+#include "outfile.h"
 #include "results.h"
 
 /* Write s with the five XML special characters escaped.  Control characters
@@ -70,6 +71,8 @@ static void testcase(FILE *f, const res_record *r)
         snprintf(name, sizeof(name), "%s", r->id);
     else if (r->line > 0)
         snprintf(name, sizeof(name), "line %ld", r->line);
+    else if (r->kind && !strcmp(r->kind, "interrupted"))
+        snprintf(name, sizeof(name), "(interrupted)");
     else
         snprintf(name, sizeof(name), "(file)");
 
@@ -132,8 +135,10 @@ int junit_write(const char *xml, const char *results, char *err, size_t errlen)
     const res_record *r;
     res_reader *rd;
     FILE *f = NULL;
-    char *tmp = NULL;
+    outfile of;
     int n;
+
+    memset(&of, 0, sizeof(of));
 
     res_summary_init(&sum);
 
@@ -189,15 +194,9 @@ int junit_write(const char *xml, const char *results, char *err, size_t errlen)
         hosts[sizeof(hosts) - 1] = 0;
     }
 
-    size_t tl = strlen(xml) + 32;
-    tmp = malloc(tl);
-    if (!tmp)
-        goto oom;
-    snprintf(tmp, tl, "%s.tmp.%ld", xml, (long)getpid());
-    if (!(f = fopen(tmp, "w"))) {
-        snprintf(err, errlen, "cannot create %s: %s", tmp, strerror(errno));
+    if (outfile_open(&of, xml, err, errlen) < 0)
         goto out;
-    }
+    f = of.f;
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     fprintf(f, "<testsuites name=\"texcosim\" tests=\"%ld\" failures=\"%ld\" errors=\"%ld\" "
                "skipped=\"0\" time=\"%.6f\">\n", tot_tests, tot_fail, tot_err, tot_time);
@@ -236,16 +235,9 @@ int junit_write(const char *xml, const char *results, char *err, size_t errlen)
             fputs("  </testsuite>\n", f);
     }
     fputs("</testsuites>\n", f);
-    if (ferror(f) | (fclose(f) != 0)) {
-        f = NULL;
-        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        goto out;
-    }
     f = NULL;
-    if (rename(tmp, xml) != 0) {
-        snprintf(err, errlen, "cannot rename %s to %s: %s", tmp, xml, strerror(errno));
+    if (outfile_commit(&of, err, errlen) < 0)
         goto out;
-    }
     rc = 0;
     goto out;
 oom:
@@ -253,11 +245,7 @@ oom:
 out:
     if (rd)
         res_close(rd);
-    if (f) {
-        fclose(f);
-        remove(tmp);
-    }
-    free(tmp);
+    outfile_abort(&of);
     free(cnt);
     res_summary_free(&sum);
     return rc;

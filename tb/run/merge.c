@@ -19,7 +19,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <getopt.h>
 
+#include "outfile.h"
 #include "results.h"
 #include "run.h"
 
@@ -123,6 +125,8 @@ static void load(merger *m, int src, const char *path, char **shard_of)
                 *shard_of = strdup(r->shard);
             if (r->exit_status == 2)
                 m->status = 2;
+            if (r->interrupted)   /* its "interrupted" error line is kept too */
+                m->status = 2;
             if (r->wall > m->wall)
                 m->wall = r->wall;
             if (r->started && (!m->started[0] || strcmp(r->started, m->started) < 0))
@@ -213,23 +217,59 @@ int cmd_merge(int argc, char **argv)
     memset(&m, 0, sizeof(m));
     if (!inputs)
         return 2;
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i];
-        if ((!strcmp(a, "--results") || !strcmp(a, "--junit")) && i + 1 < argc) {
-            if (a[2] == 'r')
-                results = argv[++i];
-            else
-                junit = argv[++i];
-        } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-            quiet = 1;
-        } else if (a[0] == '-' && a[1]) {
-            fprintf(stderr, "texcosim merge: unknown option or missing value: %s\n", a);
-            fprintf(stderr, "usage: texcosim merge RESULTS.jsonl... [--results FILE.jsonl] "
-                            "[--junit FILE.xml] [-q]\n");
+    static const struct option longopts[] = {
+        {"results", required_argument, NULL, 'r'}, {"junit", required_argument, NULL, 'x'},
+        {"quiet", no_argument, NULL, 'q'},         {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    static const char usage[] = "usage: texcosim merge RESULTS.jsonl... [--results FILE.jsonl] "
+                                "[--junit FILE.xml] [-q]\n";
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc - 1, argv + 1, ":qh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'r': results = optarg; break;
+        case 'x': junit = optarg; break;
+        case 'q': quiet = 1; break;
+        case 'h':
+            fputs(usage, stdout);
+            free(inputs);
+            return 0;
+        default:
+            fprintf(stderr, "texcosim merge: %s %s\n", c == ':' ? "missing value for" :
+                    "unknown option", argv[optind]);
+            fputs(usage, stderr);
             free(inputs);
             return 2;
-        } else {
-            inputs[ninputs++] = argv[i];
+        }
+    }
+    for (int i = optind + 1; i < argc; i++)
+        inputs[ninputs++] = argv[i];
+    /* Outputs are checked before anything is read or written. */
+    {
+        const char *outs[2] = {results, junit}, *names[2] = {"--results", "--junit"};
+        char cerr[600];
+        for (int o = 0; o < 2; o++) {
+            if (!outs[o])
+                continue;
+            int bad = outfile_check(names[o], outs[o], cerr, sizeof(cerr)) < 0;
+            if (!bad && o == 1 && results && outfile_same(results, junit)) {
+                snprintf(cerr, sizeof(cerr), "--results and --junit name the same file (%s)",
+                         junit);
+                bad = 1;
+            }
+            for (int i = 0; !bad && i < ninputs; i++)
+                if (outfile_same(outs[o], inputs[i])) {
+                    snprintf(cerr, sizeof(cerr), "%s %s is also an input: refused (it would be "
+                             "overwritten)", names[o], outs[o]);
+                    bad = 1;
+                }
+            if (bad) {
+                fprintf(stderr, "texcosim merge: %s\n", cerr);
+                free(inputs);
+                return 2;
+            }
         }
     }
     if (ninputs == 0) {

@@ -13,6 +13,7 @@
 #include <json.h>
 
 #include "junit.h"
+#include "outfile.h"
 #include "results.h"
 
 static const char *const status_names[] = {"pass", "fail", "hang", "error"};
@@ -40,6 +41,7 @@ void res_clear(res_record *r)
     free(r->files);
     free(r->host);
     free(r->started);
+    free(r->interrupted);
     memset(r, 0, sizeof(*r));
     r->step = -1;
 }
@@ -70,6 +72,7 @@ int res_copy(res_record *dst, const res_record *src)
     dst->wave_gtkw = dup_or_null(src->wave_gtkw, &bad);
     dst->host = dup_or_null(src->host, &bad);
     dst->started = dup_or_null(src->started, &bad);
+    dst->interrupted = dup_or_null(src->interrupted, &bad);
     dst->files = NULL;
     dst->nfiles = 0;
     if (src->nfiles > 0) {
@@ -146,6 +149,9 @@ int res_write(FILE *f, const res_record *r, int wire)
         json_object_object_add(o, "files", fa);
         put_str(o, "shard", r->shard);
         put_int(o, "exit_status", r->exit_status);
+        put_int(o, "selected", r->selected);
+        if (r->interrupted)
+            put_str(o, "interrupted", r->interrupted);
         put_str(o, "host", r->host);
         put_str(o, "started", r->started);
         put_secs(o, "seconds", r->wall);
@@ -355,6 +361,8 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     wrong |= get_str(o, "host", &r->host, &bad);
     wrong |= get_str(o, "started", &r->started, &bad);
     n = 0, wrong |= get_num(o, "exit_status", &n), r->exit_status = (int)n;
+    n = 0, wrong |= get_num(o, "selected", &n), r->selected = (long)n;
+    wrong |= get_str(o, "interrupted", &r->interrupted, &bad);
 
     wrong |= get_str(o, "status", &status, &bad);
     r->status = RES_ERRORED;
@@ -557,6 +565,35 @@ void res_summary_print(FILE *f, const res_summary *s, double wall, const char *n
  * Output files.
  */
 
+/* A private scratch file for the records when they cannot be written
+ * straight into a temporary results file (only --junit, or a results file
+ * that is a device or a FIFO): in $TMPDIR, removed at the end. */
+static int open_scratch(res_out *o, char *err, size_t errlen)
+{
+    const char *t = getenv("TMPDIR");
+    size_t n = (t && *t ? strlen(t) : 4) + 32;
+    if (!(o->scratch = malloc(n))) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    snprintf(o->scratch, n, "%s/texcosim-results.XXXXXX", t && *t ? t : "/tmp");
+    int fd = mkstemp(o->scratch);
+    if (fd < 0 || !(o->f = fdopen(fd, "w+"))) {
+        snprintf(err, errlen, "cannot create a scratch file in %s: %s", t && *t ? t : "/tmp",
+                 strerror(errno));
+        if (fd >= 0) {
+            close(fd);
+            unlink(o->scratch);
+        }
+        free(o->scratch);
+        o->scratch = NULL;
+        return -1;
+    }
+    outfile_track(o->scratch);
+    o->path = o->scratch;
+    return 0;
+}
+
 int res_out_open(res_out *o, const char *results, const char *junit, char *err, size_t errlen)
 {
     memset(o, 0, sizeof(*o));
@@ -564,19 +601,17 @@ int res_out_open(res_out *o, const char *results, const char *junit, char *err, 
     o->junit = junit;
     if (!results && !junit)
         return 0;
-    const char *base = results ? results : junit;
-    size_t n = strlen(base) + 48;
-    o->tmp = malloc(n);
-    if (!o->tmp) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
+    if (results) {
+        if (outfile_open(&o->rf, results, err, errlen) < 0)
+            return -1;
+        if (o->rf.tmp) {
+            o->f = o->rf.f;
+            o->path = o->rf.tmp;
+            return 0;
+        }
     }
-    snprintf(o->tmp, n, "%s%s.tmp.%ld", base, results ? "" : ".results", (long)getpid());
-    o->f = fopen(o->tmp, "w");
-    if (!o->f) {
-        snprintf(err, errlen, "cannot create %s: %s", o->tmp, strerror(errno));
-        free(o->tmp);
-        o->tmp = NULL;
+    if (open_scratch(o, err, errlen) < 0) {
+        outfile_abort(&o->rf);
         return -1;
     }
     return 0;
@@ -587,7 +622,37 @@ int res_out_write(res_out *o, const res_record *r, char *err, size_t errlen)
     if (!o->f)
         return 0;
     if (res_write(o->f, r, 0) < 0 || fflush(o->f) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", o->tmp, strerror(errno));
+        snprintf(err, errlen, "cannot write %s: %s", o->results ? o->results : o->path,
+                 strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+void res_out_abort(res_out *o)
+{
+    if (o->scratch) {
+        if (o->f)
+            fclose(o->f);
+        unlink(o->scratch);
+        outfile_untrack(o->scratch);
+        free(o->scratch);
+    }
+    outfile_abort(&o->rf);   /* closes o->f when it is the results file */
+    memset(o, 0, sizeof(*o));
+}
+
+/* Copy the scratch records into the results device or FIFO. */
+static int copy_scratch(res_out *o, char *err, size_t errlen)
+{
+    char buf[65536];
+    size_t got;
+    rewind(o->f);
+    while ((got = fread(buf, 1, sizeof(buf), o->f)) > 0)
+        if (fwrite(buf, 1, got, o->rf.f) != got)
+            break;
+    if (ferror(o->f) || ferror(o->rf.f)) {
+        snprintf(err, errlen, "cannot write %s: %s", o->results, strerror(errno));
         return -1;
     }
     return 0;
@@ -598,23 +663,30 @@ int res_out_close(res_out *o, char *err, size_t errlen)
     int rc = 0;
     if (!o->f)
         return 0;
-    if (fclose(o->f) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", o->tmp, strerror(errno));
-        rc = -1;
+    if (fflush(o->f) != 0 || ferror(o->f)) {
+        snprintf(err, errlen, "cannot write %s: %s", o->results ? o->results : o->path,
+                 strerror(errno));
+        res_out_abort(o);
+        return -1;
     }
-    o->f = NULL;
-    if (rc == 0 && o->junit && junit_write(o->junit, o->tmp, err, errlen) < 0)
+    if (o->junit && junit_write(o->junit, o->path, err, errlen) < 0)
         rc = -1;
     if (o->results) {
-        if (rename(o->tmp, o->results) != 0 && rc == 0) {
-            snprintf(err, errlen, "cannot rename %s to %s: %s", o->tmp, o->results,
-                     strerror(errno));
+        char e2[512];
+        if (o->scratch && copy_scratch(o, e2, sizeof(e2)) < 0) {
+            if (rc == 0)
+                snprintf(err, errlen, "%s", e2);
             rc = -1;
+        } else {
+            if (!o->scratch)
+                o->f = NULL;   /* outfile_commit closes it */
+            if (outfile_commit(&o->rf, e2, sizeof(e2)) < 0) {
+                if (rc == 0)
+                    snprintf(err, errlen, "%s", e2);
+                rc = -1;
+            }
         }
-    } else {
-        remove(o->tmp);
     }
-    free(o->tmp);
-    o->tmp = NULL;
+    res_out_abort(o);   /* the scratch file, and anything left on failure */
     return rc;
 }

@@ -23,6 +23,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include "outfile.h"
 
 /* Kinds of line. */
 enum res_type { RES_VECTOR, RES_ERROR, RES_RUN };
@@ -65,7 +66,9 @@ typedef struct res_record {
     /* RES_RUN lines only. */
     int nfiles;
     char **files;          /* every file of the run, in command-line order */
-    int exit_status;       /* 0, 1 or 2 */
+    int exit_status;       /* 0, 1, 2, 4 (nothing selected) or 128 + signal */
+    long selected;         /* vectors the selection matched, before --shard */
+    char *interrupted;     /* "SIGINT", "SIGTERM", "SIGHUP", or NULL */
     char *host;
     char *started;         /* ISO 8601 UTC */
     double wall;           /* wall time of the whole run */
@@ -131,15 +134,19 @@ void res_summary_print(FILE *f, const res_summary *s, double wall, const char *n
 
 /* ---------------------------------------------------------------------------
  * Output of a run or a merge: the results file and the JUnit XML.  Records
- * are streamed to a temporary file next to the results file, which is
- * renamed when the run ends (so a file with that name is always complete);
- * the JUnit XML is made from it at the end.  When only --junit is given the
- * temporary results file is removed afterwards.
+ * are streamed to the results file's temporary file (tb/outfile.h: renamed
+ * when the run ends, so a file with that name is always complete) or, when
+ * there is no such file (only --junit, or a results file that is a device or
+ * a FIFO), to a scratch file in $TMPDIR.  The JUnit XML is made from the
+ * records at the end.  Every write is checked; on failure nothing is left
+ * behind.
  */
 typedef struct res_out {
     const char *results;   /* final name, or NULL */
     const char *junit;     /* final name, or NULL */
-    char *tmp;             /* the file being written */
+    outfile rf;            /* the results file */
+    char *scratch;         /* the scratch file, or NULL */
+    char *path;            /* where the records are: rf.tmp or scratch */
     FILE *f;
 } res_out;
 
@@ -147,7 +154,10 @@ typedef struct res_out {
 int res_out_open(res_out *o, const char *results, const char *junit, char *err, size_t errlen);
 /* Append a record (a no-op without output).  Returns 0 or -1 with err. */
 int res_out_write(res_out *o, const res_record *r, char *err, size_t errlen);
-/* Close, rename, write the JUnit XML.  Returns 0 or -1 with err. */
+/* Close, rename, write the JUnit XML.  Returns 0 or -1 with err; the
+ * temporary and scratch files are gone either way. */
 int res_out_close(res_out *o, char *err, size_t errlen);
+/* Give up: remove every temporary file, write nothing. */
+void res_out_abort(res_out *o);
 
 #endif

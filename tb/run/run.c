@@ -42,15 +42,54 @@
 #include <time.h>
 #include <unistd.h>
 #include "compare.h"
+#include "outfile.h"
 #include "results.h"
 #include "run.h"
 #include "vector.h"
 #include "wave.h"
 
+/* ---------------------------------------------------------------------------
+ * Interrupts (SIGINT, SIGTERM, SIGHUP).  The first one sets `stop_sig`: the
+ * runner stops issuing vectors, abandons the ones in flight (its workers are
+ * killed), and writes the summary, the results file and the JUnit XML of
+ * what ran, marked as interrupted; it exits 128 + the signal.  A second one
+ * ends the process at once: workers killed, temporary files removed, exit
+ * 128 + signal, nothing written.
+ */
+static volatile sig_atomic_t stop_sig;
+static pid_t *live_pids;            /* the workers, for the handler */
+static volatile sig_atomic_t nlive_pids;
+
+static void on_signal(int sig)
+{
+    if (!stop_sig) {
+        stop_sig = sig;
+        return;
+    }
+    for (int i = 0; i < nlive_pids; i++)
+        if (live_pids[i] > 0)
+            kill(live_pids[i], SIGKILL);
+    outfile_cleanup_signal();
+    _exit(128 + sig);
+}
+
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+static void catch_signals(int on)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = on ? on_signal : SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0;   /* no SA_RESTART: a blocking poll or read returns EINTR */
+    for (size_t i = 0; i < sizeof(stop_signals) / sizeof(stop_signals[0]); i++)
+        sigaction(stop_signals[i], &sa, NULL);
+}
+
 void run_opts_default(run_opts *o)
 {
     memset(o, 0, sizeof(*o));
-    o->latency = o->jitter = o->backpressure = o->seed = o->watchdog = -1;
+    o->latency = o->jitter = o->backpressure = o->seed = o->watchdog = o->rand_reset = -1;
     o->progress = -1;
     o->argv0 = "texcosim";
 }
@@ -93,6 +132,13 @@ static void vector_config(const run_opts *o, const tx_vector *v, const rerun_ent
     PICK(watchdog, watchdog, watchdog);
 #undef PICK
     c->rtl_only = o->rtl_only || (re && re->rtl_only);
+    if (o->rand_reset >= 0) {
+        /* One seed per vector, from SEED and the vector alone: the same
+         * with any -j, shard or file order, and in the reproduce command. */
+        uint64_t h = shard_hash(v->file, v->id) ^ ((uint64_t)o->rand_reset * 0x9e3779b97f4a7c15ull);
+        c->rand_reset = o->rand_reset;
+        c->rand_seed = (uint32_t)(h ^ (h >> 32));
+    }
 }
 
 /* The expectation of a step as effects; parts it does not give are copied
@@ -129,7 +175,8 @@ static void expect_effects(const vec_expect *e, const tx_effects *model, tx_effe
 }
 
 /* What went wrong in a vector, for the report. */
-enum fail_kind { FAIL_NONE, FAIL_RTL, FAIL_EXPECT, FAIL_HANG, FAIL_SETUP, FAIL_UNIMPL };
+enum fail_kind { FAIL_NONE, FAIL_RTL, FAIL_EXPECT, FAIL_HANG, FAIL_SETUP, FAIL_UNIMPL,
+                 FAIL_STOPPED };
 
 typedef struct vec_result {
     enum fail_kind kind;
@@ -159,6 +206,10 @@ static int run_vector(lockstep *ls, const ls_config *cfg, const tx_vector *v, ls
     }
     for (int i = 0; i < v->nsteps; i++) {
         const vec_step *st = &v->steps[i];
+        if (stop_sig) {
+            res->kind = FAIL_STOPPED;   /* interrupted: the vector is abandoned */
+            return -1;
+        }
         ls_moves(ls, st->pre, st->npre);
         int nd = ls_step(ls, st->word, st->ctrl, out);
         ls_moves(ls, st->post, st->npost);
@@ -287,6 +338,9 @@ static void reproduce_cmd(char *buf, size_t n, const run_opts *o, const char *fi
     if (c->rtl_only)
         snprintf(buf + len, n - len, " --rtl-only");
     len = strlen(buf);
+    if (c->rand_reset >= 0)
+        snprintf(buf + len, n - len, " --rand-reset %" PRId64, c->rand_reset);
+    len = strlen(buf);
     snprintf(buf + len, n - len, " ");
     sh_quote(buf, n, file);
 }
@@ -398,6 +452,7 @@ typedef struct runner {
     char shard[32];           /* "I/N" or "" */
     rerun_entry *rr;          /* sorted by (file, id) */
     int nrr;
+    long selected;            /* vectors the selection matched (before --shard) */
 } runner;
 
 static void fill_identity(runner *R, const tx_vector *v, const ls_config *cfg, res_record *rec)
@@ -422,8 +477,9 @@ static void fill_identity(runner *R, const tx_vector *v, const ls_config *cfg, r
     rec->reproduce = xstrdup(cmd);
 }
 
-/* Run v in this process and describe the outcome in *rec. */
-static void run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_record *rec)
+/* Run v in this process and describe the outcome in *rec.  Returns 0, or -1
+ * when an interrupt abandoned the vector (*rec is then empty). */
+static int run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_record *rec)
 {
     lockstep *ls = R->ls;
     vec_result res;
@@ -436,6 +492,10 @@ static void run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_rec
     int vr = run_vector(ls, cfg, v, R->out, R->want, &res, &err);
     rec->steps = res.steps_run;
     rec->cycles = res.cycles;
+    if (vr < 0 && res.kind == FAIL_STOPPED) {
+        res_clear(rec);
+        return -1;
+    }
     if (vr < 0) {
         rec->status = RES_ERRORED;
         rec->kind = xstrdup(res.kind == FAIL_UNIMPL ? "unimplemented" : "setup");
@@ -470,6 +530,7 @@ static void run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_rec
     rec->model_s = (ls->ns_model - m0) * 1e-9;
     rec->compare_s = (ls->ns_compare - k0) * 1e-9;
     rec->seconds = now_sec() - t0;
+    return 0;
 }
 
 /* ---------------------------------------------------------------------------
@@ -707,9 +768,9 @@ static void deliver_error(runner *R, FILE *wire, long seq, const char *kind, con
 static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
 {
     const run_opts *o = R->o;
-    long seq = 0;
+    long seq = 0, selected = 0;
     double parse = 0;
-    for (int fi = 0; fi < nfiles; fi++) {
+    for (int fi = 0; fi < nfiles && !stop_sig; fi++) {
         const char *path = files[fi];
         vec_error err;
         double t = now_sec();
@@ -722,6 +783,10 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
         const tx_vector *v;
         int rc;
         for (;;) {
+            if (stop_sig) {
+                rc = 2;   /* interrupted: stop reading */
+                break;
+            }
             t = now_sec();
             rc = vec_next(r, &v, &err);
             parse += now_sec() - t;
@@ -729,20 +794,21 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 break;
             if (o->only_id && strcmp(o->only_id, v->id) != 0)
                 continue;
+            rerun_entry *re = NULL;
+            if (o->rerun && !(re = rr_find(R, v->file, v->id)))
+                continue;
+            selected++;
             if (!shard_selects(&o->shard, v->file, v->id))
                 continue;
-            rerun_entry *re = NULL;
-            if (o->rerun) {
-                if (!(re = rr_find(R, v->file, v->id)))
-                    continue;
+            if (re)
                 re->matched = 1;
-            }
             if (seq++ % k != me)
                 continue;
             ls_config cfg;
             res_record rec;
             vector_config(o, v, re, &cfg);
-            run_one(R, v, &cfg, &rec);
+            if (run_one(R, v, &cfg, &rec) < 0)
+                continue;   /* abandoned; the loop ends above */
             deliver(R, wire, &rec, seq - 1);
         }
         if (rc < 0)
@@ -764,9 +830,11 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
         memset(&end, 0, sizeof(end));
         end.type = RES_RUN;
         end.wall = parse;
+        end.selected = selected;
         deliver(R, wire, &end, seq);
     } else {
         R->sum.parse_s += parse;
+        R->selected = selected;
     }
 }
 
@@ -775,10 +843,12 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
  */
 
 /* Take the next record of worker w into w->rec: 1, or 0 when the worker
- * has ended (closed its pipe) without sending one. */
+ * has ended (closed its pipe) without sending one, -1 on an interrupt. */
 static int next_record(runner *R, worker *w)
 {
     for (;;) {
+        if (stop_sig)
+            return -1;
         char *nl = w->len ? memchr(w->buf, '\n', w->len) : NULL;
         if (nl) {
             char why[256];
@@ -804,10 +874,13 @@ static int next_record(runner *R, worker *w)
             w->cap = cap;
         }
         struct pollfd pf = {.fd = w->fd, .events = POLLIN, .revents = 0};
-        if (poll(&pf, 1, R->progress ? 250 : -1) == 0) {
+        int pr = poll(&pf, 1, R->progress ? 250 : -1);
+        if (pr == 0) {
             progress_draw(R, 0);
             continue;
         }
+        if (pr < 0)
+            continue;   /* EINTR: a signal; stop_sig is checked above */
         ssize_t got = read(w->fd, w->buf + w->len, w->cap - w->len);
         if (got > 0)
             w->len += (size_t)got;
@@ -843,8 +916,22 @@ static void worker_death(worker *w, char *buf, size_t n)
 static void run_parallel(runner *R, int nfiles, char **files)
 {
     int k = R->jobs;
+    sigset_t block, old;
     fflush(stdout);
     fflush(stderr);
+    /* A worker must never run the runner's handler (it would remove the
+     * runner's temporary files): signals stay blocked from fork() until
+     * the worker has set them to ignored. */
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigaddset(&block, SIGHUP);
+    live_pids = calloc((size_t)k, sizeof(pid_t));
+    if (!live_pids) {
+        fprintf(stderr, "texcosim: out of memory\n");
+        R->status = 2;
+        return;
+    }
     for (int i = 0; i < k; i++) {
         int p[2];
         if (pipe(p) != 0) {
@@ -853,7 +940,10 @@ static void run_parallel(runner *R, int nfiles, char **files)
             k = i;
             break;
         }
+        sigprocmask(SIG_BLOCK, &block, &old);
         pid_t pid = fork();
+        if (pid != 0)
+            sigprocmask(SIG_SETMASK, &old, NULL);
         if (pid < 0) {
             fprintf(stderr, "texcosim: fork: %s\n", strerror(errno));
             close(p[0]);
@@ -868,6 +958,14 @@ static void run_parallel(runner *R, int nfiles, char **files)
             for (int j = 0; j < i; j++)
                 close(R->w[j].fd);
             signal(SIGPIPE, SIG_DFL);
+            /* Interrupts are the runner's to handle: it stops the workers
+             * (SIGKILL) when it has decided what to keep.  A worker whose
+             * runner is gone dies of SIGPIPE at its next record. */
+            signal(SIGINT, SIG_IGN);
+            signal(SIGTERM, SIG_IGN);
+            signal(SIGHUP, SIG_IGN);
+            sigprocmask(SIG_SETMASK, &old, NULL);
+            nlive_pids = 0;
             FILE *wire = fdopen(p[1], "w");
             R->ls = ls_new();
             if (!wire || !R->ls)
@@ -880,17 +978,27 @@ static void run_parallel(runner *R, int nfiles, char **files)
         close(p[1]);
         R->w[i].pid = pid;
         R->w[i].fd = p[0];
+        live_pids[i] = pid;
+        nlive_pids = i + 1;
     }
     if (k < R->jobs) {
         /* Not every worker started: the ordinals would have holes. */
         for (int i = 0; i < k; i++)
-            kill(R->w[i].pid, SIGTERM);
+            kill(R->w[i].pid, SIGKILL);
         goto reap;
     }
 
     for (long seq = 0;;) {
         worker *w = &R->w[seq % k];
-        if (!next_record(R, w)) {
+        int got = next_record(R, w);
+        if (got < 0) {
+            /* Interrupted: the vectors in flight are abandoned. */
+            for (int i = 0; i < k; i++)
+                if (R->w[i].pid > 0)
+                    kill(R->w[i].pid, SIGKILL);
+            break;
+        }
+        if (!got) {
             char why[200], msg[400];
             worker_death(w, why, sizeof(why));
             snprintf(msg, sizeof(msg),
@@ -900,7 +1008,7 @@ static void run_parallel(runner *R, int nfiles, char **files)
             deliver_error(R, NULL, seq, "crash", NULL, NULL, 0, msg);
             for (int i = 0; i < k; i++)
                 if (R->w[i].pid > 0)
-                    kill(R->w[i].pid, SIGTERM);
+                    kill(R->w[i].pid, SIGKILL);
             break;
         }
         if (w->rec.type == RES_VECTOR) {
@@ -910,12 +1018,14 @@ static void run_parallel(runner *R, int nfiles, char **files)
         }
         /* An error line or the end: the other workers sent the same. */
         int end = w->rec.type == RES_RUN;
-        if (end)
+        if (end) {
             R->sum.parse_s += w->rec.wall;
-        else
+            R->selected = w->rec.selected;
+        } else {
             emit(R, &w->rec);
+        }
         for (int i = 0; i < k; i++)
-            if (&R->w[i] != w && next_record(R, &R->w[i]) && end)
+            if (&R->w[i] != w && next_record(R, &R->w[i]) > 0 && end)
                 R->sum.parse_s += R->w[i].rec.wall;
         if (end)
             break;
@@ -927,8 +1037,53 @@ reap:
         if (R->w[i].pid > 0)
             while (waitpid(R->w[i].pid, &st, 0) < 0 && errno == EINTR)
                 ;
+        R->w[i].pid = 0;
     }
+    nlive_pids = 0;
+    free(live_pids);
+    live_pids = NULL;
     /* The time split of the workers is summed; the parse time too. */
+}
+
+/*
+ * Output paths are checked before anything runs: a folder, a socket or a
+ * link to nothing is refused, and so is an output that is one of the inputs
+ * (compared by device and inode, not by name) or both --results and --junit
+ * naming one file.  Returns 0, or -1 after a message.
+ */
+static int check_outputs(const run_opts *o, int nfiles, char **files)
+{
+    const char *outs[3] = {o->results, o->junit, o->fst};
+    const char *names[3] = {"--results", "--junit", "--fst"};
+    char err[600];
+    for (int i = 0; i < 3; i++) {
+        if (!outs[i])
+            continue;
+        if (i < 2 && outfile_check(names[i], outs[i], err, sizeof(err)) < 0) {
+            fprintf(stderr, "texcosim run: %s\n", err);
+            return -1;
+        }
+        for (int j = 0; j < i; j++)
+            if (outs[j] && outfile_same(outs[i], outs[j])) {
+                fprintf(stderr, "texcosim run: %s and %s name the same file (%s)\n", names[j],
+                        names[i], outs[i]);
+                return -1;
+            }
+        for (int f = 0; f <= nfiles; f++) {
+            const char *in = f < nfiles ? files[f] : o->rerun;
+            if (in && outfile_same(outs[i], in)) {
+                fprintf(stderr, "texcosim run: %s %s is also an input: refused (it would be "
+                        "overwritten)\n", names[i], outs[i]);
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+static const char *signal_name(int sig)
+{
+    return sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : sig == SIGHUP ? "SIGHUP" : "signal";
 }
 
 int run_files(const run_opts *o, int nfiles, char **files)
@@ -943,7 +1098,10 @@ int run_files(const run_opts *o, int nfiles, char **files)
     R->o = o;
     R->status = 0;
     res_summary_init(&R->sum);
-    R->files.f = NULL;
+    if (check_outputs(o, nfiles, files) < 0)
+        return 2;
+    stop_sig = 0;
+    catch_signals(1);
     if (o->shard.count > 0)
         snprintf(R->shard, sizeof(R->shard), "%d/%d", o->shard.index + 1, o->shard.count);
 
@@ -980,6 +1138,18 @@ int run_files(const run_opts *o, int nfiles, char **files)
         fprintf(stderr, "texcosim: cannot create the simulator (out of memory)\n");
         R->status = 2;
         goto done;
+    }
+    {
+        /* A memory slower than the watchdog hangs every instruction. */
+        ls_config d;
+        ls_config_default(&d);
+        uint64_t lat = o->latency >= 0 ? (uint64_t)o->latency : d.mem_latency;
+        uint64_t jit = o->jitter >= 0 ? (uint64_t)o->jitter : d.mem_jitter;
+        uint64_t wd = o->watchdog >= 0 ? (uint64_t)o->watchdog : d.watchdog;
+        if ((o->latency >= 0 || o->jitter >= 0 || o->watchdog >= 0) && lat + jit >= wd)
+            fprintf(stderr, "texcosim run: warning: memory latency %" PRIu64 " + jitter %" PRIu64
+                    " reaches the watchdog (%" PRIu64 " cycles): every instruction that reads "
+                    "memory will be reported as a HANG; raise --watchdog\n", lat, jit, wd);
     }
     if (o->fst && sim_trace_open(R->ls->sim, o->fst) != 0) {
         fprintf(stderr, "texcosim: cannot open trace %s\n", o->fst);
@@ -1022,6 +1192,24 @@ int run_files(const run_opts *o, int nfiles, char **files)
         scan(R, nfiles, files, 1, 0, NULL);
     progress_clear(R);
 
+    int sig = stop_sig;
+    if (sig) {
+        char msg[256];
+        snprintf(msg, sizeof(msg), "texcosim: interrupted by %s after %ld vectors; the vectors in "
+                 "flight and the rest did not run", signal_name(sig), R->done);
+        deliver_error(R, NULL, 0, "interrupted", NULL, NULL, 0, msg);
+    } else if (R->selected == 0 && R->status == 0) {
+        if (o->only_id)
+            fprintf(stderr, "texcosim run: no vector selected: no vector has the id '%s'\n",
+                    o->only_id);
+        else if (o->rerun)
+            fprintf(stderr, "texcosim run: no vector selected: %s lists no failed vector in "
+                    "these files\n", o->rerun);
+        else
+            fprintf(stderr, "texcosim run: no vector selected: the files hold no vectors\n");
+        R->status = 4;
+    }
+
     double wall = now_sec() - R->t0;
     char note[64] = "";
     if (o->rtl_only)
@@ -1044,7 +1232,9 @@ int run_files(const run_opts *o, int nfiles, char **files)
         run.nfiles = nfiles;
         run.files = files;
         run.shard = R->shard[0] ? R->shard : NULL;
-        run.exit_status = R->status;
+        run.exit_status = sig ? 128 + sig : R->status;
+        run.selected = R->selected;
+        run.interrupted = sig ? (char *)signal_name(sig) : NULL;
         run.host = host;
         run.started = started;
         run.wall = wall;
@@ -1053,19 +1243,20 @@ int run_files(const run_opts *o, int nfiles, char **files)
             R->status = 2;
         }
     }
-    fflush(stdout);
-    if (res_out_close(&R->files, err, sizeof(err)) < 0) {
+    if (R->out_failed) {
+        res_out_abort(&R->files);   /* never leave a half-written file */
+    } else if (res_out_close(&R->files, err, sizeof(err)) < 0) {
         fprintf(stderr, "texcosim: %s\n", err);
         R->status = 2;
     }
+    if (sig) {
+        R->status = 128 + sig;
+        printf("interrupted by %s: %ld vectors ran\n", signal_name(sig), R->done);
+    }
+    fflush(stdout);
 
 done:
-    if (R->files.f) {
-        fclose(R->files.f);
-        if (R->files.tmp)
-            remove(R->files.tmp);
-        free(R->files.tmp);
-    }
+    res_out_abort(&R->files);   /* anything not committed */
     if (o->fst && R->ls)
         sim_trace_close(R->ls->sim);
     ls_free(R->ls);
@@ -1086,5 +1277,8 @@ done:
         free(rr_files[i]);
     free(rr_files);
     res_summary_free(&R->sum);
+    catch_signals(0);
+    if (stop_sig && R->status < 128)
+        R->status = 128 + stop_sig;
     return R->status;
 }

@@ -21,6 +21,7 @@ typedef struct run_opts {
     /* Testbench settings forced from the command line (-1: keep the
      * vector's or the default). */
     int64_t latency, jitter, backpressure, seed, watchdog;
+    int64_t rand_reset;       /* --rand-reset SEED (-1: off) */
     const char *results;      /* --results FILE.jsonl */
     const char *junit;        /* --junit FILE.xml */
     const char *rerun;        /* --rerun-failed RESULTS.jsonl */

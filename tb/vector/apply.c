@@ -99,6 +99,8 @@ int vec_apply(const tx_vector *v, tx_state *s, vec_error *err)
         s->gob_layout = in->gob_layout ? TX_GOB_DESKTOP : TX_GOB_TEGRA;
     if (in->given & G_HASH)
         s->hash = in->hash;
+    if (in->given & G_RASTER)
+        s->raster = in->raster;
     if (in->given & G_TIC) {
         s->tic_base = in->tic_base;
         s->tic_max = in->tic_max;

@@ -42,6 +42,8 @@ static long id_add(vec_reader *r, const char *id)
     unsigned h = id_hash(id);
     id_entry *e;
 
+    if (!r->ids && !(r->ids = calloc(ID_BUCKETS, sizeof *r->ids)))
+        return -1;
     for (e = r->ids[h]; e; e = e->next)
         if (strcmp(e->id, id) == 0)
             return e->line;
@@ -85,7 +87,7 @@ static int parse_vector(vec_reader *r, json_object *root)
     static const char *const keys[] = {
         "texcosim", "id", "desc", "ctm", "ktm", "pixel", "fp16_round", "gob_layout", "hash",
         "tic", "tsc", "regs", "preds", "cbank", "mem", "headers", "samplers", "tb", "d3d",
-        "steps", "ogl_binding", "allow_illegal", NULL
+        "raster", "steps", "ogl_binding", "allow_illegal", NULL
     };
     static const char *const rounds[] = { "rne", "rz", NULL };
     static const char *const gobs[] = { "tegra", "desktop", NULL };
@@ -230,6 +232,13 @@ static int parse_vector(vec_reader *r, json_object *root)
         in->given |= G_TSC;
         vr_path_pop(r, old);
     }
+    if (json_object_object_get_ex(root, "raster", &m)) {
+        old = vr_path_key(r, "raster");
+        if (vr_parse_raster(r, m) < 0)
+            return -1;
+        in->given |= G_RASTER;
+        vr_path_pop(r, old);
+    }
 
     /* Registers, predicates, constant bank, memory. */
     static const struct {
@@ -321,7 +330,7 @@ static int read_line(vec_reader *r, int *had_nl)
         size_t take;
 
         if (r->ipos == r->ilen) {
-            if (r->ieof)
+            if (r->ieof || r->mem)
                 break;
             r->ilen = fread(r->ibuf, 1, IBUF_SIZE, r->fp);
             r->ipos = 0;
@@ -374,6 +383,9 @@ static int first_squote(const char *s, size_t limit)
 {
     int in_str = 0;
 
+    /* Almost every line has no ' at all: let memchr say so. */
+    if (!memchr(s, '\'', limit))
+        return -1;
     for (size_t i = 0; i < limit && s[i]; i++) {
         if (in_str) {
             if (s[i] == '\\')
@@ -430,11 +442,30 @@ static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigne
     long found = -1;
 
     for (size_t i = 0; i < n; i++) {
+        /* Jump to the next character that matters (strpbrk and memchr:
+         * byte loops are slow under the fuzzer's instrumentation).  The
+         * line has no NUL (refused earlier) and json-c accepted it. */
+        const char *q = strpbrk(s + i, "\"{}[],");
+        if (!q || q >= s + n)
+            break;
+        i = (size_t)(q - s);
         char c = s[i];
         if (c == '"') {
             size_t start = ++i;
-            while (i < n && s[i] != '"')
-                i += s[i] == '\\' ? 2 : 1;
+            for (;;) {
+                const char *e = memchr(s + i, '"', n - i);
+                if (!e) {
+                    i = n;
+                    break;
+                }
+                size_t nb = 0;   /* backslashes just before it */
+                while (e - nb > s + start && e[-(long)nb - 1] == '\\')
+                    nb++;
+                i = (size_t)(e - s);
+                if (nb % 2 == 0)
+                    break;
+                i++;
+            }
             if (depth > 0 && obj[depth - 1] != ~0u && want_key[depth - 1]) {
                 if (nkeys == cap) {
                     size_t nc = cap ? 2 * cap : 64;
@@ -461,6 +492,10 @@ static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigne
             want_key[depth - 1] = 1;
         }
     }
+    if (nkeys < 2) {           /* also: qsort(NULL, 0) is undefined */
+        free(keys);
+        return -1;
+    }
     key_line = s;
     qsort(keys, nkeys, sizeof *keys, cmp_key);
     for (size_t k = 1; k < nkeys; k++) {
@@ -476,6 +511,56 @@ static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigne
     return found;
 }
 
+/*
+ * What json-c will allocate for a line, estimated before it parses it.
+ * json-c spends far more than the text on small values: an empty object
+ * costs about 780 bytes (its hash table), an array about 150, any other
+ * value about 75, measured with json-c 0.16 on x86-64 (docs/regression.md,
+ * "Memory").  A line of 3 MB of `{},` would take 780 MB; lines whose tree
+ * would pass VEC_MAX_TREE are refused, so the reader's memory is bounded
+ * whatever the input.  Only text outside strings is counted; string bytes
+ * count once.  memchr/strpbrk do the scanning (fast even in fuzz builds).
+ */
+#define COST_OBJECT 800u
+#define COST_ARRAY 160u
+#define COST_VALUE 96u
+
+static uint64_t tree_cost(const char *s, size_t n)
+{
+    uint64_t cost = 2ull * n;
+    const char *p = s, *end = s + n;
+    while (p < end) {
+        const char *q = strpbrk(p, "{[,:\"");
+        if (!q || q >= end)
+            break;
+        switch (*q) {
+        case '{': cost += COST_OBJECT; break;
+        case '[': cost += COST_ARRAY; break;
+        case '"': {
+            /* Skip the string: find its closing quote (one not escaped). */
+            const char *c = q + 1;
+            for (;;) {
+                c = memchr(c, '"', (size_t)(end - c));
+                if (!c)
+                    return cost + COST_VALUE;
+                const char *b = c;
+                while (b > q + 1 && b[-1] == '\\')
+                    b--;
+                if ((c - b) % 2 == 0)
+                    break;
+                c++;
+            }
+            cost += COST_VALUE;
+            q = c;
+            break;
+        }
+        default: cost += COST_VALUE; break;   /* , or : : one more value */
+        }
+        p = q + 1;
+    }
+    return cost;
+}
+
 static int blank(const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -488,7 +573,13 @@ static int blank(const char *s, size_t n)
  * Public interface.
  */
 
-vec_reader *vec_open(const char *path, vec_error *err)
+typedef struct mem_input {
+    const char *data;
+    size_t len;
+    const char *dir;
+} mem_input;
+
+static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *err)
 {
     vec_reader *r = calloc(1, sizeof *r);
     char *dir;
@@ -501,9 +592,9 @@ vec_reader *vec_open(const char *path, vec_error *err)
         return NULL;
     }
     r->fname = strdup(path);
-    r->ibuf = malloc(IBUF_SIZE);
+    r->ibuf = mem ? NULL : malloc(IBUF_SIZE);
     r->tok = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH);
-    if (!r->fname || !r->ibuf || !r->tok) {
+    if (!r->fname || (!mem && !r->ibuf) || !r->tok) {
         snprintf(err->text, sizeof err->text, "%s: out of memory", path);
         vec_close(r);
         return NULL;
@@ -511,6 +602,19 @@ vec_reader *vec_open(const char *path, vec_error *err)
     json_tokener_set_flags(r->tok, JSON_TOKENER_STRICT | JSON_TOKENER_ALLOW_TRAILING_CHARS |
                                       JSON_TOKENER_VALIDATE_UTF8);
 
+    if (mem) {
+        /* The caller's bytes are the input block, read to the end. */
+        r->mem = 1;
+        r->ibuf = (char *)mem->data;
+        r->ilen = mem->len;
+        r->ieof = 1;
+        if (!(r->dir_real = strdup(mem->dir))) {
+            snprintf(err->text, sizeof err->text, "%s: out of memory", path);
+            vec_close(r);
+            return NULL;
+        }
+        return r;
+    }
     r->fp = fopen(path, "rb");
     if (!r->fp) {
         snprintf(err->text, sizeof err->text, "%s: cannot open: %s", path, strerror(errno));
@@ -541,6 +645,25 @@ vec_reader *vec_open(const char *path, vec_error *err)
     return r;
 }
 
+vec_reader *vec_open(const char *path, vec_error *err)
+{
+    return open_any(path, NULL, err);
+}
+
+vec_reader *vec_open_mem(const char *name, const char *data, size_t len, const char *dir,
+                         vec_error *err)
+{
+    mem_input m = {data, len, dir};
+    return open_any(name, &m, err);
+}
+
+void vec_feed(vec_reader *r, const char *data, size_t len)
+{
+    r->ibuf = (char *)data;
+    r->ipos = 0;
+    r->ilen = data ? len : 0;
+}
+
 void vec_close(vec_reader *r)
 {
     if (!r)
@@ -552,13 +675,16 @@ void vec_close(vec_reader *r)
         json_tokener_free(r->tok);
     if (r->fp)
         fclose(r->fp);
-    for (int i = 0; i < ID_BUCKETS; i++) {
+    for (int i = 0; r->ids && i < ID_BUCKETS; i++) {
         id_entry *e = r->ids[i], *n;
         for (; e; e = n) {
             n = e->next;
             free(e);
         }
     }
+    free(r->ids);
+    if (r->mem)
+        r->ibuf = NULL;   /* the caller's */
     free(r->init.regs);
     free(r->init.cb);
     free(r->init.regions);
@@ -616,6 +742,18 @@ int vec_next(vec_reader *r, const tx_vector **v, vec_error *err)
                  "malformed JSON: NUL byte in the line");
         *err = r->err;
         return -1;
+    }
+
+    /* Bounded memory: refuse a line whose parse tree would be too big. */
+    {
+        uint64_t cost = tree_cost(r->line, r->line_len);
+        if (cost > VEC_MAX_TREE) {
+            vr_fail(r, "line too complex: reading it would take about %" PRIu64 " MiB (limit %u "
+                 "MiB); split the vector or put large data in side files",
+                 cost >> 20, VEC_MAX_TREE >> 20);
+            *err = r->err;
+            return -1;
+        }
     }
 
     /* Parse the line as one JSON value. */

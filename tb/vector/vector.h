@@ -42,7 +42,12 @@
 #define VEC_FORMAT_VERSION 1
 
 /* Longest accepted line: large texel data belongs in side files. */
-#define VEC_MAX_LINE (64u << 20)
+#define VEC_MAX_LINE (32u << 20)
+
+/* Largest parse tree a line may need (estimated before parsing, see
+ * tree_cost in vector.c): with VEC_MAX_LINE it bounds the reader's memory,
+ * whatever the input (docs/regression.md, "Memory"). */
+#define VEC_MAX_TREE (256u << 20)
 
 /* One error, formatted for the user.  The other fields repeat parts of the
  * text for callers that want them separately (JUnit, summaries). */
@@ -143,6 +148,17 @@ typedef struct vec_reader vec_reader;
 /* Open a vector file.  Returns NULL and *err if it cannot be read. */
 vec_reader *vec_open(const char *path, vec_error *err);
 void vec_close(vec_reader *r);
+
+/* The same reader over bytes in memory (the fuzz harness: no file system
+ * work per input).  `name` is used in messages, `dir` is the resolved
+ * folder that side files are relative to; data must outlive the reader. */
+vec_reader *vec_open_mem(const char *name, const char *data, size_t len, const char *dir,
+                         vec_error *err);
+
+/* A reader made by vec_open_mem goes on with new bytes (whole lines): line
+ * numbers, vector ordinals and the duplicate-id check carry over (`gen`
+ * streams its vectors through one reader this way). */
+void vec_feed(vec_reader *r, const char *data, size_t len);
 
 /*
  * Read and validate the next vector.  Returns 1 and *v (valid until the next

@@ -68,7 +68,7 @@ typedef struct init_desc {
 enum {
     G_CTM = 1 << 0, G_KTM = 1 << 1, G_PIXEL = 1 << 2, G_FP16 = 1 << 3,
     G_GOB = 1 << 4, G_HASH = 1 << 5, G_TIC = 1 << 6, G_TSC = 1 << 7,
-    G_OGL = 1 << 8,
+    G_RASTER = 1 << 8, G_OGL = 1 << 9,
 };
 
 struct vec_init {
@@ -83,6 +83,7 @@ struct vec_init {
     uint32_t tic_max, tsc_max;
     uint32_t preds_given;            /* bit i: Pi set */
     uint32_t preds[TX_NPREDS];
+    tx_raster raster;                /* PIXLD raster state (raster.c) */
 
     int nregs;
     init_reg *regs;
@@ -157,7 +158,11 @@ struct vec_reader {
     int *step_mv;
     uint8_t reg_written[TX_NREGS];
 
-    id_entry *ids[ID_BUCKETS];
+    /* Ids seen, hashed; allocated with the first vector (a reader that
+     * fails on its first line, the common case when fuzzing, never pays
+     * for the table). */
+    id_entry **ids;
+    int mem;                    /* vec_open_mem: ibuf is the caller's data */
 };
 
 #define IBUF_SIZE 65536
@@ -191,6 +196,8 @@ int vr_parse_mem(vec_reader *r, json_object *o);
 /* desc.c */
 int vr_parse_descs(vec_reader *r, json_object *o, int is_tic, init_desc **arr, int *n,
                    int *cap);
+/* raster.c */
+int vr_parse_raster(vec_reader *r, json_object *o);
 /* steps.c */
 int vr_parse_d3d(vec_reader *r, json_object *o);
 int vr_parse_steps(vec_reader *r, json_object *o);

@@ -199,6 +199,7 @@ static void observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps
         note_stage(rp, TX_TAP_FETCH, t->fetch_valid, t->fetch_quad, cycle);
         note_stage(rp, TX_TAP_FORMAT, t->format_valid, t->format_quad, cycle);
         note_stage(rp, TX_TAP_FILTER, t->filter_valid, t->filter_quad, cycle);
+        note_stage(rp, TX_TAP_PIXLD, t->pixld_valid, t->pixld_quad, cycle);
     }
     note_stage(rp, TX_TAP_PACK, o->rf_wr_valid, o->rf_wr_quad, cycle);
 }
@@ -401,7 +402,7 @@ static const fac *facs_find(const fac_table *t, const char *key)
 /* Groups of the view, in dataflow order. */
 enum wgroup {
     WG_ISSUE, WG_HEADER, WG_GATHER, WG_LOD, WG_ADDR, WG_FETCH, WG_FORMAT, WG_FILTER, WG_PACK,
-    WG_DONE, WG_COUNT
+    WG_PIXLD, WG_DONE, WG_COUNT
 };
 
 static const struct {
@@ -417,6 +418,7 @@ static const struct {
     [WG_FORMAT] = {"format", "stage format: tx_format_quad, components per lane"},
     [WG_FILTER] = {"filter", "stage filter: tx_filter"},
     [WG_PACK] = {"pack / register write", "stage pack: tx_pack, register and predicate write ports"},
+    [WG_PIXLD] = {"pixld", "stage pixld: tx_pixld, raster state, Ra, sample index, Rd and Pd per lane"},
     [WG_DONE] = {"completion", "completion: done port, status and hash"},
 };
 
@@ -479,6 +481,12 @@ static const struct {
     {WG_PACK, "pr_wr_valid_o"},   {WG_PACK, "pr_wr_quad_o"},    {WG_PACK, "pr_wr_lanes_o"},
     {WG_PACK, "pr_wr_pred_o"},    {WG_PACK, "pr_wr_data_o"},    {WG_PACK, "last_written"},
 
+    {WG_PIXLD, "pix_now"},         {WG_PIXLD, "pix_start"},       {WG_PIXLD, "raster_i"},
+    {WG_PIXLD, "u_pixld.pend_q"},  {WG_PIXLD, "u_pixld.valid_q"}, {WG_PIXLD, "u_pixld.quad_q"},
+    {WG_PIXLD, "u_pixld.mode_q"},  {WG_PIXLD, "tap_pixld_valid_o"}, {WG_PIXLD, "tap_pixld_lanes_o"},
+    {WG_PIXLD, "tap_pixld_ra_o"},  {WG_PIXLD, "tap_pixld_index_o"}, {WG_PIXLD, "tap_pixld_val_o"},
+    {WG_PIXLD, "tap_pixld_pred_o"}, {WG_PIXLD, "pix_last_written"},
+
     {WG_DONE, "done_valid_o"},    {WG_DONE, "done_status_o"},   {WG_DONE, "done_hash_o"},
     {WG_DONE, "status_q"},        {WG_DONE, "fault_q"},         {WG_DONE, "hash_q"},
 };
@@ -495,6 +503,7 @@ static int stage_group(int stage)
     case TX_TAP_FORMAT: return WG_FORMAT;
     case TX_TAP_FILTER: return WG_FILTER;
     case TX_TAP_PACK: return WG_PACK;
+    case TX_TAP_PIXLD: return WG_PIXLD;
     default: return -1;
     }
 }
@@ -531,6 +540,11 @@ static void lane_hint(int group, int lane, char *buf, size_t n)
     case WG_PACK:
         snprintf(buf, n, "lane %d = quad %d, element %d: rf_wr_data_o slot s at [(s*4+%d)*32 +: 32]",
                  lane, q, l, l);
+        break;
+    case WG_PIXLD:
+        snprintf(buf, n, "lane %d = quad %d, element %d: tap_pixld_val_o[%d:%d], "
+                 "tap_pixld_index_o[%d:%d], tap_pixld_pred_o[%d]", lane, q, l, l * 32 + 31, l * 32,
+                 l * 32 + 31, l * 32, l);
         break;
     default:
         buf[0] = '\0';

@@ -4,8 +4,8 @@
 # through the vector reader and fails on any step the model leaves
 # unimplemented; `texcosim model` runs them again; the same seed gives the
 # same file; the directed suite's negative vector is ILLEGAL exactly where the
-# seed says; the ground-plane render writes its pictures; the log2 table is
-# current.
+# seed says; the ground-plane render agrees between model and RTL; the log2
+# table is current.
 set -u
 T=${1:-build}/texcosim
 tmp=$(mktemp -d)
@@ -40,12 +40,11 @@ if [ "$ill" != "$want" ]; then
     echo "FAIL: illegal-forms statuses: $ill"
     fail=1
 fi
-# The ground-plane render writes its nine pictures.  Model and RTL agree on
-# it only once the RTL executes implicit-LOD TEX (docs/generation.md), so the
-# exit status may be 0 or 1 here, never 2.
-"$T" render --ground --size 64x32 --out "$tmp/g" >"$tmp/g.out" 2>&1
+# The ground-plane render: nine pictures, model and RTL agreeing (exit 0 and
+# identical model and RTL pictures) for point, bilinear and trilinear.
+"$T" render --ground --size 64x32 --latency 2 --jitter 3 --out "$tmp/g" >"$tmp/g.out" 2>&1
 rc=$?
-if [ $rc -ge 2 ]; then
+if [ $rc -ne 0 ]; then
     echo "FAIL: render --ground exited $rc: $(head -n 3 "$tmp/g.out")"
     fail=1
 fi
@@ -54,6 +53,8 @@ for f in point bilinear trilinear; do
         sig=$(od -An -tx1 -N8 "$tmp/g/$f-$k.png" 2>/dev/null | tr -d ' \n')
         [ "$sig" = "89504e470d0a1a0a" ] || { echo "FAIL: $f-$k.png missing"; fail=1; }
     done
+    cmp -s "$tmp/g/$f-model.png" "$tmp/g/$f-rtl.png" ||
+        { echo "FAIL: $f-model.png and $f-rtl.png differ"; fail=1; }
 done
 
 # The log2 table of the LOD stage: both copies (C and SV) are current.

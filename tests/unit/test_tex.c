@@ -1,6 +1,6 @@
 /*
  * test_tex.c - the TEX pieces of the model, one by one (docs/filtering.md,
- * docs/semantics.md section 6): the binary32 operations against the host's
+ * docs/semantics.md section 8): the binary32 operations against the host's
  * IEEE arithmetic, the coordinate conversion and log2 against exact integer
  * and double computations, cube faces, address modes, operand slots,
  * assembler legality, and whole instructions through tx_step on a small

@@ -537,6 +537,61 @@ static void test_fuzz(void)
     CHECK(bad > 0, "fuzz: some mutants rejected (%d ok, %d rejected)", ok, bad);
 }
 
+/*
+ * The reader over memory (vec_open_mem, vec_feed): the same vectors and
+ * errors as from a file, ids checked across fed blocks; lines that are not
+ * objects (once a qsort(NULL, 0) under UBSan); a line whose parse tree
+ * would be too big is refused before json-c allocates it.
+ */
+static void test_mem_reader(void)
+{
+    static const char one[] = "{\"texcosim\":1,\"id\":\"a\",\"steps\":[{\"sass\":"
+                              "\"TLDS.LZ R0, R4, R9, R11, 0x7, 2D, RGBA;\"}]}\n";
+    static const char two[] = "{\"texcosim\":1,\"id\":\"b\",\"steps\":[{\"word\":"
+                              "\"0xdeadbeef\"}]}\n";
+    vec_error err;
+    const tx_vector *v;
+    vec_reader *r = vec_open_mem("mem.jsonl", one, sizeof one - 1, dir, &err);
+    CHECK(r != NULL, "vec_open_mem: %s", err.text);
+    if (!r)
+        return;
+    CHECK(vec_next(r, &v, &err) == 1 && !strcmp(v->id, "a") && v->line == 1, "mem: first vector");
+    CHECK(vec_next(r, &v, &err) == 0, "mem: end of the first block");
+    vec_feed(r, two, sizeof two - 1);
+    CHECK(vec_next(r, &v, &err) == 1 && !strcmp(v->id, "b") && v->line == 2 && v->index == 1,
+          "mem: fed block continues lines and ordinals");
+    vec_feed(r, one, sizeof one - 1);
+    CHECK(vec_next(r, &v, &err) == -1 && strstr(err.text, "mem.jsonl:3") &&
+          strstr(err.text, "line 1"), "mem: duplicate id across blocks: %s", err.text);
+    vec_close(r);
+
+    static const char *not_objects[] = {"{}\n", "[1,2,3]\n", "\"x\"\n", "{\"a\":{}}\n"};
+    for (size_t i = 0; i < sizeof not_objects / sizeof not_objects[0]; i++) {
+        r = vec_open_mem("m.jsonl", not_objects[i], strlen(not_objects[i]), dir, &err);
+        CHECK(r && vec_next(r, &v, &err) == -1 && strstr(err.text, "m.jsonl:1"),
+              "not an object (%s): %s", not_objects[i], err.text);
+        vec_close(r);
+    }
+
+    /* 400,000 empty objects: a 1.2 MB line that json-c would turn into
+     * about 300 MB. */
+    size_t n = 400000, len = 0;
+    char *big = malloc(3 * n + 64);
+    if (!big)
+        return;
+    len += (size_t)sprintf(big, "{\"texcosim\":1,\"id\":\"a\",\"steps\":[");
+    for (size_t i = 0; i < n; i++) {
+        memcpy(big + len, i ? ",{}" : "{}", i ? 3 : 2);
+        len += i ? 3 : 2;
+    }
+    len += (size_t)sprintf(big + len, "]}\n");
+    r = vec_open_mem("big.jsonl", big, len, dir, &err);
+    CHECK(r && vec_next(r, &v, &err) == -1 && strstr(err.text, "line too complex"),
+          "a too complex line is refused: %s", err.text);
+    vec_close(r);
+    free(big);
+}
+
 int main(void)
 {
     snprintf(dir, sizeof dir, "/tmp/texcosim-test-vector-%d", (int)getpid());
@@ -549,6 +604,7 @@ int main(void)
     test_bad();
     test_apply_error();
     test_fuzz();
+    test_mem_reader();
     {
         char cmd[300];
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
