@@ -213,6 +213,9 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite pixld-directed -o vectors/pixld/pixld-directed.jsonl
 	./$(B)/texcosim gen --suite pixld-random --seed 1 --count 120 -o vectors/pixld/pixld-random.jsonl
 	./$(B)/texcosim gen --suite pixld-seed -o vectors/pixld/seed-examples.jsonl
+	./$(B)/texcosim gen --suite tex-directed -o vectors/tex/tex-directed.jsonl
+	./$(B)/texcosim gen --suite tex-seed -o vectors/tex/seed-examples.jsonl
+	./$(B)/texcosim gen --suite tex-random --seed 1 --count 230 -o vectors/tex/tex-random.jsonl
 
 # ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
 # The RTL verilated again with --coverage-line --coverage-toggle into

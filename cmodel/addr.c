@@ -2,7 +2,7 @@
  * addr.c - address stage: texel coordinates -> byte address and bounds (twin
  * of rtl/tx_addr.sv).  Formulas in docs/layouts.md.
  */
-#include "layout.h"
+#include "stages.h"
 
 #define ADDR48 0xffffffffffffull
 
@@ -58,4 +58,74 @@ int tx_addr_texel(const tx_layout *L, uint32_t level, uint32_t x, uint32_t y,
     }
     *addr = off & ADDR48;
     return 0;
+}
+
+/* ---- TEX address modes (docs/filtering.md section 6) ------------------- */
+
+static int32_t clampi(int64_t v, int64_t lo, int64_t hi)
+{
+    return (int32_t)(v < lo ? lo : v > hi ? hi : v);
+}
+
+/* Mode on one integer index; sets *border when the tap is a border tap. */
+static int32_t wrap_index(int32_t i, uint32_t n, unsigned mode, int *border)
+{
+    int64_t nn = n, t, m;
+    *border = 0;
+    switch (mode) {
+    case 0: /* WRAP */
+        t = i % nn;
+        return (int32_t)(t < 0 ? t + nn : t);
+    case 1: /* MIRROR */
+        t = i % (2 * nn);
+        if (t < 0)
+            t += 2 * nn;
+        return (int32_t)(t < nn ? t : 2 * nn - 1 - t);
+    case 3: /* BORDER */
+    case 4: /* CLAMP_OGL (linear; point clamps, see tx_addr_axis) */
+    case 7: /* MIRROR_ONCE_CLAMP_OGL, coordinate already mirrored */
+        if (i < 0 || i >= nn)
+            *border = 1;
+        return i;
+    case 5: /* MIRROR_ONCE_CLAMP_TO_EDGE */
+        m = i < 0 ? -(int64_t)i - 1 : i;
+        return clampi(m, 0, nn - 1);
+    case 6: /* MIRROR_ONCE_BORDER */
+        m = i < 0 ? -(int64_t)i - 1 : i;
+        if (m >= nn)
+            *border = 1;
+        return (int32_t)m;
+    default: /* 2 CLAMP_TO_EDGE */
+        return clampi(i, 0, nn - 1);
+    }
+}
+
+void tx_addr_axis(int32_t u, uint32_t n, unsigned mode, int linear, tx_axis *a)
+{
+    mode &= 7u;
+    if (n == 0)
+        n = 1;
+    if (mode == 4 || mode == 7) {
+        /* A2: GL_CLAMP works on the coordinate. */
+        int64_t c = u;
+        if (mode == 7 && c < 0)
+            c = -c;
+        u = clampi(c, 0, (int64_t)n * 256);
+        if (!linear)
+            mode = 2;   /* point sampling clamps the index instead */
+    }
+    if (linear) {
+        int32_t v = u - 128;
+        a->i[0] = v >> 8;
+        a->i[1] = a->i[0] + 1;
+        a->f = (uint8_t)(v & 255);
+    } else {
+        a->i[0] = a->i[1] = u >> 8;
+        a->f = 0;
+    }
+    for (int k = 0; k < 2; k++) {
+        int b;
+        a->i[k] = wrap_index(a->i[k], n, mode, &b);
+        a->border[k] = (uint8_t)b;
+    }
 }

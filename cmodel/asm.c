@@ -824,6 +824,12 @@ static const struct {
 
 int tx_asm(const char *text, uint64_t *word, uint32_t *ctrl, tx_asm_err *err)
 {
+    return tx_asm_opt(text, 0, word, ctrl, err);
+}
+
+int tx_asm_opt(const char *text, int allow_illegal, uint64_t *word, uint32_t *ctrl,
+               tx_asm_err *err)
+{
     struct line L;
     tx_asm_err scratch;
     uint64_t w = 0;
@@ -845,6 +851,16 @@ int tx_asm(const char *text, uint64_t *word, uint32_t *ctrl, tx_asm_err *err)
         return fail(err, L.mcol, "unknown mnemonic '%s'; expected TLDS, TEX, SULD or PIXLD", L.mnem);
     if (assemblers[i].assemble(&L, &w))
         return -1;
+    /* The TEX seed's illegal forms (AOFFI with a cube, DC with 3D, RZ where
+     * a parameter must be packed, misaligned registers) are refused unless
+     * the caller asks for them, for negative vectors (docs/isa.md). */
+    if (!allow_illegal && !strcmp(L.mnem, "TEX")) {
+        tx_insn d;
+        tx_decode(w, L.ctrl, &d);
+        if (d.illegal)
+            return fail(err, L.mcol, "illegal TEX form: %s (assemble it anyway with "
+                        "--allow-illegal, or \"allow_illegal\": true in a vector)", d.why);
+    }
     *word = w;
     *ctrl = L.ctrl;
     return 0;

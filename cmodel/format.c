@@ -342,3 +342,19 @@ void tx_format_decode(const tx_fmt_desc *d, const uint8_t raw[16], uint32_t out[
     tx_format_unpack(d, raw, rgba);
     tx_format_swizzle(d, rgba, out);
 }
+
+int tx_fmt_srgb_active(const tx_fmt_desc *d)
+{
+    fmt_layout l;
+    if (!d->srgb || !fmt_layout_of(d->components, &l))
+        return 0;
+    for (unsigned i = 0; i < l.n; i++)
+        if (l.width[i] != 8 || !dtype_is_unorm(d->dtype[i]))
+            return 0;
+    return 1;
+}
+
+uint32_t tx_srgb_to_f32(uint8_t c)
+{
+    return srgb_lut[c];
+}

@@ -41,6 +41,13 @@ void tx_format_swizzle(const tx_fmt_desc *d, const uint32_t rgba[4], uint32_t ou
 /* Both steps. */
 void tx_format_decode(const tx_fmt_desc *d, const uint8_t raw[16], uint32_t out[4]);
 
+/* 1 when the header's sRGB bit applies to this format (docs/formats.md
+ * section 5); the TEX border colour then comes from the sampler's sRGB
+ * bytes. */
+int tx_fmt_srgb_active(const tx_fmt_desc *d);
+/* The sRGB table entry of an 8-bit code (binary32 linear value). */
+uint32_t tx_srgb_to_f32(uint8_t c);
+
 /* Conversions shared with other stages (pack uses tx_f32_to_f16). */
 uint16_t tx_f32_to_f16(uint32_t f, int round_toward_zero);
 uint32_t tx_f16_to_f32(uint16_t h);

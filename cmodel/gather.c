@@ -63,3 +63,35 @@ void tx_tlds_unpack_args(uint8_t target, const uint32_t g[4], tx_tlds_args *a)
         break;
     }
 }
+
+void tx_tex_slots_of(const tx_insn *in, tx_tex_slots *sl)
+{
+    static const int ncoord[4] = {1, 2, 3, 3};   /* dim >> 1: 1D 2D 3D CUBE */
+    int dim = in->u.tex.dim, a = 0, b = 4;
+
+    sl->array = sl->handle = sl->lod = sl->toff = sl->dc = -1;
+    sl->coord[0] = sl->coord[1] = sl->coord[2] = -1;
+    if ((dim & 1) || in->u.tex.lc)
+        sl->array = a++;
+    for (int i = 0; i < ncoord[(dim >> 1) & 3]; i++)
+        sl->coord[i] = a++;
+    if (in->u.tex.bindless)
+        sl->handle = b++;
+    if (in->u.tex.lod >= TX_LOD_LB)
+        sl->lod = b++;
+    if (in->u.tex.aoffi)
+        sl->toff = b++;
+    if (in->u.tex.dc)
+        sl->dc = b++;
+    sl->ra_n = a;
+    sl->rb_n = b - 4;
+}
+
+void tx_gather_tex(const tx_state *s, const tx_insn *in, const tx_tex_slots *sl,
+                   int lane, uint32_t g[8])
+{
+    for (int i = 0; i < 4; i++) {
+        g[i] = i < sl->ra_n ? tx_reg_ext(s, lane, in->ra + i) : 0;
+        g[4 + i] = i < sl->rb_n ? tx_reg_ext(s, lane, in->rb + i) : 0;
+    }
+}

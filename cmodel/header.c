@@ -46,3 +46,37 @@ int tx_header_tlds_compatible(uint8_t target, uint8_t type)
         return 0;
     }
 }
+
+int tx_sampler_read(const tx_state *s, uint32_t index, tx_tsc *t)
+{
+    uint8_t b[32];
+    uint32_t w[8];
+    int flags = tx_mem_read(s->mem, s->tsc_base + 32ull * index, b, sizeof b);
+
+    for (int i = 0; i < 8; i++)
+        w[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
+               (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
+    tx_tsc_unpack(w, t);
+    return flags;
+}
+
+int tx_header_tex_compatible(uint8_t dim, uint8_t type)
+{
+    /* Array and non-array specifiers share a texture type family; a
+     * non-array paramA samples layer 0, an array one clamps its index. */
+    switch (dim) {
+    case TX_DIM_1D:
+    case TX_DIM_A1D:
+        return type == TX_TEX_1D || type == TX_TEX_1D_ARRAY;
+    case TX_DIM_2D:
+    case TX_DIM_A2D:
+        return type == TX_TEX_2D || type == TX_TEX_2D_NO_MIPMAP || type == TX_TEX_2D_ARRAY;
+    case TX_DIM_3D:
+        return type == TX_TEX_3D;
+    case TX_DIM_CUBE:
+    case TX_DIM_ACUBE:
+        return type == TX_TEX_CUBEMAP || type == TX_TEX_CUBEMAP_ARRAY;
+    default:
+        return 0;
+    }
+}

@@ -86,6 +86,12 @@ int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx)
         uint8_t raw[16];
         uint32_t *fmt = tp->fmt[lane][0];
 
+        /* TLDS reads four slots; the TEX-only taps are 0 (filtering.md 11). */
+        memset(tp->gather[lane], 0, sizeof tp->gather[lane]);
+        memset(tp->ufx[lane], 0, sizeof tp->ufx[lane]);
+        memset(tp->wt[lane], 0, sizeof tp->wt[lane]);
+        tp->lod[lane] = 0;
+        tp->mipw[lane] = 0;
         tx_gather_tlds(s, in, lane, tp->gather[lane]);
         tx_tlds_unpack_args(target, tp->gather[lane], &a);
         if (have_view)
@@ -110,6 +116,7 @@ int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx)
             memset(fmt, 0, 4 * sizeof *fmt);
         }
         tp->level[lane] = level;
+        tp->level1[lane] = level;
         tp->addr[lane][0] = addr;
         tp->oob[lane][0] = (uint8_t)oob;
         tx_filter_point(fmt, tp->filt[lane]);

@@ -125,6 +125,11 @@ void tx_decode(uint64_t word, uint32_t ctrl, tx_insn *out);
 /* Assemble one instruction of SASS text (trailing ';' optional).
  * Returns 0 and the word/control, or -1 and *err. */
 int tx_asm(const char *text, uint64_t *word, uint32_t *ctrl, tx_asm_err *err);
+/* The same; tx_asm refuses the TEX forms the seed calls illegal (decode's
+ * illegal with its reason), tx_asm_opt with allow_illegal = 1 assembles
+ * them so that negative vectors can be written. */
+int tx_asm_opt(const char *text, int allow_illegal, uint64_t *word, uint32_t *ctrl,
+               tx_asm_err *err);
 
 /* Canonical text of a word (docs/isa.md).  Always NUL-terminates; returns the
  * length that would have been written, like snprintf. */

@@ -21,7 +21,7 @@ static int insn_unimpl(tx_state *s, const tx_insn *in, tx_effects *fx)
 static const tx_insn_fn exec_table[] = {
     [TX_OP_UNKNOWN] = NULL,
     [TX_OP_TLDS] = tx_insn_tlds,
-    [TX_OP_TEX] = insn_unimpl,
+    [TX_OP_TEX] = tx_insn_tex,
     [TX_OP_SULD] = tx_insn_suld,
     [TX_OP_PIXLD] = tx_insn_pixld,
 };

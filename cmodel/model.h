@@ -38,18 +38,33 @@ enum tx_stage {
 };
 const char *tx_stage_name(int stage);
 
-#define TX_TAPS_PER_LANE 4 /* point sampling uses tap 0; bilinear 0..3 */
+/* Tap slots per lane (docs/filtering.md T3): slot = 4*g + k, k = 0 (i0,j0),
+ * 1 (i1,j0), 2 (i0,j1), 3 (i1,j1); g = 1 is the second level (trilinear) or
+ * the second slice (3D linear, one level).  TLDS and point sampling use
+ * slot 0. */
+#define TX_TAPS_PER_LANE 8
+#define TX_GATHER_WORDS 8  /* Ra..Ra+3, Rb..Rb+3 (TLDS: Ra, Ra+1, Rb, Rb+1) */
 
 typedef struct tx_taps {
     uint32_t lanes;                      /* lanes that went down the pipe */
-    uint32_t gather[TX_LANES][4];
-    uint32_t level[TX_LANES];
+    /* gather: registers as read, 0 in slots the form does not read */
+    uint32_t gather[TX_LANES][TX_GATHER_WORDS];
+    /* lod */
+    uint32_t level[TX_LANES];            /* absolute level of slots 0..3 */
+    int32_t lod[TX_LANES];               /* TEX: final LOD, s.8 (L7); TLDS 0 */
+    uint32_t level1[TX_LANES];           /* TEX: level of slots 4..7; else = level */
+    uint8_t mipw[TX_LANES];              /* TEX: weight fraction of level1 (M3) */
+    /* addr */
+    int32_t ufx[TX_LANES][2][3];         /* TEX: u, v, w (s.8, C2+C3) per level g */
     uint64_t addr[TX_LANES][TX_TAPS_PER_LANE];
     uint8_t oob[TX_LANES][TX_TAPS_PER_LANE];
+    /* fetch, format */
     uint32_t texel[TX_LANES][TX_TAPS_PER_LANE][4];
     uint32_t fmt[TX_LANES][TX_TAPS_PER_LANE][4];
+    /* filter */
+    uint8_t wt[TX_LANES][2][3];          /* TEX: fractions fu, fv, fw per level (T2) */
     uint32_t filt[TX_LANES][4];
-    uint8_t ntaps;                       /* taps per lane used (1 or 4) */
+    uint8_t ntaps;                       /* taps per lane used (1, 4 or 8) */
     /* Stages the instruction fills, bit = enum tx_stage; 0 means the
      * texture stages gather..filter.  Only these are compared. */
     uint8_t stages;

@@ -74,3 +74,14 @@ void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
     if (n > 2)
         put(s, fx, lane, rd1, h[2] | h[3] << 16);
 }
+
+void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
+                 tx_effects *fx)
+{
+    /* "decimated contiguous writes": the k-th enabled component goes to
+     * Rd + k (docs/semantics.md S8.4). */
+    int k = 0;
+    for (int i = 0; i < 4; i++)
+        if (in->u.tex.wmask >> i & 1)
+            put(s, fx, lane, in->rd + k++, c[i]);
+}

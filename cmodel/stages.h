@@ -22,6 +22,7 @@
  * hash, and it must return TX_ST_ILLEGAL only before writing anything. */
 typedef int (*tx_insn_fn)(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
 
@@ -48,7 +49,28 @@ void tx_gather_tlds(const tx_state *s, const tx_insn *in, int lane, uint32_t g[4
 /* Give the gathered words their meaning for a target code. */
 void tx_tlds_unpack_args(uint8_t target, const uint32_t g[4], tx_tlds_args *a);
 
+/* TEX operand layout (seed packing table with compaction): the slot of each
+ * parameter in the gathered words (0..3 Ra group, 4..7 Rb group), -1 when
+ * the form has none. */
+typedef struct tx_tex_slots {
+    int ra_n, rb_n;           /* registers read from Ra and Rb */
+    int array;                /* array index and/or .LC clamp (Ra+0) */
+    int coord[3];             /* s, t, r */
+    int handle, lod, toff, dc;
+} tx_tex_slots;
+void tx_tex_slots_of(const tx_insn *in, tx_tex_slots *sl);
+/* Read the TEX operand groups of one lane: g[0..3] = Ra.., g[4..7] = Rb..,
+ * 0 in slots the form does not read. */
+void tx_gather_tex(const tx_state *s, const tx_insn *in, const tx_tex_slots *sl,
+                   int lane, uint32_t g[8]);
+
 /* ---- header.c ---------------------------------------------------------- */
+
+/* Read and unpack sampler number index (flags as tx_header_read). */
+int tx_sampler_read(const tx_state *s, uint32_t index, tx_tsc *t);
+/* 1 when a TEX #paramA may be used with a texture type (docs/semantics.md
+ * S8.5), 0 when the lane returns zeros. */
+int tx_header_tex_compatible(uint8_t dim, uint8_t texture_type);
 
 /* The 32-bit texture handle at word tsidx of the constant bank (S3.9). */
 uint32_t tx_header_handle(const tx_state *s, uint32_t tsidx);
@@ -71,6 +93,26 @@ void tx_lod_view_of_tic(const tx_tic *t, uint32_t *first, uint32_t *last);
  * Returns 1 when the level is outside [first, last]. */
 int tx_lod_tlds(uint32_t first, uint32_t last, int ll, uint32_t lod, uint32_t *level);
 
+/* TEX (docs/filtering.md): C1+C2 conversion of a binary32 coordinate at
+ * extent n; the log2 of L2; cube face selection (returns the face, Q1-Q3)
+ * and the face coordinate of Q4. */
+int32_t tx_coord_fx(uint32_t x, uint32_t n);
+int32_t tx_lod_log2(uint32_t r);
+int tx_cube_face(uint32_t x, uint32_t y, uint32_t z, int32_t *rs, int32_t *rt);
+int32_t tx_cube_fx(int32_t r, uint32_t n);
+
+/* ---- addr.c (TEX address modes, docs/filtering.md section 6) ---------- */
+
+/* One axis of one level: the fixed coordinate u, extent n, sampler address
+ * mode, linear or point.  Gives the two indices, their border flags and the
+ * fraction (point: i0 = i1, f = 0). */
+typedef struct tx_axis {
+    int32_t i[2];
+    uint8_t border[2];
+    uint8_t f;
+} tx_axis;
+void tx_addr_axis(int32_t u, uint32_t n, unsigned mode, int linear, tx_axis *a);
+
 /* ---- fetch.c ----------------------------------------------------------- */
 
 /* Fetch bpp (1..16) bytes of a texel at addr into raw[16], upper bytes 0.
@@ -86,6 +128,18 @@ void tx_fetch_words(const uint8_t raw[16], uint32_t w[4]);
 /* Point sampling: the single tap's components pass through unchanged. */
 void tx_filter_point(const uint32_t in[4], uint32_t out[4]);
 
+/* fp32.c: the binary32 operations of docs/filtering.md B1-B3 and D. */
+uint32_t tx_f32_ftz(uint32_t x);
+uint32_t tx_fmulw(uint32_t x, unsigned w);
+uint32_t tx_fadd(uint32_t a, uint32_t b);
+uint32_t tx_lerp(uint32_t a, uint32_t b, unsigned f);
+int tx_depth_compare(unsigned func, uint32_t ref, uint32_t d);
+
+/* B4: filter one lane's taps.  two_groups: slots 4..7 are used; fg is the
+ * fraction between the groups (fm, or fw for 3D); fu/fv per group. */
+void tx_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
+                   unsigned fg, uint32_t out[4]);
+
 /* ---- pack.c ------------------------------------------------------------ */
 
 /* Components (0 R, 1 G, 2 B, 3 A) a TLDS write-mask code selects, in the
@@ -97,6 +151,9 @@ int tx_pack_tlds_components(int rd1_is_rz, int wmask, uint8_t comp[4]);
 void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                   tx_effects *fx);
 
+/* TEX: the components selected by wmask, compacted into Rd, Rd+1, ... */
+void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
+                 tx_effects *fx);
 /* ---- SULD: suld_addr.c, suld_data.c, insn_suld.c --------------------- */
 
 /* Bytes one SULD lane loads: the .D size, or bpp for .P. */

@@ -59,6 +59,10 @@ typedef struct tx_state {
     uint64_t tsc_base;
     uint32_t tsc_max;  /* maximum valid sampler index */
 
+    /* SetSamplerBinding.ViaHeaderBinding (the TEX seed's "OGL" mode): the
+     * header index of a handle is also its sampler index. */
+    uint8_t ogl_binding;
+
     enum tx_fp16_round fp16_round;
     enum tx_gob_layout gob_layout;
     uint8_t hash;

@@ -1,18 +1,43 @@
 /**
- * tx_addr_quad - address stage of one quad: the TLDS operands of each lane
- * become texel coordinates, then four tx_addr give byte addresses and bounds.
+ * tx_addr_quad - address stage of one quad: the operands of each lane
+ * become texel coordinates, then sixteen tx_addr (4 lanes x 4 taps) give
+ * byte addresses and bounds.
  *
- * Twin of the address part of cmodel/insn_tlds.c (tx_tlds_unpack_args, the
- * .AOFFI offsets, tx_addr_texel).  Operands per target code (S3.2), with
+ * TLDS (twin of the address part of cmodel/insn_tlds.c: tx_tlds_unpack_args,
+ * the .AOFFI offsets, tx_addr_texel).  Operands per target code (S3.2), with
  * g0..g3 = Ra, Ra+1, Rb, Rb+1:
  *   x = g0, except ARRAY_2D (8): layer = g0[15:0], x = g2, y = g3
  *   y = g2 for 2D.LZ (2), g1 for codes 4, 5, 6, 7, 12
  *   z = g2 for 3D (7); sample = g2 for .MS (6)
  *   aoffi = g2 for 4, g3 for 12: u = aoffi[3:0], v = aoffi[7:4], 4-bit
  *   two's complement added modulo 2^32 (S3.5).
- * A lane is out of bounds when its level is (tx_lod), when tx_addr says so,
- * or when the instruction's result is forced to zero (force_zero_i); then its
- * address is 0.  Point sampling uses tap 0 only.
+ * TLDS uses tap 0 of each lane only.
+ *
+ * TEX (twin of sample_lane in cmodel/insn_tex.c and tx_addr_axis in
+ * cmodel/addr.c; docs/filtering.md sections 2, 3, 5, 6).  Ra+0 is the array
+ * index (array dims, or .LC) and the coordinates s, t, r follow; the Rb
+ * group holds [handle], [lod], [offsets], [reference].  Per lane and per tap
+ * group g (0: the level of tx_lod, 1: level1 when the lane samples two
+ * levels, else the same level):
+ *   C2/C3  u = fx(s, width) (normalised) or fx(s, 1), plus the .AOFFI
+ *          offset * 256; likewise v, w;
+ *   A2     CLAMP_OGL / MIRROR_ONCE_CLAMP_OGL clamp the coordinate to
+ *          [0, n*256] (the latter after mirroring), then POINT uses
+ *          CLAMP_TO_EDGE and LINEAR the border rule;
+ *   T1/T2  point: i0 = i1 = u >> 8, f = 0; linear: u' = u - 128,
+ *          i0 = u' >> 8, i1 = i0 + 1, f = u'[7:0];
+ *   A      each index through its axis' address mode; border taps fetch
+ *          nothing and take the border colour.
+ * A lane uses 1 slot (point), 4 (linear) or 8 (two levels, or 3D linear:
+ * slices k0 and k0+1 of one level).  A quad with a lane of 8 slots leaves
+ * this stage twice: pass 0 with slots 0-3 and pass 1 with slots 4-7 (a
+ * quad per two clocks), the other quads once.  Array index: Ra+0[15:0]
+ * clamped to layers - 1.  Cubes are not in this RTL yet (tx_decode).
+ *
+ * A tap is out of bounds (oob: no fetch, address 0) when it is a border
+ * tap, when tx_addr says so, when the TLDS level is, or when the
+ * instruction's result is forced to zero (force_zero_i; then only slot 0
+ * is marked, as the model records it).
  * The layout table is built one level per clock while quads already flow
  * (tx_layout): a quad leaves only when the rows of the levels its in-range
  * lanes use are built (built_i), and, when a lane uses a layer other than 0,
@@ -21,47 +46,63 @@
 module tx_addr_quad
   import tx_pkg::*;
 (
-  input  logic         clk_i,
-  input  logic         rst_ni,
+  input  logic          clk_i,
+  input  logic          rst_ni,
 
-  input  logic [3:0]   target_i,        // TLDS target code (held)
-  input  tx_layout_t   layout_i,        // held while quads flow
-  input  logic         force_zero_i,    // results forced to zero (S3.7, S3.10)
-  input  logic [15:0]  built_i,         // rows of layout_i that are valid
-  input  logic         lay_done_i,      // layout_i complete (layer stride valid)
+  input  logic          tex_i,           // TEX (held); else TLDS
+  input  tx_tex_t       texd_i,          // TEX fields (held)
+  input  logic [255:0]  tsc_i,           // TEX sampler, w0 at [31:0] (held)
+  input  logic          norm_i,          // TEX normalised coordinates (held)
+  input  logic          int_fmt_i,       // TEX integer format: point only (held)
+  input  logic          dc_i,            // TEX depth compare on (held)
+  input  logic [3:0]    target_i,        // TLDS target code (held)
+  input  tx_layout_t    layout_i,        // held while quads flow
+  input  logic          force_zero_i,    // results forced to zero (S3.7, S3.10)
+  input  logic [15:0]   built_i,         // rows of layout_i that are valid
+  input  logic          lay_done_i,      // layout_i complete (layer stride valid)
 
-  input  logic         in_valid_i,
-  output logic         in_ready_o,
-  input  logic [2:0]   in_quad_i,
-  input  logic [3:0]   in_lanes_i,
-  input  logic [511:0] in_ops_i,        // lane l, operand o at [(l*4+o)*32 +: 32]
-  input  logic [127:0] in_level_i,      // lane l absolute level at [l*32 +: 32]
-  input  logic [3:0]   in_level_oob_i,
-  input  logic         in_last_i,
+  input  logic          in_valid_i,
+  output logic          in_ready_o,
+  input  logic [2:0]    in_quad_i,
+  input  logic [3:0]    in_lanes_i,
+  input  logic [1023:0] in_ops_i,        // lane l, operand o at [(l*8+o)*32 +: 32]
+  input  logic [127:0]  in_level_i,      // lane l absolute level at [l*32 +: 32]
+  input  logic [3:0]    in_level_oob_i,
+  input  logic [127:0]  in_tex_i,        // TEX LOD fields (tx_lod)
+  input  logic          in_last_i,
 
-  output logic         out_valid_o,
-  input  logic         out_ready_i,
-  output logic [2:0]   out_quad_o,
-  output logic [3:0]   out_lanes_o,
-  output logic [191:0] out_addr_o,      // lane l byte address at [l*48 +: 48]
-  output logic [3:0]   out_oob_o,       // lane l out of bounds (inactive lanes 0)
-  output logic         out_last_o
+  output logic          out_valid_o,
+  input  logic          out_ready_i,
+  output logic [2:0]    out_quad_o,
+  output logic [3:0]    out_lanes_o,
+  output logic [767:0]  out_addr_o,      // lane l, tap t byte address at [(l*4+t)*48 +: 48]
+  output logic [15:0]   out_oob_o,       // lane l, tap t at bit l*4+t (no fetch)
+  output logic [15:0]   out_fetch_o,     // lane l, tap t is fetched
+  output tx_aux_t       out_aux_o,       // to format and filter (sparse: 0)
+  output logic [383:0]  out_ufx_o,       // lane l, axis a (u, v, w) s.8 at [(l*3+a)*32 +: 32]
+  output logic          out_last_o
 );
 
   typedef struct packed {
-    logic [511:0] ops;
-    logic [127:0] level;
-    logic [3:0]   level_oob;
+    logic [1023:0] ops;
+    logic [127:0]  level;
+    logic [3:0]    level_oob;
+    logic [127:0]  tex;
   } addr_in_t;
 
   addr_in_t   in_data, held;
   logic       valid;
   logic [3:0] lanes;
   logic       rows_ok;
+  logic       last;
+  logic       pass_q;
+  logic       multi;
+  logic       fire;
 
-  assign in_data = '{ops: in_ops_i, level: in_level_i, level_oob: in_level_oob_i};
+  assign in_data = '{ops: in_ops_i, level: in_level_i, level_oob: in_level_oob_i, tex: in_tex_i};
 
-  // A quad leaves only once the layout rows it needs are built.
+  // A quad leaves once the layout rows it needs are built, after its last
+  // pass.
   tx_stage_reg #(
     .Width ($bits(addr_in_t))
   ) u_reg (
@@ -74,26 +115,34 @@ module tx_addr_quad
     .in_data_i   (in_data),
     .in_last_i   (in_last_i),
     .out_valid_o (valid),
-    .out_ready_i (out_ready_i && rows_ok),
+    .out_ready_i (out_ready_i && rows_ok && (!multi || pass_q)),
     .out_quad_o  (out_quad_o),
     .out_lanes_o (lanes),
     .out_data_o  (held),
-    .out_last_o  (out_last_o)
+    .out_last_o  (last)
   );
 
-  ///////////////////
-  // Coordinates   //
-  ///////////////////
+  assign fire = valid && rows_ok && out_ready_i;
 
-  logic [31:0] g [4][4];  // [lane][operand]
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      pass_q <= 1'b0;
+    end else if (fire && multi) begin
+      pass_q <= !pass_q;
+    end
+  end
+
+  /////////////////////////
+  // TLDS coordinates    //
+  /////////////////////////
+
+  logic [31:0] g [4][8];  // [lane][operand]
   logic [31:0] x [4], y [4], z [4], layer [4], sample [4], aoffi [4];
-  logic [47:0] addr [4];
-  logic [3:0]  oob;
 
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      for (int o = 0; o < 4; o++) begin
-        g[l][o] = held.ops[(l*4+o)*32 +: 32];
+      for (int o = 0; o < 8; o++) begin
+        g[l][o] = held.ops[(l*8+o)*32 +: 32];
       end
       x[l]      = g[l][0];
       y[l]      = 32'd0;
@@ -116,29 +165,229 @@ module tx_addr_quad
     end
   end
 
-  for (genvar l = 0; l < 4; l++) begin : g_addr
-    logic [47:0] a;
-    logic        o;
+  /////////////////////////
+  // TEX coordinates     //
+  /////////////////////////
 
-    tx_addr u_addr (
-      .layout_i (layout_i),
-      .level_i  (held.level[l*32 +: 32]),
-      .x_i      (x[l]),
-      .y_i      (y[l]),
-      .z_i      (z[l]),
-      .layer_i  (layer[l]),
-      .sample_i (sample[l]),
-      .addr_o   (a),
-      .oob_o    (o)
-    );
+  logic               arr_word, is3d, is_cube;
+  logic [2:0]         face [4];
+  logic [1:0]         ncoord;
+  logic [2:0]         am [3];
+  logic [2:0]         toff_slot, dc_slot;
+  logic [3:0]         lv [4][2];            // [lane][group] absolute level
+  logic [31:0]        ext [4][2][3];        // [lane][group][axis] extent
+  logic signed [31:0] cfx [4][2][3];        // C2 + C3
+  logic signed [31:0] ui [4][2][3][2];      // wrapped index [lane][group][axis][i0/i1]
+  logic               bd [4][2][3][2];      // border
+  logic [7:0]         fr [4][2][3];         // fraction
+  logic [3:0]         lin, two, grp2, blend;
+  logic [31:0]        tlayer [4], nlay [4], aidx [4];
+  logic [66:0]        cf [4];
+  logic [7:0]         fm [4];
 
-    assign oob[l]  = lanes[l] && (o || held.level_oob[l] || force_zero_i);
-    assign addr[l] = (lanes[l] && !oob[l]) ? a : 48'd0;
+  assign arr_word  = texd_i.dim[0] || texd_i.lc;
+  assign is3d      = (texd_i.dim == TexDim3d);
+  assign is_cube   = (texd_i.dim == TexDimCube) || (texd_i.dim == TexDimACube);
+  assign am[0]     = tsc_i[2:0];
+  assign am[1]     = tsc_i[5:3];
+  assign am[2]     = tsc_i[8:6];
+  assign toff_slot = 3'd4 + {2'd0, texd_i.bindless} + {2'd0, (texd_i.lod >= TexLodLb)};
+  assign dc_slot   = toff_slot + {2'd0, texd_i.aoffi};
+
+  always_comb begin
+    unique case (texd_i.dim)
+      TexDim1d, TexDimA1d: ncoord = 2'd1;
+      TexDim3d:            ncoord = 2'd3;
+      default:             ncoord = 2'd2;
+    endcase
+  end
+
+  // One axis (tx_addr_axis): coordinate u, extent n -> indices, borders,
+  // fraction.
+  function automatic logic [73:0] axis(logic signed [31:0] u_in, logic [31:0] n_in,
+                                       logic [2:0] mode_in, logic linear);
+    logic signed [31:0] u, c, v, i0, i1;
+    logic [31:0]        n;
+    logic [2:0]         mode;
+    logic [32:0]        w0, w1;
+    logic [7:0]         f;
+    u    = u_in;
+    n    = (n_in == 32'd0) ? 32'd1 : n_in;
+    mode = mode_in;
+    if (mode == AmClampOgl || mode == AmMirrorOgl) begin
+      c = (mode == AmMirrorOgl && u < 0) ? -u : u;
+      u = (c < 0) ? 32'sd0 : ((c > $signed(n << 8)) ? $signed(n << 8) : c);
+      if (!linear) begin
+        mode = AmClampEdge;
+      end
+    end
+    if (linear) begin
+      v  = u - 32'sd128;
+      i0 = v >>> FxFrac;
+      i1 = i0 + 32'sd1;
+      f  = v[7:0];
+    end else begin
+      i0 = u >>> FxFrac;
+      i1 = i0;
+      f  = 8'd0;
+    end
+    w0 = wrap_index(mode, i0, n);
+    w1 = wrap_index(mode, i1, n);
+    axis = {f, w1[32], w0[32], w1[31:0], w0[31:0]};
+  endfunction
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      lin[l]  = !int_fmt_i &&
+                (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) : (tsc_i[37:36] == 2'd2));
+      two[l]  = held.tex[l*32 + 28];
+      fm[l]   = held.tex[l*32+20 +: 8];
+      grp2[l] = two[l] || (lin[l] && is3d);
+      blend[l] = lin[l] || two[l];
+      lv[l][0] = held.level[l*32 +: 4];
+      lv[l][1] = two[l] ? held.tex[l*32+16 +: 4] : held.level[l*32 +: 4];
+      cf[l]   = cube_face(g[l][arr_word ? 1 : 0], g[l][arr_word ? 2 : 1], g[l][arr_word ? 3 : 2]);
+      face[l] = cf[l][66:64];
+      for (int k = 0; k < 2; k++) begin
+        ext[l][k][0] = layout_i.lv[lv[l][k]].w;
+        ext[l][k][1] = layout_i.lv[lv[l][k]].h;
+        ext[l][k][2] = layout_i.lv[lv[l][k]].d;
+        for (int a = 0; a < 3; a++) begin
+          logic [73:0] r;
+          if (a < int'(ncoord)) begin
+            cfx[l][k][a] = fx_of_f32(g[l][(arr_word ? 1 : 0) + a], norm_i ? ext[l][k][a] : 32'd1);
+            if (texd_i.aoffi) begin
+              cfx[l][k][a] = cfx[l][k][a] +
+                             ($signed({{28{g[l][toff_slot][a*4+3]}}, g[l][toff_slot][a*4 +: 4]}) <<< 8);
+            end
+            if (is_cube) begin
+              // Q4 face coordinates; both axes clamp to the face (A3).
+              cfx[l][k][a] = cube_fx((a == 0) ? $signed(cf[l][63:32]) : $signed(cf[l][31:0]),
+                                     ext[l][k][a]);
+            end
+            r = axis(cfx[l][k][a], ext[l][k][a], is_cube ? AmClampEdge : am[a], lin[l]);
+          end else begin
+            cfx[l][k][a] = 32'sd0;
+            r = '0;
+          end
+          ui[l][k][a][0] = r[31:0];
+          ui[l][k][a][1] = r[63:32];
+          bd[l][k][a][0] = r[64];
+          bd[l][k][a][1] = r[65];
+          fr[l][k][a]    = r[73:66];
+        end
+      end
+      // A4: the array index clamped to the layers (cube arrays: to the
+      // cubes); a cube's layer is 6 * index + face.
+      nlay[l] = is_cube ? {16'd0, layout_i.layers} / 32'd6 : {16'd0, layout_i.layers};
+      if (nlay[l] == 32'd0) begin
+        nlay[l] = 32'd1;
+      end
+      aidx[l] = !texd_i.dim[0] ? 32'd0 :
+                (({16'd0, g[l][0][15:0]} > nlay[l] - 32'd1) ? nlay[l] - 32'd1 : {16'd0, g[l][0][15:0]});
+      tlayer[l] = is_cube ? aidx[l] * 32'd6 + {29'd0, face[l]} : aidx[l];
+    end
+  end
+
+  // A quad with a lane of two groups takes two passes.
+  assign multi = tex_i && !force_zero_i && |(grp2 & lanes);
+
+  ////////////////
+  // Taps       //
+  ////////////////
+
+  logic [3:0]  tlv [4];           // level of this pass
+  logic [31:0] tx [4][4], ty [4][4], tz [4][4];
+  logic [15:0] border, used;
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      // Level group of this pass (trilinear), slice of this pass (3D).
+      logic lg, wi;
+      lg = two[l] && pass_q;
+      wi = is3d && lin[l] && pass_q;
+      tlv[l] = tex_i ? lv[l][lg] : held.level[l*32 +: 4];
+      for (int t = 0; t < 4; t++) begin
+        tx[l][t] = ui[l][lg][0][t & 1];
+        ty[l][t] = ui[l][lg][1][t >> 1];
+        tz[l][t] = is3d ? ui[l][lg][2][wi] : 32'd0;
+        border[l*4+t] = tex_i && (bd[l][lg][0][t & 1] || bd[l][lg][1][t >> 1] ||
+                                  (is3d && bd[l][lg][2][wi]));
+        // Slots 4*pass + t the lane uses: 1, 4 or 8 of them.
+        if (!tex_i || force_zero_i) begin
+          used[l*4+t] = lanes[l] && (t == 0) && !pass_q;
+        end else if (pass_q) begin
+          used[l*4+t] = lanes[l] && grp2[l];
+        end else begin
+          used[l*4+t] = lanes[l] && ((t == 0) || blend[l]);
+        end
+      end
+    end
+  end
+
+  ////////////////
+  // Addresses  //
+  ////////////////
+
+  logic [47:0] addr [4][4];
+  logic [15:0] oob;
+
+  for (genvar l = 0; l < 4; l++) begin : g_lane
+    for (genvar t = 0; t < 4; t++) begin : g_tap
+      logic [47:0] a;
+      logic        o;
+
+      tx_addr u_addr (
+        .layout_i (layout_i),
+        .level_i  (tex_i ? {28'd0, tlv[l]} : held.level[l*32 +: 32]),
+        .x_i      (tex_i ? tx[l][t] : x[l]),
+        .y_i      (tex_i ? ty[l][t] : y[l]),
+        .z_i      (tex_i ? tz[l][t] : z[l]),
+        .layer_i  (tex_i ? tlayer[l] : layer[l]),
+        .sample_i (tex_i ? 32'd0 : sample[l]),
+        .addr_o   (a),
+        .oob_o    (o)
+      );
+
+      assign oob[l*4+t] = used[l*4+t] &&
+                          (o || (!tex_i && held.level_oob[l]) || force_zero_i || border[l*4+t]);
+      assign addr[l][t] = (used[l*4+t] && !oob[l*4+t]) ? a : 48'd0;
+    end
   end
 
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      out_addr_o[l*48 +: 48] = addr[l];
+      for (int t = 0; t < 4; t++) begin
+        out_addr_o[(l*4+t)*48 +: 48] = addr[l][t];
+      end
+      for (int a = 0; a < 3; a++) begin
+        out_ufx_o[(l*3+a)*32 +: 32] = (tex_i && !force_zero_i && lanes[l]) ?
+                                      cfx[l][two[l] && pass_q][a] : 32'd0;
+      end
+    end
+  end
+
+  ////////////////
+  // Aux        //
+  ////////////////
+
+  always_comb begin
+    out_aux_o        = '0;
+    out_aux_o.border = force_zero_i ? 16'd0 : (border & used);
+    out_aux_o.used   = used;
+    out_aux_o.dc     = tex_i && dc_i && !force_zero_i;
+    out_aux_o.pass   = pass_q;
+    out_aux_o.multi  = multi;
+    for (int l = 0; l < 4; l++) begin
+      if (tex_i && !force_zero_i && lanes[l]) begin
+        out_aux_o.wt[l*48 +: 48] = {fr[l][1][2], fr[l][1][1], fr[l][1][0],
+                                    fr[l][0][2], fr[l][0][1], fr[l][0][0]};
+        out_aux_o.fg[l*8 +: 8]   = two[l] ? fm[l] : fr[l][0][2];
+        out_aux_o.blend[l]       = blend[l];
+        out_aux_o.grp2[l]        = grp2[l];
+        out_aux_o.lvl2[l]        = two[l];
+        out_aux_o.dcref[l*32 +: 32] = g[l][dc_slot];
+      end
     end
   end
 
@@ -146,11 +395,11 @@ module tx_addr_quad
   always_comb begin
     rows_ok = 1'b1;
     for (int l = 0; l < 4; l++) begin
-      if (lanes[l] && !held.level_oob[l]) begin
-        if (!built_i[held.level[l*32 +: 4]]) begin
+      if (lanes[l] && (tex_i || !held.level_oob[l])) begin
+        if (!built_i[lv[l][0]] || (tex_i && !built_i[lv[l][1]])) begin
           rows_ok = 1'b0;
         end
-        if ((layer[l] != 32'd0) && !lay_done_i) begin
+        if ((((tex_i ? tlayer[l] : layer[l])) != 32'd0) && !lay_done_i) begin
           rows_ok = 1'b0;
         end
       end
@@ -163,5 +412,11 @@ module tx_addr_quad
   assign out_valid_o = valid && rows_ok;
   assign out_lanes_o = lanes;
   assign out_oob_o   = oob;
+  assign out_fetch_o = used & ~oob;
+  assign out_last_o  = last && (!multi || pass_q);
+
+  // Fields of the sampler and the LOD word this stage does not use.
+  logic unused_tex;
+  assign unused_tex = ^{tsc_i[255:38], tsc_i[35], tsc_i[31:9], held.tex, texd_i};
 
 endmodule

@@ -2,15 +2,23 @@
  * tx_decode - instruction word + control field -> TLDS fields, legality,
  * active lanes and the warp texture hash after the instruction.
  *
- * Combinational.  Twin of cmodel/decode.c (TLDS rows) and the active-mask
- * and hash rules of cmodel/insn_tlds.c / cmodel/model.c.  Rules:
- *   opcode   TLDS is bits [63:60] = 1101, [58:57] = 01 (reference facts 5.1).
+ * Combinational.  Twin of cmodel/decode.c (TLDS, TEX and TEX.B rows) and the
+ * active-mask and hash rules of cmodel/insn_tlds.c, cmodel/insn_tex.c and
+ * cmodel/model.c.  Rules:
+ *   opcode   TLDS is bits [63:60] = 1101, [58:57] = 01 (reference facts 5.1);
+ *            TEX [63:59] = 11000, TEX.B [63:54] = 1101111010.
  *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
  *            SULD is left to tx_suld_decode (neither unimpl_o nor
- *            illegal_o).  TEX and TEX.B words are recognised but not yet
- *            implemented (unimpl_o); any other opcode is illegal (S2.2).
- *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3.
- *   active   S1.3, S1.4: IPM & CTM, and ~KTM with .NODEP.
+ *            illegal_o).  Any other opcode is illegal (S2.2); nothing
+ *            answers unimpl_o any more.
+ *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
+ *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
+ *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
+ *            Rb (by their register counts) and Rd (by the write mask),
+ *            TEX.B bits [48:41] set (cmodel/decode.c tex_check).
+ *   active   S1.3, S1.4: IPM & CTM, and ~KTM with .NODEP (both seeds).
+ *   divergent  TEX seed div(CTM, PS, .NDV), per quad: 0 with .NDV, 1 for a
+ *            non-pixel warp, else 0 only when the quad's CTM is 0xf.
  *   hash     S5.1: .T bumps [2:0]; .P bumps [7:3] and clears [2:0].
  */
 module tx_decode
@@ -22,10 +30,14 @@ module tx_decode
   input  logic [31:0]  ktm_i,      // bit = lane
   input  logic [223:0] pred_i,     // P0..P6, Pp lane l at [p*32 + l]
   input  logic [7:0]   hash_i,     // [2:0] texture part, [7:3] phase part
+  input  logic         pixel_i,    // pixel-shader warp (the seed's PS)
   output tx_tlds_t     dec_o,
-  output logic         unimpl_o,   // TEX or TEX.B
+  output tx_tex_t      tex_o,      // TEX fields (valid when is_tex_o)
+  output logic         is_tex_o,   // a TEX or TEX.B word
+  output logic [7:0]   div_o,      // TEX: quad q divergent at bit q
+  output logic         unimpl_o,   // never set now (kept for the port list)
   output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
-  output logic         illegal_o,  // TLDS word that breaks a rule
+  output logic         illegal_o,  // TLDS, TEX or PIXLD word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
   output logic [7:0]   hash_o      // hash after a legal instruction
 );
@@ -59,16 +71,79 @@ module tx_decode
   assign pred     = insn_i[18:16];
   assign pred_neg = insn_i[19];
   // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).
-  logic is_tlds, is_other;
+  logic is_tlds, is_texi, is_texb, is_other;
   assign is_tlds  = (insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b01);
-  assign is_other = (insn_i[63:59] == 5'b11000)             // TEX
-                  | (insn_i[63:54] == 10'b1101111010)        // TEX.B
-                  | (insn_i[63:53] == 11'b11101011000)       // SULD
-                  ;
+  assign is_texi  = (insn_i[63:59] == 5'b11000);             // TEX
+  assign is_texb  = (insn_i[63:54] == 10'b1101111010);       // TEX.B
   // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
   logic is_suld;
   assign is_suld  = (insn_i[63:53] == 11'b11101011000);
-  assign unimpl_o = is_other && !is_suld;
+  assign is_other = is_suld;
+  assign is_tex_o = is_texi || is_texb;
+
+  /////////
+  // TEX //
+  /////////
+
+  tx_tex_t    t;
+  logic [2:0] ra_n, rb_n;
+  logic       tex_bad;
+
+  always_comb begin
+    t.rd       = insn_i[7:0];
+    t.ra       = insn_i[15:8];
+    t.rb       = insn_i[27:20];
+    t.dim      = insn_i[30:28];
+    t.wmask    = insn_i[34:31];
+    t.ndv      = insn_i[35];
+    t.nodep    = insn_i[49];
+    t.dc       = insn_i[50];
+    t.ps       = insn_i[53:51];
+    t.bindless = is_texb;
+    t.phase    = ctrl_i[18:17];
+    if (is_texb) begin
+      // TEX.B moves AOFFI, LOD and LC into the space of the index field.
+      t.tsidx = '0;
+      t.aoffi = insn_i[36];
+      t.lod   = insn_i[39:37];
+      t.lc    = insn_i[40];
+    end else begin
+      t.tsidx = insn_i[48:36];
+      t.aoffi = insn_i[54];
+      t.lod   = insn_i[57:55];
+      t.lc    = insn_i[58];
+    end
+  end
+
+  assign ra_n = tex_ra_n(t.dim, t.lc);
+  assign rb_n = tex_rb_n(t.bindless, t.lod, t.aoffi, t.dc);
+
+  always_comb begin
+    tex_bad = (t.lod == 3'd4) || (t.lod == 3'd5) || (t.dim == TexDimA3d) ||
+              (t.aoffi && t.dim[2:1] == 2'b11) || (t.dc && t.dim == TexDim3d) ||
+              (t.ra == RegRZ) || ((rb_n != 3'd0) && (t.rb == RegRZ)) ||
+              reg_misaligned(t.ra, ra_n) || reg_misaligned(t.rb, rb_n) ||
+              reg_misaligned(t.rd, popcount4(t.wmask));
+    if (is_texb && (insn_i[48:41] != 8'd0)) begin
+      tex_bad = 1'b1;
+    end
+  end
+
+  assign unimpl_o = 1'b0;
+  assign tex_o    = t;
+
+  always_comb begin
+    for (int q = 0; q < Quads; q++) begin
+      if (t.ndv) begin
+        div_o[q] = 1'b0;
+      end else if (!pixel_i) begin
+        div_o[q] = 1'b1;
+      end else begin
+        div_o[q] = (ctm_i[q*4 +: 4] != 4'hf);
+      end
+    end
+  end
+
   // PIXLD (reference facts 7; docs/semantics.md S7.7): illegal only for the
   // reserved modes 6 and 7, a reserved bit ([50:48] [44:34] [30:28]) or a
   // .phase, which PIXLD does not have.
@@ -127,8 +202,9 @@ module tx_decode
   end
 
   assign bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
-  assign illegal_o = is_pixld ? (bad_pixld || bad_ctrl) :
-                     !is_other && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl);
+  assign illegal_o = is_tex_o ? (tex_bad || bad_ctrl) :
+                     is_pixld ? (bad_pixld || bad_ctrl) :
+                     (!is_other && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
 
   ///////////////////////
   // Active lanes, hash //
@@ -140,7 +216,7 @@ module tx_decode
       ipm = ~ipm;
     end
     active_o = ipm & ctm_i;
-    if (d.nodep) begin
+    if (is_tex_o ? t.nodep : d.nodep) begin
       active_o = active_o & ~ktm_i;
     end
   end

@@ -1,27 +1,30 @@
 /**
  * tx_fetch - texel fetch stage (twin of cmodel/fetch.c), one quad per cycle.
  *
- * Request side: a quad with at least one active in-bounds lane sends one
- * memory request, one 16-byte slot per such lane (lane l uses slot 4*l, tap 0
- * of its group of four), address = texel address with bits [3:0] cleared.
- * A texel that runs past the end of its 16 bytes (possible only in a
- * buffer, whose address is byte aligned) also uses slot 4*l+1 for the next
- * 16 bytes (docs/semantics.md S3.11).  A quad with no such lane sends
- * nothing.  Each accepted quad is pushed into
+ * Request side: a quad with at least one tap to fetch (in_fetch_i: active
+ * lane, tap used, in bounds) sends one memory request, one 16-byte slot per
+ * such tap (lane l, tap t uses slot 4*l+t), address = texel address with
+ * bits [3:0] cleared.  A TLDS texel (tap 0) that runs past the end of its 16
+ * bytes (possible only in a buffer, whose address is byte aligned) also uses
+ * slot 4*l+1 for the next 16 bytes (docs/semantics.md S3.11); TEX never
+ * reads buffers and its texels are aligned to their size.  A quad with no
+ * such tap sends nothing.  Each accepted quad is pushed into
  * an in-order tracking FIFO (up to TrackDepth quads in flight), so memory
  * latency overlaps the following quads.
  * Response side: responses arrive in request order through the response
  * FIFO (tx_top).  The head quad leaves when its response is there (or at
- * once if it sent none).  Lane l's texel is the bytes of its slot (and the
- * next one) from addr[3:0] on, cut to bpp bytes (upper bytes 0);
- * out-of-bounds and inactive lanes, and lanes with a faulted slot, get 0
- * (S3.6, S3.10).
- * out_fault_o flags a quad with a faulted slot.
+ * once if it sent none).  A tap's texel is the bytes of its slot (and the
+ * next one) from addr[3:0] on, cut to bpp bytes (upper bytes 0); taps not
+ * fetched and taps with a faulted slot get 0 (S3.6, S3.10).
+ * out_fault_o flags a quad with a faulted slot; out_sparse_o the lanes with
+ * a tap on a sparse page (docs/semantics.md S8.15).  in_aux_i rides with the
+ * quad to out_aux_o (the filter's per-lane data).
  */
 module tx_fetch
   import tx_pkg::*;
 #(
-  parameter int unsigned TrackDepth = 4
+  parameter int unsigned TrackDepth = 4,
+  parameter int unsigned AuxW       = 8
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -32,8 +35,9 @@ module tx_fetch
   output logic                      in_ready_o,
   input  logic [2:0]                in_quad_i,
   input  logic [3:0]                in_lanes_i,
-  input  logic [191:0]              in_addr_i,      // lane l byte address at [l*48 +: 48]
-  input  logic [3:0]                in_oob_i,
+  input  logic [767:0]              in_addr_i,      // lane l, tap t at [(l*4+t)*48 +: 48]
+  input  logic [15:0]               in_fetch_i,     // lane l, tap t to fetch at bit l*4+t
+  input  logic [AuxW-1:0]           in_aux_i,
   input  logic                      in_last_i,
 
   output logic                      mem_req_valid_o,
@@ -45,12 +49,15 @@ module tx_fetch
   output logic                      rsp_ready_o,
   input  logic [MemSlots*128-1:0]   rsp_data_i,     // slot s at [s*128 +: 128], LE bytes
   input  logic [MemSlots-1:0]       rsp_fault_i,
+  input  logic [MemSlots-1:0]       rsp_sparse_i,
 
   output logic                      out_valid_o,
   input  logic                      out_ready_i,
   output logic [2:0]                out_quad_o,
   output logic [3:0]                out_lanes_o,
-  output logic [511:0]              out_texel_o,    // lane l raw texel at [l*128 +: 128], LE
+  output logic [2047:0]             out_texel_o,    // lane l, tap t at [(l*4+t)*128 +: 128], LE
+  output logic [AuxW-1:0]           out_aux_o,
+  output logic [3:0]                out_sparse_o,   // lane l fetched from a sparse page
   output logic                      out_fault_o,
   output logic                      out_last_o
 );
@@ -58,32 +65,38 @@ module tx_fetch
   typedef struct packed {
     logic [2:0]  quad;
     logic [3:0]  lanes;
-    logic [3:0]  need;   // lanes with a slot in the request
-    logic [3:0]  need2;  // lanes whose texel continues in slot 4*l+1
-    logic [15:0] off;    // lane l byte offset in its slot at [l*4 +: 4]
+    logic [15:0] need;   // taps with a slot in the request
+    logic [3:0]  need2;  // lanes whose tap-0 texel continues in slot 4*l+1
+    logic [63:0] off;    // tap s byte offset in its slot at [s*4 +: 4]
+    logic [AuxW-1:0] aux;
     logic        last;
   } trk_t;
 
-  trk_t       push_e, head;
-  logic       trk_push_ready, trk_valid, trk_pop;
-  logic [3:0] need, need2;
+  trk_t        push_e, head;
+  logic        trk_push_ready, trk_valid, trk_pop;
+  logic [15:0] need;
+  logic [3:0]  need2;
 
   ///////////////
   // Requests  //
   ///////////////
 
-  assign need = in_lanes_i & ~in_oob_i;
+  assign need = in_fetch_i;
 
   always_comb begin
     mem_req_slots_o = '0;
     mem_req_addr_o  = '0;
+    for (int s = 0; s < 16; s++) begin
+      mem_req_slots_o[s] = need[s];
+      mem_req_addr_o[s*AddrW +: AddrW] = need[s] ? {in_addr_i[s*48+4 +: 44], 4'd0} : '0;
+    end
     for (int l = 0; l < 4; l++) begin
-      need2[l] = need[l] && ((5'(in_addr_i[l*48 +: 4]) + bpp_i) > 5'd16);
-      mem_req_slots_o[l*4]   = need[l];
-      mem_req_slots_o[l*4+1] = need2[l];
-      mem_req_addr_o[(l*4)*AddrW +: AddrW] = need[l] ? {in_addr_i[l*48+4 +: 44], 4'd0} : '0;
-      mem_req_addr_o[(l*4+1)*AddrW +: AddrW] =
-          need2[l] ? {in_addr_i[l*48+4 +: 44] + 44'd1, 4'd0} : '0;
+      need2[l] = need[l*4] && !need[l*4+1] &&
+                 ((5'(in_addr_i[(l*4)*48 +: 4]) + bpp_i) > 5'd16);
+      if (need2[l]) begin
+        mem_req_slots_o[l*4+1] = 1'b1;
+        mem_req_addr_o[(l*4+1)*AddrW +: AddrW] = {in_addr_i[(l*4)*48+4 +: 44] + 44'd1, 4'd0};
+      end
     end
   end
 
@@ -95,9 +108,10 @@ module tx_fetch
     push_e.lanes = in_lanes_i;
     push_e.need  = need;
     push_e.need2 = need2;
+    push_e.aux   = in_aux_i;
     push_e.last  = in_last_i;
-    for (int l = 0; l < 4; l++) begin
-      push_e.off[l*4 +: 4] = in_addr_i[l*48 +: 4];
+    for (int s = 0; s < 16; s++) begin
+      push_e.off[s*4 +: 4] = in_addr_i[s*48 +: 4];
     end
   end
 
@@ -121,7 +135,7 @@ module tx_fetch
 
   logic          head_waits;
   logic [127:0]  bytes_mask;
-  logic [3:0]    lane_fault;
+  logic [15:0]   tap_fault;
 
   assign head_waits  = |head.need;
   assign out_valid_o = trk_valid && (!head_waits || rsp_valid_i);
@@ -135,39 +149,42 @@ module tx_fetch
     end
   end
 
-  logic [255:0] two_slots [4];
+  logic [255:0] two_slots [16];
+  logic         cont [16];
 
   always_comb begin
-    for (int l = 0; l < 4; l++) begin
-      lane_fault[l] = (head.need[l] && rsp_fault_i[l*4]) ||
-                      (head.need2[l] && rsp_fault_i[l*4+1]);
-      two_slots[l]  = {head.need2[l] ? rsp_data_i[(l*4+1)*128 +: 128] : 128'd0,
-                       rsp_data_i[(l*4)*128 +: 128]} >> {head.off[l*4 +: 4], 3'd0};
-      if (head.need[l] && !lane_fault[l]) begin
-        out_texel_o[l*128 +: 128] = two_slots[l][127:0] & bytes_mask;
+    for (int s = 0; s < 16; s++) begin
+      // Only tap 0 of a lane can continue into the next slot (TLDS buffers).
+      cont[s]       = ((s % 4) == 0) && head.need2[s/4];
+      tap_fault[s]  = head.need[s] && (rsp_fault_i[s] || (cont[s] && rsp_fault_i[s+1]));
+      two_slots[s]  = {cont[s] ? rsp_data_i[((s+1)%16)*128 +: 128] : 128'd0,
+                       rsp_data_i[s*128 +: 128]} >> {head.off[s*4 +: 4], 3'd0};
+      if (head.need[s] && !tap_fault[s]) begin
+        out_texel_o[s*128 +: 128] = two_slots[s][127:0] & bytes_mask;
       end else begin
-        out_texel_o[l*128 +: 128] = '0;
+        out_texel_o[s*128 +: 128] = '0;
       end
     end
   end
 
-  assign out_fault_o = |lane_fault;
+  assign out_fault_o = |tap_fault;
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      out_sparse_o[l] = |(head.need[l*4 +: 4] & rsp_sparse_i[l*4 +: 4]);
+    end
+  end
   assign out_quad_o  = head.quad;
   assign out_lanes_o = head.lanes;
+  assign out_aux_o   = head.aux;
   assign out_last_o  = head.last;
 
-  // Point sampling uses slots 4*l and 4*l+1 of each lane; the others stay
-  // idle.
+  // The upper half of each two-slot window is shifted out.
   logic unused_slots;
   always_comb begin
     unused_slots = 1'b0;
-    for (int l = 0; l < 4; l++) begin
-      unused_slots = unused_slots ^ (^two_slots[l][255:128]);
-    end
-    for (int s = 0; s < MemSlots; s++) begin
-      if ((s % 4) > 1) begin
-        unused_slots = unused_slots ^ (^rsp_data_i[s*128 +: 128]) ^ rsp_fault_i[s];
-      end
+    for (int s = 0; s < 16; s++) begin
+      unused_slots = unused_slots ^ (^two_slots[s][255:128]);
     end
   end
 

@@ -1,34 +1,54 @@
 /**
- * tx_filter - filter stage (twin of cmodel/filter.c), one quad per cycle.
+ * tx_filter - filter stage (twin of cmodel/filter.c tx_filter_tex and
+ * tx_filter_point), one pass of a quad per cycle.
  *
  * TLDS always samples with a point filter (seed "Texture Header State
- * Overrides"): the single tap's four components pass through unchanged.
- * The stage register keeps the quad boundary where bilinear TEX will put
- * its weights.
+ * Overrides"), and so does a TEX lane that does not blend: tap 0's four
+ * components pass through unchanged.  A blending lane (linear, or two tap
+ * groups) runs docs/filtering.md B4 with the fp32 lerp of B1-B3
+ * (tx_pkg::flerp), each component alone:
+ *   row0 = lerp(t0, t1, fu), row1 = lerp(t2, t3, fu), g = lerp(row0, row1, fv)
+ * with the fractions of the pass's group.  A quad that comes in two passes
+ * (aux.multi) keeps pass 0's result g0 here and hands nothing on; pass 1
+ * gives g1 and out = lerp(g0, g1, fg) for the lanes with a second group
+ * (fg = fm between levels, fw between 3D slices), g0 for the others.  The
+ * sparse flags of both passes are merged.  out_wt_o shows the fractions
+ * (filter tap): lane l {fw1, fv1, fu1, fw0, fv0, fu0} at [l*48 +: 48], the
+ * second group 0 unless it is a second level.
  */
-module tx_filter (
-  input  logic         clk_i,
-  input  logic         rst_ni,
+module tx_filter
+  import tx_pkg::*;
+(
+  input  logic          clk_i,
+  input  logic          rst_ni,
 
-  input  logic         in_valid_i,
-  output logic         in_ready_o,
-  input  logic [2:0]   in_quad_i,
-  input  logic [3:0]   in_lanes_i,
-  input  logic [511:0] in_comp_i,       // lane l, component c at [(l*4+c)*32 +: 32]
-  input  logic         in_last_i,
+  input  logic          in_valid_i,
+  output logic          in_ready_o,
+  input  logic [2:0]    in_quad_i,
+  input  logic [3:0]    in_lanes_i,
+  input  logic [2047:0] in_comp_i,       // lane l, tap t, comp c at [((l*4+t)*4+c)*32 +: 32]
+  input  tx_aux_t       in_aux_i,
+  input  logic          in_last_i,
 
-  output logic         out_valid_o,
-  input  logic         out_ready_i,
-  output logic [2:0]   out_quad_o,
-  output logic [3:0]   out_lanes_o,
-  output logic [511:0] out_comp_o,      // lane l, component c at [(l*4+c)*32 +: 32]
-  output logic         out_last_o
+  output logic          out_valid_o,
+  input  logic          out_ready_i,
+  output logic [2:0]    out_quad_o,
+  output logic [3:0]    out_lanes_o,
+  output logic [511:0]  out_comp_o,      // lane l, component c at [(l*4+c)*32 +: 32]
+  output logic [191:0]  out_wt_o,        // lane l fractions at [l*48 +: 48]
+  output logic [3:0]    out_sparse_o,    // lane l read a sparse page
+  output logic          out_last_o
 );
 
-  logic [511:0] comp;
+  logic [2047:0] comp;
+  tx_aux_t       aux;
+  logic          valid, hold;
+
+  // Pass 0 of a two-pass quad leaves at once into the g0 register.
+  assign hold = aux.multi && !aux.pass;
 
   tx_stage_reg #(
-    .Width (512)
+    .Width (2048 + $bits(tx_aux_t))
   ) u_reg (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -36,17 +56,75 @@ module tx_filter (
     .in_ready_o  (in_ready_o),
     .in_quad_i   (in_quad_i),
     .in_lanes_i  (in_lanes_i),
-    .in_data_i   (in_comp_i),
+    .in_data_i   ({in_aux_i, in_comp_i}),
     .in_last_i   (in_last_i),
-    .out_valid_o (out_valid_o),
-    .out_ready_i (out_ready_i),
+    .out_valid_o (valid),
+    .out_ready_i (out_ready_i || hold),
     .out_quad_o  (out_quad_o),
     .out_lanes_o (out_lanes_o),
-    .out_data_o  (comp),
+    .out_data_o  ({aux, comp}),
     .out_last_o  (out_last_o)
   );
 
-  // Point: out = tap 0.
-  assign out_comp_o = comp;
+  logic [31:0] tap [4][4][4];  // [lane][tap][component]
+  logic [31:0] row0 [4][4], row1 [4][4], gv [4][4], res [4][4];
+  logic [7:0]  fu [4], fv [4];
+  logic [31:0] g0_q [4][4];
+  logic [3:0]  sp0_q;
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      fu[l] = aux.pass ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
+      fv[l] = aux.pass ? aux.wt[l*48+32 +: 8] : aux.wt[l*48+8 +: 8];
+      for (int t = 0; t < 4; t++) begin
+        for (int c = 0; c < 4; c++) begin
+          tap[l][t][c] = comp[((l*4+t)*4+c)*32 +: 32];
+        end
+      end
+      for (int c = 0; c < 4; c++) begin
+        row0[l][c] = flerp(tap[l][0][c], tap[l][1][c], fu[l]);
+        row1[l][c] = flerp(tap[l][2][c], tap[l][3][c], fu[l]);
+        // Point: tap 0 bit for bit.
+        gv[l][c]   = aux.blend[l] ? flerp(row0[l][c], row1[l][c], fv[l]) : tap[l][0][c];
+        if (aux.multi) begin
+          res[l][c] = aux.grp2[l] ? flerp(g0_q[l][c], gv[l][c], aux.fg[l*8 +: 8]) : g0_q[l][c];
+        end else begin
+          res[l][c] = gv[l][c];
+        end
+        out_comp_o[(l*4+c)*32 +: 32] = res[l][c];
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      sp0_q <= '0;
+      for (int l = 0; l < 4; l++) begin
+        for (int c = 0; c < 4; c++) begin
+          g0_q[l][c] <= '0;
+        end
+      end
+    end else if (valid && hold) begin
+      sp0_q <= aux.sparse;
+      for (int l = 0; l < 4; l++) begin
+        for (int c = 0; c < 4; c++) begin
+          g0_q[l][c] <= gv[l][c];
+        end
+      end
+    end
+  end
+
+  assign out_valid_o  = valid && !hold;
+  // The tap shows the second group's fractions only for a second level
+  // (docs/filtering.md section 11); 3D slices share the first's.
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      out_wt_o[l*48 +: 48] = {aux.lvl2[l] ? aux.wt[l*48+24 +: 24] : 24'd0, aux.wt[l*48 +: 24]};
+    end
+  end
+  assign out_sparse_o = aux.multi ? (aux.sparse | sp0_q) : aux.sparse;
+
+  logic unused_aux;
+  assign unused_aux = ^{aux.border, aux.used, aux.dcref, aux.dc};
 
 endmodule

@@ -14,7 +14,8 @@ module tx_format (
   input  logic [11:0]  swz_i,     // X [2:0] Y [5:3] Z [8:6] W [11:9]
   input  logic         srgb_i,
   output logic [127:0] rgba_o,    // R [31:0] G [63:32] B [95:64] A [127:96]
-  output logic [127:0] out_o      // X [31:0] Y [63:32] Z [95:64] W [127:96]
+  output logic [127:0] out_o,     // X [31:0] Y [63:32] Z [95:64] W [127:96]
+  output logic         srgb_o     // the header's sRGB applies to this format
 );
 
   localparam logic [2:0] DtUnorm     = 3'd2;
@@ -127,6 +128,8 @@ module tx_format (
                   ~(((ncomp == 3'd2) || (ncomp == 3'd4)) && (3'(i) == ncomp - 3'd1));
     end
   end
+
+  assign srgb_o = srgb_all && known;
 
   // ---------------------------------------------------------------------------
   // Components

@@ -33,8 +33,8 @@ module tx_format_comp (
   // Index of the most significant set bit (v != 0).
   function automatic logic [4:0] msb_of(logic [31:0] v);
     msb_of = '0;
-    for (int i = 0; i < 32; i++) begin
-      if (v[i]) msb_of = 5'(i);
+    for (int mi = 0; mi < 32; mi++) begin
+      if (v[mi]) msb_of = 5'(mi);
     end
   endfunction
 
@@ -53,15 +53,15 @@ module tx_format_comp (
     logic [7:0]  ex;
     win   = '0;
     k     = '0;
-    for (int i = 0; i < 64; i++) begin
-      win[63-i] = c[5'(n - 6'd1 - k)];
+    for (int wi = 0; wi < 64; wi++) begin
+      win[63-wi] = c[5'(n - 6'd1 - k)];
       k = (k == n - 6'd1) ? 6'd0 : k + 6'd1;
     end
     lz    = '0;
     found = 1'b0;
-    for (int i = 0; i < 32; i++) begin
-      if (!found && win[63-i]) begin
-        lz    = 6'(i);
+    for (int zi = 0; zi < 32; zi++) begin
+      if (!found && win[63-zi]) begin
+        lz    = 6'(zi);
         found = 1'b1;
       end
     end

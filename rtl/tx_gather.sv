@@ -2,14 +2,17 @@
  * tx_gather - operand gather stage: walks the quads that have an active lane
  * and reads their operand registers through the register-file port.
  *
- * Twin of cmodel/gather.c.  Slots read: 0 Ra, 1 Ra+1, 2 Rb, 3 Rb+1, as the
- * target code needs them (tx_pkg::tlds_reads); a slot the form does not read
- * is requested as RZ and every RZ slot reads 0 (S1.2), whatever the port
- * returns.  The stage register holds the quad whose read was issued last
+ * Twin of cmodel/gather.c.  The register-file port reads 8 slots per quad
+ * and cycle.  TLDS: 0 Ra, 1 Ra+1, 2 Rb, 3 Rb+1, as the target code needs them
+ * (tx_pkg::tlds_reads), 4-7 unused.  TEX: slot i = Ra+i for i < ra_n and
+ * slot 4+i = Rb+i for i < rb_n (tx_pkg::tex_ra_n / tex_rb_n: the seed's
+ * packing with compaction; the meaning of each slot is given downstream).
+ * A slot the form does not read is requested as RZ and every RZ slot reads 0
+ * (S1.2), whatever the port returns; a group that runs past R254 reads RZ.  The stage register holds the quad whose read was issued last
  * cycle; its data is rf_rd_data_i of this cycle.  While the stage is stalled
  * the same read is issued again, so the data is present whenever the quad
  * leaves (a read has no side effect and the quad's own writes come later).
- * out_ops_o is lane-major: lane l, operand o at [(l*4+o)*32 +: 32]; lanes
+ * out_ops_o is lane-major: lane l, operand o at [(l*8+o)*32 +: 32]; lanes
  * outside out_lanes_o read 0.  Quads go out in ascending order; out_last_o
  * marks the final one.
  */
@@ -21,21 +24,24 @@ module tx_gather
 
   input  logic         start_i,        // begin a walk; only while idle
   input  logic [31:0]  active_i,       // active lanes, sampled with start_i
+  input  logic         tex_i,          // TEX (held); else TLDS
   input  logic [3:0]   target_i,       // TLDS target code (held)
+  input  logic [2:0]   ra_n_i,         // TEX: registers of the Ra group (held)
+  input  logic [2:0]   rb_n_i,         // TEX: registers of the Rb group (held)
   input  logic [7:0]   ra_i,
   input  logic [7:0]   rb_i,
   output logic         idle_o,         // nothing left to read
 
   output logic         rf_rd_valid_o,
   output logic [2:0]   rf_rd_quad_o,
-  output logic [31:0]  rf_rd_reg_o,    // slot s register at [s*8 +: 8]
-  input  logic [511:0] rf_rd_data_i,   // slot s, lane l at [(s*4+l)*32 +: 32]
+  output logic [63:0]   rf_rd_reg_o,   // slot s register at [s*8 +: 8]
+  input  logic [1023:0] rf_rd_data_i,  // slot s, lane l at [(s*4+l)*32 +: 32]
 
   output logic         out_valid_o,
   input  logic         out_ready_i,
   output logic [2:0]   out_quad_o,
   output logic [3:0]   out_lanes_o,
-  output logic [511:0] out_ops_o,      // lane l, operand o at [(l*4+o)*32 +: 32]
+  output logic [1023:0] out_ops_o,     // lane l, operand o at [(l*8+o)*32 +: 32]
   output logic         out_last_o
 );
 
@@ -47,7 +53,8 @@ module tx_gather
   logic [2:0]  next_quad;
   logic        adv;
   logic [3:0]  reads;
-  logic [7:0]  regs [4];
+  logic [7:0]  regs [8];
+  logic [7:0]  ra_grp [4], rb_grp [4];
   logic [3:0]  lanes;
 
   // Lowest quad still pending.
@@ -105,15 +112,39 @@ module tx_gather
   // Register reads  //
   /////////////////////
 
-  assign reads   = tlds_reads(target_i);
-  assign regs[0] = reads[0] ? ra_i : RegRZ;
-  assign regs[1] = reads[1] ? reg_next(ra_i) : RegRZ;
-  assign regs[2] = reads[2] ? rb_i : RegRZ;
-  assign regs[3] = reads[3] ? reg_next(rb_i) : RegRZ;
+  assign reads = tlds_reads(target_i);
+
+  always_comb begin
+    ra_grp[0] = ra_i;
+    rb_grp[0] = rb_i;
+    for (int i = 1; i < 4; i++) begin
+      ra_grp[i] = reg_next(ra_grp[i-1]);
+      rb_grp[i] = reg_next(rb_grp[i-1]);
+    end
+    for (int i = 0; i < 4; i++) begin
+      if (tex_i) begin
+        regs[i]   = (3'(i) < ra_n_i) ? ra_grp[i] : RegRZ;
+        regs[4+i] = (3'(i) < rb_n_i) ? rb_grp[i] : RegRZ;
+      end else begin
+        regs[4+i] = RegRZ;
+      end
+    end
+    if (!tex_i) begin
+      regs[0] = reads[0] ? ra_grp[0] : RegRZ;
+      regs[1] = reads[1] ? ra_grp[1] : RegRZ;
+      regs[2] = reads[2] ? rb_grp[0] : RegRZ;
+      regs[3] = reads[3] ? rb_grp[1] : RegRZ;
+    end
+  end
 
   assign rf_rd_valid_o = adv ? (|pend_q && !start_i) : valid_q;
   assign rf_rd_quad_o  = adv ? next_quad : quad_q;
-  assign rf_rd_reg_o   = {regs[3], regs[2], regs[1], regs[0]};
+
+  always_comb begin
+    for (int i = 0; i < 8; i++) begin
+      rf_rd_reg_o[i*8 +: 8] = regs[i];
+    end
+  end
 
   ////////////
   // Output //
@@ -123,8 +154,10 @@ module tx_gather
 
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      for (int s = 0; s < 4; s++) begin
-        out_ops_o[(l*4+s)*32 +: 32] = (lanes[l] && (regs[s] != RegRZ)) ?
+      for (int s = 0; s < 8; s++) begin
+        // TEX keeps the inactive lanes of the quad: their coordinates
+        // still give the quad's derivatives (docs/filtering.md L1, L3).
+        out_ops_o[(l*8+s)*32 +: 32] = ((lanes[l] || tex_i) && (regs[s] != RegRZ)) ?
                                       rf_rd_data_i[(s*4+l)*32 +: 32] : 32'd0;
       end
     end

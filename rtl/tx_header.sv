@@ -14,6 +14,17 @@
  *      or as soon as the port is ready;
  *   3. the response is taken from the shared response FIFO; a fault on any
  *      slot used zeroes that slot's bytes and sets fault_o (S3.10).
+ * TEX (tex_i) also reads its sampler (TSC) in the same request: samplerPtr =
+ * handle[31:20], or headerPtr when the OGL binding knob (ogl_i) is set (TEX
+ * seed, SetSamplerBinding.ViaHeaderBinding).  Either index above its pool's
+ * maximum makes the texture invalid: no memory access at all and every
+ * result 0 (hdr_valid_o = 0).  The sampler's 32 bytes at tsc_base + 32 *
+ * samplerPtr use slots 4, 5 (and 6 when not 16-byte aligned); a fault there
+ * is a fault of the header stage like a header fault.
+ * TEX.B (bindless_i) takes its handle from the Rb+0 operand of the lowest
+ * active lane (S8.1) instead of the constant bank: the stage waits in
+ * HdWaitB for the first quad the gather stage delivers (bh_valid_i, bh_i)
+ * and then goes on as from the handle's arrival.
  * At the end of the run tx_layout is started (layout_start_o) with the
  * header on layout_tic_o, or with all zeros when there is no header or it
  * faulted (an all-zero header gives an unusable table).  done_o pulses the
@@ -32,6 +43,14 @@ module tx_header
   input  logic [3:0]                target_i,        // TLDS target code
   input  logic [AddrW-1:0]          tic_base_i,      // header pool byte address
   input  logic [19:0]               tic_max_i,       // largest valid header index
+  input  logic                      tex_i,           // TEX: read the sampler too
+  input  logic                      bindless_i,      // TEX.B: handle from bh_i
+  input  logic                      bh_valid_i,      // bh_i valid (first gathered quad)
+  input  logic [31:0]               bh_i,            // TEX.B handle
+  input  logic [2:0]                tex_dim_i,       // TEX #paramA
+  input  logic                      ogl_i,           // sampler index = header index
+  input  logic [AddrW-1:0]          tsc_base_i,      // sampler pool byte address
+  input  logic [11:0]               tsc_max_i,       // largest valid sampler index
 
   // Constant bank: data the cycle after cb_rd_valid_o.
   output logic                      cb_rd_valid_o,
@@ -56,6 +75,7 @@ module tx_header
 
   output logic                      done_o,
   output logic [255:0]              tic_o,           // header words, w0 at [31:0]
+  output logic [255:0]              tsc_o,           // sampler words, w0 at [31:0] (TEX)
   output logic                      hdr_valid_o,     // headerPtr <= tic_max
   output logic                      fault_o,         // header read faulted
   output logic                      compat_o         // target fits TEXTURE_TYPE (S3.7)
@@ -63,6 +83,7 @@ module tx_header
 
   typedef enum logic [2:0] {
     HdIdle,
+    HdWaitB,
     HdCheck,
     HdReq,
     HdRsp,
@@ -75,6 +96,19 @@ module tx_header
   logic             valid_q, valid_d;
   logic             fault_q, fault_d;
   logic [3:0]       target_q;
+  logic             tex_q;
+  logic [31:0]      bh_q;
+  logic             bl_q;
+  logic [31:0]      handle;
+  logic [2:0]       dim_q;
+  logic [47:0]      tsc_addr_q, tsc_addr_d;
+  logic [255:0]     tsc_q, tsc_d;
+  logic [47:0]      tsc_addr_now, treq_addr, t0;
+  logic             tmisaligned;
+  logic [2:0]       tused;
+  logic [11:0]      smp_idx;
+  logic             smp_bad;
+  logic [383:0]     trsp_bytes, trsp_shift;
 
   logic [47:0]      hdr_addr_now;
   logic [47:0]      req_addr;
@@ -85,13 +119,33 @@ module tx_header
   logic [383:0]     rsp_shift;
   logic [3:0]       tex_type;
 
+  // The handle: the constant bank's data the cycle after the read, or the
+  // TEX.B operand captured in HdWaitB.
+  assign handle = bl_q ? bh_q : cb_rd_data_i;
+
   // The header address: from the handle in the cycle it arrives (HdCheck),
   // from the register while the request waits for the port (HdReq).
-  assign hdr_addr_now = tic_base_i + {23'd0, cb_rd_data_i[19:0], 5'd0};
+  assign hdr_addr_now = tic_base_i + {23'd0, handle[19:0], 5'd0};
   assign req_addr     = (state_q == HdCheck) ? hdr_addr_now : hdr_addr_q;
   assign a0           = {req_addr[47:4], 4'd0};
   assign misaligned   = (req_addr[3:0] != 4'd0);
   assign used       = {misaligned, 2'b11};
+
+  // Sampler (TEX only): same request, slots 4-6.
+  assign smp_idx      = ogl_i ? handle[11:0] : handle[31:20];
+  assign smp_bad      = tex_q && ((ogl_i && (handle[19:12] != 8'd0)) || (smp_idx > tsc_max_i));
+  assign tsc_addr_now = tsc_base_i + {31'd0, smp_idx, 5'd0};
+  assign treq_addr    = (state_q == HdCheck) ? tsc_addr_now : tsc_addr_q;
+  assign t0           = {treq_addr[47:4], 4'd0};
+  assign tmisaligned  = (treq_addr[3:0] != 4'd0);
+  assign tused        = tex_q ? {tmisaligned, 2'b11} : 3'b000;
+
+  always_comb begin
+    for (int s = 0; s < 3; s++) begin
+      trsp_bytes[s*128 +: 128] = (tused[s] && !rsp_fault_i[4+s]) ? rsp_data_i[(4+s)*128 +: 128] : '0;
+    end
+    trsp_shift = trsp_bytes >> {tsc_addr_q[3:0], 3'd0};
+  end
 
   // Header bytes: the used slots in order, faulted slots as zeros, then the
   // 32 bytes starting at the header address.
@@ -109,6 +163,8 @@ module tx_header
   always_comb begin
     state_d    = state_q;
     hdr_addr_d = hdr_addr_q;
+    tsc_addr_d = tsc_addr_q;
+    tsc_d      = tsc_q;
     tic_d      = tic_q;
     valid_d    = valid_q;
     fault_d    = fault_q;
@@ -123,16 +179,23 @@ module tx_header
     unique case (state_q)
       HdIdle: begin
         if (start_i) begin
-          cb_rd_valid_o = 1'b1;
+          cb_rd_valid_o = !bindless_i;
           tic_d         = '0;
+          tsc_d         = '0;
           valid_d       = 1'b0;
           fault_d       = 1'b0;
-          state_d       = HdCheck;
+          state_d       = bindless_i ? HdWaitB : HdCheck;
+        end
+      end
+      HdWaitB: begin
+        if (bh_valid_i) begin
+          state_d = HdCheck;
         end
       end
       HdCheck: begin
         hdr_addr_d = hdr_addr_now;
-        if (cb_rd_data_i[19:0] > tic_max_i) begin
+        tsc_addr_d = tsc_addr_now;
+        if ((handle[19:0] > tic_max_i) || smp_bad) begin
           layout_start_o = 1'b1;
           state_d        = HdDone;
         end else begin
@@ -151,7 +214,8 @@ module tx_header
         rsp_ready_o = 1'b1;
         if (rsp_valid_i) begin
           tic_d          = rsp_shift[255:0];
-          fault_d        = |(rsp_fault_i[2:0] & used);
+          tsc_d          = trsp_shift[255:0];
+          fault_d        = |(rsp_fault_i[2:0] & used) || |(rsp_fault_i[6:4] & tused);
           layout_start_o = 1'b1;
           layout_tic_o   = fault_d ? '0 : rsp_shift[255:0];
           state_d        = HdDone;
@@ -173,14 +237,28 @@ module tx_header
       valid_q    <= 1'b0;
       fault_q    <= 1'b0;
       target_q   <= '0;
+      tex_q      <= 1'b0;
+      dim_q      <= '0;
+      tsc_addr_q <= '0;
+      tsc_q      <= '0;
+      bh_q       <= '0;
+      bl_q       <= 1'b0;
     end else begin
+      if (state_q == HdWaitB && bh_valid_i) begin
+        bh_q <= bh_i;
+      end
       state_q    <= state_d;
       hdr_addr_q <= hdr_addr_d;
+      tsc_addr_q <= tsc_addr_d;
+      tsc_q      <= tsc_d;
       tic_q      <= tic_d;
       valid_q    <= valid_d;
       fault_q    <= fault_d;
       if (start_i && (state_q == HdIdle)) begin
         target_q <= target_i;
+        tex_q    <= tex_i;
+        dim_q    <= tex_dim_i;
+        bl_q     <= bindless_i;
       end
     end
   end
@@ -197,6 +275,8 @@ module tx_header
     for (int s = 0; s < 3; s++) begin
       mem_req_slots_o[s]           = used[s];
       mem_req_addr_o[s*AddrW +: AddrW] = used[s] ? a0 + 48'(s * 16) : '0;
+      mem_req_slots_o[4+s]         = tused[s];
+      mem_req_addr_o[(4+s)*AddrW +: AddrW] = tused[s] ? t0 + 48'(s * 16) : '0;
     end
   end
 
@@ -208,24 +288,41 @@ module tx_header
   // 6 1D_BUFFER, 7 2D_NO_MIPMAP.
   assign tex_type = tic_q[154:151];
 
+  // TEX (docs/semantics.md, TEX section): a dim is compatible with the
+  // texture types whose coordinate count it has.
+  logic compat_tex, compat_tlds;
+
+  always_comb begin
+    unique case (dim_q)
+      TexDim1d, TexDimA1d:   compat_tex = (tex_type == 4'd0) || (tex_type == 4'd4);
+      TexDim2d, TexDimA2d:   compat_tex = (tex_type == 4'd1) || (tex_type == 4'd5) ||
+                                          (tex_type == 4'd7);
+      TexDim3d:              compat_tex = (tex_type == 4'd2);
+      TexDimCube, TexDimACube: compat_tex = (tex_type == 4'd3) || (tex_type == 4'd8);
+      default:               compat_tex = 1'b0;
+    endcase
+  end
+
+  assign compat_o = tex_q ? compat_tex : compat_tlds;
+
   always_comb begin
     unique case (target_q)
-      4'd0, 4'd1: compat_o = (tex_type == 4'd0) || (tex_type == 4'd4) || (tex_type == 4'd6);
-      4'd7:       compat_o = (tex_type == 4'd2);
+      4'd0, 4'd1: compat_tlds = (tex_type == 4'd0) || (tex_type == 4'd4) || (tex_type == 4'd6);
+      4'd7:       compat_tlds = (tex_type == 4'd2);
       4'd2, 4'd4, 4'd5, 4'd6, 4'd8, 4'd12:
-                  compat_o = (tex_type == 4'd1) || (tex_type == 4'd5) || (tex_type == 4'd7);
-      default:    compat_o = 1'b0;
+                  compat_tlds = (tex_type == 4'd1) || (tex_type == 4'd5) || (tex_type == 4'd7);
+      default:    compat_tlds = 1'b0;
     endcase
   end
 
   assign tic_o       = tic_q;
+  assign tsc_o       = tsc_q;
   assign hdr_valid_o = valid_q;
   assign fault_o     = fault_q;
 
-  // Slots 3..15 of a header response and the sampler half of the handle
-  // are not used by TLDS.
+  // Slots 3 and 7..15 of a header response are not used.
   logic unused_rsp;
-  assign unused_rsp = ^{rsp_shift[383:256], rsp_data_i[MemSlots*128-1:384], rsp_fault_i[MemSlots-1:3],
-                        cb_rd_data_i[31:20]};
+  assign unused_rsp = ^{rsp_shift[383:256], trsp_shift[383:256], rsp_data_i[MemSlots*128-1:7*128],
+                        rsp_data_i[4*128-1:3*128], rsp_fault_i[MemSlots-1:7], rsp_fault_i[3]};
 
 endmodule

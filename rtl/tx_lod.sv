@@ -1,53 +1,88 @@
 /**
  * tx_lod - level selection stage (twin of cmodel/lod.c), one quad per cycle.
  *
- * docs/semantics.md S3.4: .LZ selects the view's first level
+ * TLDS (docs/semantics.md S3.4): .LZ selects the view's first level
  * (RES_VIEW_MIN_MIP_LEVEL); .LL adds the unsigned lod in Rb (operand 2),
  * modulo 2^32.  The level is out of range when first > last or when
  * lod > last - first, with last = min(RES_VIEW_MAX_MIP_LEVEL, MAX_MIP_LEVEL);
  * the test is on the relative lod, so a lod that wraps the sum back into
  * range is still out of range.  Without a header (index above tic_max) the
- * level is 0.  first_i / last_i are the layout table's view (tx_top), which
- * is known only once the header stage is done: a quad waits in this stage
- * until view_ok_i, so gather can run ahead while the header is fetched.
- * Operands, quad, lanes and the last flag pass through.
+ * level is 0.
+ *
+ * TEX (docs/filtering.md sections 4 and 5), per lane:
+ *   L1/L2  implicit lambda from the quad's differences of the C2 coordinates
+ *          at the view's first level (lanes 1 - 0 and 2 - 0, all four lanes'
+ *          registers), norm = largest magnitude, log2 through the 256-entry
+ *          table (tx_log2_lut.svh); 0 for a divergent quad (div_i);
+ *   L3     the LOD operand (Rb group) as s.8, saturated to 16 bits, averaged
+ *          over the quad for .LBA/.LLA when the quad is not divergent;
+ *   L4-L6  base by mode, sampler or header bias (not .LZ), sampler min/max
+ *          clamps, header minimum, .LC minimum (integer-only minimums with
+ *          MIN_LOD_CLAMP_BEHAVIOR_FOR_NEAREST_MIP and mip POINT);
+ *   M1-M4  mip NONE / POINT / LINEAR over the view first..last; 3D and
+ *          integer formats take POINT for LINEAR.
+ * out_tex_o per lane l at [l*32 +: 32]:
+ *   [15:0]  final LOD (L7), s.8, 16-bit two's complement
+ *   [19:16] level of the second tap group (level1), absolute
+ *   [27:20] fm, weight fraction of level1 (0: one level)
+ *   [28]    mip filter makes the lane sample two levels (fm != 0)
+ *   [30]    magnification (LOD <= 0): the sampler's MAG filter applies
+ * out_level_o is the absolute level of taps 0-3.
+ *
+ * first_i / last_i are the layout table's view (tx_top), which is known only
+ * once the header stage is done: a quad waits in this stage until view_ok_i,
+ * and a TEX quad that needs implicit LOD also until the layout row of the
+ * first level is built (its extents).  Gather can run ahead while the header
+ * is fetched.  Operands, quad, lanes and the last flag pass through.
  */
 module tx_lod
   import tx_pkg::*;
 (
-  input  logic         clk_i,
-  input  logic         rst_ni,
+  input  logic          clk_i,
+  input  logic          rst_ni,
 
-  input  logic         ll_i,          // .LL form (held for the instruction)
-  input  logic         view_ok_i,     // header done: the inputs below are valid
-  input  logic         hdr_valid_i,   // a header was read
-  input  logic [3:0]   first_i,       // RES_VIEW_MIN_MIP_LEVEL
-  input  logic [3:0]   last_i,        // min(RES_VIEW_MAX_MIP_LEVEL, MAX_MIP_LEVEL)
+  input  logic          tex_i,         // TEX (held); else TLDS
+  input  tx_tex_t       texd_i,        // TEX fields (held)
+  input  logic [7:0]    div_i,         // TEX quad q divergent (held)
+  input  logic [255:0]  tic_i,         // header (valid with view_ok_i)
+  input  logic [255:0]  tsc_i,         // sampler (valid with view_ok_i)
+  input  tx_layout_t    layout_i,
+  input  logic [15:0]   built_i,       // layout rows built
+  input  logic          ll_i,          // TLDS .LL form (held for the instruction)
+  input  logic          view_ok_i,     // header done: the inputs below are valid
+  input  logic          hdr_valid_i,   // a header was read
+  input  logic          force_zero_i,  // TEX result forced to zero: LOD taps 0
+  input  logic [3:0]    first_i,       // RES_VIEW_MIN_MIP_LEVEL
+  input  logic [3:0]    last_i,        // min(RES_VIEW_MAX_MIP_LEVEL, MAX_MIP_LEVEL)
 
-  input  logic         in_valid_i,
-  output logic         in_ready_o,
-  input  logic [2:0]   in_quad_i,
-  input  logic [3:0]   in_lanes_i,
-  input  logic [511:0] in_ops_i,      // lane l, operand o at [(l*4+o)*32 +: 32]
-  input  logic         in_last_i,
+  input  logic          in_valid_i,
+  output logic          in_ready_o,
+  input  logic [2:0]    in_quad_i,
+  input  logic [3:0]    in_lanes_i,
+  input  logic [1023:0] in_ops_i,      // lane l, operand o at [(l*8+o)*32 +: 32]
+  input  logic          in_last_i,
 
-  output logic         out_valid_o,
-  input  logic         out_ready_i,
-  output logic [2:0]   out_quad_o,
-  output logic [3:0]   out_lanes_o,
-  output logic [511:0] out_ops_o,
-  output logic [127:0] out_level_o,   // lane l absolute level at [l*32 +: 32], u32
-  output logic [3:0]   out_level_oob_o,
-  output logic         out_last_o
+  output logic          out_valid_o,
+  input  logic          out_ready_i,
+  output logic [2:0]    out_quad_o,
+  output logic [3:0]    out_lanes_o,
+  output logic [1023:0] out_ops_o,
+  output logic [127:0]  out_level_o,   // lane l absolute level at [l*32 +: 32], u32
+  output logic [3:0]    out_level_oob_o,
+  output logic [127:0]  out_tex_o,     // TEX: lane l LOD fields at [l*32 +: 32] (above)
+  output logic          out_last_o
 );
 
-  logic         valid;
-  logic [3:0]   lanes;
-  logic [511:0] ops;
+  logic          valid;
+  logic [3:0]    lanes;
+  logic [1023:0] ops;
+  logic [2:0]    quad;
+  logic          ready_ok;
 
-  // A quad leaves only once the header is done.
+  // A quad leaves only once the header is done (and, for implicit LOD, the
+  // first level's row is built).
   tx_stage_reg #(
-    .Width (512)
+    .Width (1024)
   ) u_reg (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -58,28 +93,246 @@ module tx_lod
     .in_data_i   (in_ops_i),
     .in_last_i   (in_last_i),
     .out_valid_o (valid),
-    .out_ready_i (out_ready_i && view_ok_i),
-    .out_quad_o  (out_quad_o),
+    .out_ready_i (out_ready_i && ready_ok),
+    .out_quad_o  (quad),
     .out_lanes_o (lanes),
     .out_data_o  (ops),
     .out_last_o  (out_last_o)
   );
 
+  //////////
+  // TLDS //
+  //////////
+
   logic [31:0] span;
-  logic [31:0] lod [4];
+  logic [31:0] tlod [4];
 
   assign span = {28'd0, last_i} - {28'd0, first_i};
 
+  /////////
+  // TEX //
+  /////////
+
+  function automatic logic [7:0] log2_frac(logic [7:0] q);
+    logic [7:0] frac_o;
+    unique case (q)
+`include "tx_log2_lut.svh"
+      default: frac_o = 8'd0;
+    endcase
+    log2_frac = frac_o;
+  endfunction
+
+  // Absolute value of a difference of two s.8 coordinates (fits 28 bits).
+  function automatic logic [31:0] absdiff(logic signed [31:0] a, logic signed [31:0] b);
+    logic signed [31:0] d;
+    d = a - b;
+    absdiff = (d < 0) ? 32'(-d) : 32'(d);
+  endfunction
+
+  logic               arr_word, implicit, mode_lb, mode_ll, averaged;
+  logic [1:0]         naxes;
+  logic [2:0]         op_slot;
+  logic               dv;
+  logic               norm;
+  logic [31:0]        ext [3];
+  logic signed [31:0] cfx [4][3];
+  logic [31:0]        rnorm;
+  int                 p;
+  logic [7:0]         q8;
+  logic signed [31:0] lambda;
+  logic signed [31:0] opv [4];
+  logic signed [31:0] opavg;
+  logic signed [31:0] bias, lod [4], minc, maxc, hmin, lcmin;
+  logic [1:0]         mipf;
+  logic               int_fmt, is3d, is_cube, nearest_int;
+  logic [11:0]        unused_face;
+  logic signed [31:0] nlev;
+  logic signed [31:0] r0 [4], c [4];
+  logic [7:0]         fm [4];
+  logic [31:0]        tex_word [4];
+
+  assign arr_word = texd_i.dim[0] || texd_i.lc;
+  assign implicit = (texd_i.lod == 3'd0) || (texd_i.lod == 3'd2) || (texd_i.lod == 3'd6);
+  assign mode_lb  = (texd_i.lod == 3'd2) || (texd_i.lod == 3'd6);
+  assign mode_ll  = (texd_i.lod == 3'd3) || (texd_i.lod == 3'd7);
+  assign averaged = (texd_i.lod == 3'd6) || (texd_i.lod == 3'd7);
+  assign op_slot  = texd_i.bindless ? 3'd5 : 3'd4;
+  assign dv       = div_i[quad];
+  assign norm     = tic_i[191] && !tsc_i[57];
+  assign int_fmt  = (tic_i[9:7] == 3'd3) || (tic_i[9:7] == 3'd4);
+  assign is3d     = (texd_i.dim == TexDim3d);
+  assign is_cube  = (texd_i.dim == TexDimCube) || (texd_i.dim == TexDimACube);
+
+  // Axes of the dimension: 1D 1, 2D / cube 2, 3D 3.
   always_comb begin
+    unique case (texd_i.dim)
+      TexDim1d, TexDimA1d: naxes = 2'd1;
+      TexDim3d:            naxes = 2'd3;
+      default:             naxes = 2'd2;
+    endcase
+  end
+
+  // L1: C2 coordinates of the four lanes at the view's first level.
+  always_comb begin
+    ext[0] = norm ? layout_i.lv[first_i].w : 32'd1;
+    ext[1] = norm ? layout_i.lv[first_i].h : 32'd1;
+    ext[2] = norm ? layout_i.lv[first_i].d : 32'd1;
     for (int l = 0; l < 4; l++) begin
-      lod[l] = ll_i ? ops[(l*4+2)*32 +: 32] : 32'd0;
-      out_level_o[l*32 +: 32] = (hdr_valid_i && lanes[l]) ? {28'd0, first_i} + lod[l] : 32'd0;
-      out_level_oob_o[l]      = (first_i > last_i) || (lod[l] > span);
+      logic [66:0] cf;
+      // The face number is not needed for the derivatives.
+      cf = cube_face(ops[(l*8 + (arr_word ? 1 : 0))*32 +: 32],
+                     ops[(l*8 + (arr_word ? 1 : 0) + 1)*32 +: 32],
+                     ops[(l*8 + (arr_word ? 1 : 0) + 2)*32 +: 32]);
+      for (int a = 0; a < 3; a++) begin
+        cfx[l][a] = (a < int'(naxes)) ?
+                    fx_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext[a]) : 32'sd0;
+      end
+      // Cubes: each lane's face coordinates at the first level's extents
+      // (whatever the normalisation bit says).
+      unused_face[l*3 +: 3] = cf[66:64];
+      if (is_cube) begin
+        cfx[l][0] = cube_fx($signed(cf[63:32]), layout_i.lv[first_i].w);
+        cfx[l][1] = cube_fx($signed(cf[31:0]), layout_i.lv[first_i].h);
+        cfx[l][2] = 32'sd0;
+      end
+    end
+    rnorm = 32'd0;
+    for (int a = 0; a < 3; a++) begin
+      if (absdiff(cfx[1][a], cfx[0][a]) > rnorm) begin
+        rnorm = absdiff(cfx[1][a], cfx[0][a]);
+      end
+      if (absdiff(cfx[2][a], cfx[0][a]) > rnorm) begin
+        rnorm = absdiff(cfx[2][a], cfx[0][a]);
+      end
     end
   end
 
-  assign out_valid_o = valid && view_ok_i;
+  // L2: log2 in s.8.
+  always_comb begin
+    p = 0;
+    for (int i = 0; i < 32; i++) begin
+      if (rnorm[i]) begin
+        p = i;
+      end
+    end
+    q8 = (p >= 8) ? 8'(rnorm >> (p - 8)) : 8'(rnorm << (8 - p));
+    if (rnorm == 32'd0) begin
+      lambda = -32'sd8192;
+    end else begin
+      lambda = ((32'(p) - 32'sd8) <<< 8) + $signed({24'd0, log2_frac(q8)});
+    end
+    if (dv) begin
+      lambda = 32'sd0;
+    end
+  end
+
+  // L3: the LOD operand.
+  function automatic logic signed [31:0] sat16(logic signed [31:0] v);
+    sat16 = (v > 32'sd32767) ? 32'sd32767 : ((v < -32'sd32768) ? -32'sd32768 : v);
+  endfunction
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      opv[l] = sat16(fx_of_f32(ops[(l*8 + int'(op_slot))*32 +: 32], 32'd1));
+    end
+    opavg = (opv[0] + opv[1] + opv[2] + opv[3]) >>> 2;
+  end
+
+  // L5, L6: bias and clamps.
+  always_comb begin
+    bias  = tic_i[122] ? {{19{tic_i[210]}}, tic_i[210:198]} : {{19{tsc_i[56]}}, tsc_i[56:44]};
+    minc  = {20'd0, tsc_i[75:64]};
+    maxc  = {20'd0, tsc_i[87:76]};
+    hmin  = {20'd0, tic_i[247:236]};
+    mipf  = tsc_i[39:38];
+    nearest_int = tsc_i[35] && (mipf == 2'd2);
+    if (nearest_int) begin
+      minc  = minc & ~32'sd255;
+      hmin  = hmin & ~32'sd255;
+    end
+    nlev = (first_i > last_i) ? 32'sd0 : $signed({28'd0, last_i - first_i});
+    for (int l = 0; l < 4; l++) begin
+      lcmin = texd_i.lc ? {20'd0, ops[(l*8)*32+16 +: 12]} : 32'sd0;
+      if (nearest_int) begin
+        lcmin = lcmin & ~32'sd255;
+      end
+      // L4
+      if (texd_i.lod == TexLodLz) begin
+        lod[l] = 32'sd0;
+      end else if (mode_ll) begin
+        lod[l] = (averaged && !dv) ? opavg : opv[l];
+      end else if (mode_lb) begin
+        lod[l] = lambda + ((averaged && !dv) ? opavg : opv[l]);
+      end else begin
+        lod[l] = lambda;
+      end
+      // L5
+      if (texd_i.lod != TexLodLz) begin
+        lod[l] = lod[l] + bias;
+      end
+      // L6
+      if (lod[l] > maxc) begin
+        lod[l] = maxc;
+      end
+      if (lod[l] < minc) begin
+        lod[l] = minc;
+      end
+      if (lod[l] < hmin) begin
+        lod[l] = hmin;
+      end
+      if (texd_i.lc && lod[l] < lcmin) begin
+        lod[l] = lcmin;
+      end
+      // M1-M4
+      r0[l] = 32'sd0;
+      fm[l] = 8'd0;
+      c[l]  = 32'sd0;
+      if (mipf == 2'd3 && !is3d && !int_fmt) begin
+        c[l]  = (lod[l] < 0) ? 32'sd0 : ((lod[l] > (nlev <<< 8)) ? (nlev <<< 8) : lod[l]);
+        r0[l] = c[l] >>> 8;
+        fm[l] = c[l][7:0];
+      end else if (mipf == 2'd2 || mipf == 2'd3) begin
+        r0[l] = (lod[l] + 32'sd128) >>> 8;
+        if (r0[l] < 0) begin
+          r0[l] = 32'sd0;
+        end
+        if (r0[l] > nlev) begin
+          r0[l] = nlev;
+        end
+      end
+      tex_word[l] = {1'b0, (lod[l] <= 0), 1'b0, (fm[l] != 8'd0), fm[l],
+                     4'(first_i + r0[l][3:0] + ((fm[l] != 8'd0) ? 4'd1 : 4'd0)), lod[l][15:0]};
+    end
+  end
+
+  // A quad leaves once the header is done, and with implicit LOD once the
+  // first level's extents are built.
+  assign ready_ok = view_ok_i && (!tex_i || !implicit || built_i[first_i]);
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      tlod[l] = (ll_i && !tex_i) ? ops[(l*8+2)*32 +: 32] : 32'd0;
+      if (tex_i) begin
+        // An invalid texture records level 0 and LOD 0 (cmodel lane_zeros).
+        out_level_o[l*32 +: 32] = (!force_zero_i && lanes[l]) ?
+                                  {28'd0, first_i + r0[l][3:0]} : 32'd0;
+        out_tex_o[l*32 +: 32]   = (!force_zero_i && lanes[l]) ? tex_word[l] : 32'd0;
+      end else begin
+        out_level_o[l*32 +: 32] = (hdr_valid_i && lanes[l]) ? {28'd0, first_i} + tlod[l] : 32'd0;
+        out_tex_o[l*32 +: 32]   = 32'd0;
+      end
+      out_level_oob_o[l] = !tex_i && ((first_i > last_i) || (tlod[l] > span));
+    end
+  end
+
+  assign out_valid_o = valid && ready_ok;
+  assign out_quad_o  = quad;
   assign out_lanes_o = lanes;
   assign out_ops_o   = ops;
+
+  // Header and sampler fields the LOD does not use.
+  logic unused_lod;
+  assign unused_lod = ^{unused_face, tic_i, tsc_i, texd_i, c[0], c[1], c[2], c[3], r0[0], r0[1], r0[2],
+                        r0[3], lod[0], lod[1], lod[2], lod[3], layout_i, quad};
 
 endmodule

@@ -9,6 +9,9 @@
  *   F16: slot 0 = {h(c1), h(c0)}, slot 2 = {h(c3), h(c2)} when three or more
  *        components are selected; a missing partner half is 0 (S3.3, S4.1),
  *        h = tx_f32_to_f16 with the PRI rounding knob.
+ * TEX (docs/semantics.md, TEX): #wmskU04 bit i enables component i; the
+ * enabled components, in R, G, B, A order, are written to Rd, Rd+1, ... with
+ * no gaps ("decimated contiguous writes"), always F32.
  * Slots naming RZ are dropped.  The stage never stalls: a quad is written in
  * the cycle it sits in the stage register, and last_written_o pulses then
  * for the instruction's final quad.
@@ -20,6 +23,9 @@ module tx_pack
   input  logic         rst_ni,
 
   input  tx_tlds_t     dec_i,           // held for the instruction
+  input  logic         tex_i,           // TEX (held); else TLDS
+  input  logic [7:0]   tex_rd_i,        // TEX Rd (held)
+  input  logic [3:0]   tex_wmask_i,     // TEX write mask (held)
   input  logic         fp16_rz_i,       // 0 nearest-even, 1 toward zero
 
   input  logic         in_valid_i,
@@ -71,7 +77,7 @@ module tx_pack
   logic [1:0] sel [4];   // component index of c_k
   logic [2:0] n;         // number selected, 1..4
 
-  assign cmask = tlds_comp_mask(dec_i.rd1 == RegRZ, dec_i.wmask);
+  assign cmask = tex_i ? tex_wmask_i : tlds_comp_mask(dec_i.rd1 == RegRZ, dec_i.wmask);
 
   always_comb begin
     n = 3'd0;
@@ -107,13 +113,23 @@ module tx_pack
     end
   end
 
-  assign regs[0] = dec_i.rd0;
-  assign regs[1] = reg_next(dec_i.rd0);
-  assign regs[2] = dec_i.rd1;
-  assign regs[3] = reg_next(dec_i.rd1);
+  // TEX: Rd, Rd+1, Rd+2, Rd+3; TLDS: Rd0, Rd0+1, Rd1, Rd1+1.
+  logic [7:0] rd0, rd0_1, rd0_2;
+  assign rd0     = tex_i ? tex_rd_i : dec_i.rd0;
+  assign rd0_1   = reg_next(rd0);
+  assign rd0_2   = reg_next(rd0_1);
+  assign regs[0] = rd0;
+  assign regs[1] = rd0_1;
+  assign regs[2] = tex_i ? rd0_2 : dec_i.rd1;
+  assign regs[3] = tex_i ? reg_next(rd0_2) : reg_next(dec_i.rd1);
+
+  logic f16;
+  assign f16 = dec_i.f16 && !tex_i;
 
   always_comb begin
-    if (dec_i.f16) begin
+    if (tex_i) begin
+      slots = {(n >= 3'd4), (n >= 3'd3), (n >= 3'd2), (n >= 3'd1)};
+    end else if (f16) begin
       slots = {1'b0, (n >= 3'd3), 1'b0, 1'b1};
     end else begin
       slots = {(n >= 3'd4), (n >= 3'd3), (n >= 3'd2), 1'b1};
@@ -128,7 +144,7 @@ module tx_pack
   always_comb begin
     rf_wr_data_o = '0;
     for (int l = 0; l < 4; l++) begin
-      if (dec_i.f16) begin
+      if (f16) begin
         // A missing component converts as 0.0 -> half 0.
         rf_wr_data_o[(0*4+l)*32 +: 32] = {hk[l][1], hk[l][0]};
         rf_wr_data_o[(2*4+l)*32 +: 32] = {hk[l][3], hk[l][2]};

@@ -162,6 +162,440 @@ package tx_pkg;
   endfunction
 
   // ---------------------------------------------------------------------------
+  // TEX, TEX.B: decoded fields (tx_decode) and operand groups
+  // (cmodel/decode.c tex_fields/texb_fields, cmodel/isa_tables.c
+  // tx_src_counts; TEX seed packing table)
+  // ---------------------------------------------------------------------------
+  // LOD modes: 0 none (implicit), 1 .LZ, 2 .LB, 3 .LL, 6 .LBA, 7 .LLA.
+  localparam logic [2:0] TexLodLz   = 3'd1;
+  localparam logic [2:0] TexLodLb   = 3'd2;
+
+  localparam logic [2:0] TexDim1d    = 3'd0;
+  localparam logic [2:0] TexDimA1d   = 3'd1;
+  localparam logic [2:0] TexDim2d    = 3'd2;
+  localparam logic [2:0] TexDimA2d   = 3'd3;
+  localparam logic [2:0] TexDim3d    = 3'd4;
+  localparam logic [2:0] TexDimA3d   = 3'd5;  // reserved
+  localparam logic [2:0] TexDimCube  = 3'd6;
+  localparam logic [2:0] TexDimACube = 3'd7;
+
+  typedef struct packed {
+    logic [7:0]  rd;       // [7:0]
+    logic [7:0]  ra;       // [15:8]
+    logic [7:0]  rb;       // [27:20]
+    logic [2:0]  dim;      // [30:28], bit 28 = array
+    logic [3:0]  wmask;    // [34:31], bit i = component i (RGBA)
+    logic        ndv;      // [35]
+    logic [12:0] tsidx;    // [48:36] (TEX only)
+    logic        nodep;    // [49]
+    logic        dc;       // [50]
+    logic [2:0]  ps;       // [53:51] sparse predicate, 7 = none
+    logic        bindless; // TEX.B
+    logic        aoffi;    // TEX [54], TEX.B [36]
+    logic [2:0]  lod;      // TEX [57:55], TEX.B [39:37]
+    logic        lc;       // TEX [58], TEX.B [40]
+    logic [1:0]  phase;    // ctrl [18:17]
+  } tx_tex_t;
+
+  // Registers read from the Ra group: [array or .LC word] + coordinates.
+  function automatic logic [2:0] tex_ra_n(logic [2:0] dim, logic lc);
+    logic [2:0] coords;
+    unique case (dim[2:1])
+      2'd0:    coords = 3'd1;  // 1D
+      2'd1:    coords = 3'd2;  // 2D
+      default: coords = 3'd3;  // 3D, CUBE
+    endcase
+    tex_ra_n = coords + {2'd0, (dim[0] || lc)};
+  endfunction
+
+  // Registers read from the Rb group: [handle] + [lod] + [aoffi] + [dc].
+  function automatic logic [2:0] tex_rb_n(logic bindless, logic [2:0] lod, logic aoffi,
+                                          logic dc);
+    tex_rb_n = {2'd0, bindless} + {2'd0, (lod >= TexLodLb)} + {2'd0, aoffi} + {2'd0, dc};
+  endfunction
+
+  // A group of n registers at r breaks the alignment rule (2 -> even,
+  // 3-4 -> multiple of 4); RZ is exempt.
+  function automatic logic reg_misaligned(logic [7:0] r, logic [2:0] n);
+    if (r == RegRZ || n <= 3'd1) begin
+      reg_misaligned = 1'b0;
+    end else if (n == 3'd2) begin
+      reg_misaligned = r[0];
+    end else begin
+      reg_misaligned = (r[1:0] != 2'd0);
+    end
+  endfunction
+
+  function automatic logic [2:0] popcount4(logic [3:0] m);
+    popcount4 = {2'd0, m[0]} + {2'd0, m[1]} + {2'd0, m[2]} + {2'd0, m[3]};
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // TEX coordinates (docs/filtering.md, "Texel space"; twin: cmodel/addr.c)
+  // ---------------------------------------------------------------------------
+  localparam int unsigned FxFrac = 8;                // sub-texel bits
+  localparam logic signed [31:0] FxMax = 32'sd67108863;   //  2^26 - 1
+  localparam logic signed [31:0] FxMin = -32'sd67108864;  // -2^26
+
+  // fp32 coordinate s times an integer size, floored to s.8 fixed point and
+  // saturated to [FxMin, FxMax], computed exactly: NaN -> 0, denormals and
+  // zeros -> 0, +-Inf saturate.
+  function automatic logic signed [31:0] fx_of_f32(logic [31:0] s, logic [31:0] size);
+    logic [7:0]   e;
+    logic [23:0]  m;
+    logic [55:0]  p;
+    logic [119:0] wide;
+    logic [55:0]  mag;
+    logic         rem;
+    int           sh;
+    logic [63:0]  v;
+    e = s[30:23];
+    m = {1'b1, s[22:0]};
+    p = 56'(m) * 56'(size);
+    fx_of_f32 = 32'sd0;
+    if (e == 8'hff) begin
+      if (s[22:0] == 23'd0) begin
+        fx_of_f32 = s[31] ? FxMin : FxMax;
+      end
+    end else if (e != 8'd0 && p != 56'd0) begin
+      // value * 256 = p * 2^(e - 150 + 8)
+      if (e >= 8'd142) begin
+        sh = int'(e) - 142;
+        if (sh > 40) begin
+          fx_of_f32 = s[31] ? FxMin : FxMax;
+        end else begin
+          wide = 120'(p) << sh;
+          if (wide > 120'(FxMax)) begin
+            fx_of_f32 = s[31] ? FxMin : FxMax;
+          end else begin
+            fx_of_f32 = s[31] ? -$signed(wide[31:0]) : $signed(wide[31:0]);
+          end
+        end
+      end else begin
+        sh  = 142 - int'(e);
+        if (sh >= 56) begin
+          mag = 56'd0;
+          rem = 1'b1;
+        end else begin
+          mag = p >> sh;
+          rem = (p & ((56'd1 << sh) - 56'd1)) != 56'd0;
+        end
+        v = 64'(mag) + ((s[31] && rem) ? 64'd1 : 64'd0);
+        if (!s[31]) begin
+          fx_of_f32 = (v > 64'(FxMax)) ? FxMax : $signed(v[31:0]);
+        end else begin
+          fx_of_f32 = (v > 64'd67108864) ? FxMin : -$signed(v[31:0]);
+        end
+      end
+    end
+  endfunction
+
+  // TSC address modes (reference: TEXSAMP0 ADDRESS_U/V/P).
+  localparam logic [2:0] AmWrap        = 3'd0;
+  localparam logic [2:0] AmMirror      = 3'd1;
+  localparam logic [2:0] AmClampEdge   = 3'd2;
+  localparam logic [2:0] AmBorder      = 3'd3;
+  localparam logic [2:0] AmClampOgl    = 3'd4;
+  localparam logic [2:0] AmMirrorEdge  = 3'd5;
+  localparam logic [2:0] AmMirrorBord  = 3'd6;
+  localparam logic [2:0] AmMirrorOgl   = 3'd7;
+
+  // Integer texel index i on an axis of n texels (n >= 1) -> the texel used,
+  // and whether the tap is the border colour (docs/filtering.md, "Address
+  // modes").  Index arithmetic is on 32-bit signed values.
+  function automatic logic [32:0] wrap_index(logic [2:0] mode, logic signed [31:0] i,
+                                             logic [31:0] n);
+    logic signed [31:0] sn, r, m2, a;
+    logic               border;
+    sn = (n == 32'd0) ? 32'sd1 : $signed(n);
+    border = 1'b0;
+    unique case (mode)
+      AmWrap: begin
+        r = i % sn;
+        if (r < 0) begin
+          r = r + sn;
+        end
+      end
+      AmMirror: begin
+        m2 = i % (sn * 2);
+        if (m2 < 0) begin
+          m2 = m2 + sn * 2;
+        end
+        r = (m2 < sn) ? m2 : (sn * 2 - 32'sd1 - m2);
+      end
+      AmBorder, AmClampOgl, AmMirrorOgl: begin
+        // The OGL clamps reach here only with LINEAR filtering, after the
+        // coordinate clamp (A2); POINT uses CLAMP_TO_EDGE instead.
+        r = i;
+        border = (i < 0) || (i >= sn);
+      end
+      AmMirrorEdge: begin
+        a = (i < 0) ? (-i - 32'sd1) : i;
+        r = (a >= sn) ? sn - 32'sd1 : a;
+      end
+      AmMirrorBord: begin
+        a = (i < 0) ? (-i - 32'sd1) : i;
+        r = a;
+        border = (a >= sn);
+      end
+      default: begin  // CLAMP_TO_EDGE
+        r = (i < 0) ? 32'sd0 : ((i >= sn) ? sn - 32'sd1 : i);
+      end
+    endcase
+    wrap_index = {border, (border ? 32'd0 : r)};
+  endfunction
+
+  // Per-quad data the address stage hands to the format and filter stages
+  // (through tx_fetch's tracking FIFO).  A TEX quad whose lanes need two
+  // tap groups (trilinear, or the two slices of 3D linear) goes down the
+  // pipe twice: pass 0 carries taps 0-3 (slots 0-3), pass 1 taps 4-7.
+  typedef struct packed {
+    logic [15:0]  border;  // lane l, tap t at bit l*4+t: the border colour
+    logic [15:0]  used;    // lane l, tap t at bit l*4+t: a slot the lane uses
+    logic [191:0] wt;      // lane l {fw1, fv1, fu1, fw0, fv0, fu0} at [l*48 +: 48]
+    logic [31:0]  fg;      // lane l weight of group 1 (fm or fw) at [l*8 +: 8]
+    logic [3:0]   blend;   // lane l runs the lerps (linear, or two groups)
+    logic [3:0]   grp2;    // lane l has a second tap group
+    logic [3:0]   lvl2;    // lane l's second group is a second level
+    logic [127:0] dcref;   // lane l depth-compare reference at [l*32 +: 32]
+    logic         dc;      // depth compare on
+    logic         pass;    // 0: taps 0-3, 1: taps 4-7
+    logic         multi;   // the quad takes two passes
+    logic [3:0]   sparse;  // lane l read a sparse page (set by tx_fetch)
+  } tx_aux_t;
+
+  // Depth compare (docs/filtering.md section 10): denormals read as zeros,
+  // IEEE comparisons.
+  function automatic logic depth_pass(logic [2:0] func, logic [31:0] ref_in, logic [31:0] d_in);
+    logic [31:0] r, d;
+    logic        nan, lt, eq;
+    r   = (ref_in[30:23] == 8'd0) ? {ref_in[31], 31'd0} : ref_in;
+    d   = (d_in[30:23] == 8'd0) ? {d_in[31], 31'd0} : d_in;
+    nan = (r[30:23] == 8'hff && r[22:0] != 23'd0) || (d[30:23] == 8'hff && d[22:0] != 23'd0);
+    eq  = (r == d) || (r[30:0] == 31'd0 && d[30:0] == 31'd0);
+    if (r[31] != d[31]) begin
+      lt = r[31] && !eq;
+    end else if (!r[31]) begin
+      lt = r[30:0] < d[30:0];
+    end else begin
+      lt = r[30:0] > d[30:0];
+    end
+    unique case (func)
+      3'd0:    depth_pass = 1'b0;
+      3'd1:    depth_pass = !nan && lt;
+      3'd2:    depth_pass = !nan && eq;
+      3'd3:    depth_pass = !nan && (lt || eq);
+      3'd4:    depth_pass = !nan && !lt && !eq;
+      3'd5:    depth_pass = nan || !eq;
+      3'd6:    depth_pass = !nan && !lt;
+      default: depth_pass = 1'b1;
+    endcase
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // Blend arithmetic (docs/filtering.md F1, B1-B3; twin: cmodel/fp32.c).
+  // binary32, round to nearest even, denormal inputs read as zeros, results
+  // that are denormal after rounding become zeros, NaN results are
+  // 0x7fc00000.
+  // ---------------------------------------------------------------------------
+  localparam logic [31:0] F32QNaN = 32'h7fc0_0000;
+
+  // Round a positive integer r (its leading one at bit lp, lp < 64) times
+  // 2^(eb - 150 - base) to binary32: returns {overflow, zero, bits}.
+  function automatic logic [31:0] f32_round(logic sign, logic [63:0] r, int lp, int e_lead);
+    // e_lead: biased exponent the result has when r's leading one is the
+    // implicit bit (before rounding).
+    logic [63:0] rest, half;
+    logic [24:0] mant;
+    int          sh, e;
+    e = e_lead;
+    if (lp > 23) begin
+      sh   = lp - 23;
+      mant = 25'(r >> sh);
+      rest = r & ((64'd1 << sh) - 64'd1);
+      half = 64'd1 << (sh - 1);
+      if ((rest > half) || ((rest == half) && mant[0])) begin
+        mant = mant + 25'd1;
+      end
+    end else begin
+      mant = 25'(r << (23 - lp));
+    end
+    if (mant[24]) begin
+      mant = mant >> 1;
+      e    = e + 1;
+    end
+    if (e >= 255) begin
+      f32_round = {sign, 8'hff, 23'd0};
+    end else if (e <= 0) begin
+      f32_round = {sign, 31'd0};
+    end else begin
+      f32_round = {sign, 8'(e), mant[22:0]};
+    end
+  endfunction
+
+  // Bit index of the leading one of r (r != 0).
+  function automatic int lead_one(logic [63:0] r);
+    lead_one = 0;
+    for (int bit_i = 0; bit_i < 64; bit_i++) begin
+      if (r[bit_i]) begin
+        lead_one = bit_i;
+      end
+    end
+  endfunction
+
+  // fmulw(x, w) = x * w / 256 rounded once, 0 <= w <= 256 (B1).
+  function automatic logic [31:0] fmulw(logic [31:0] x, logic [8:0] w);
+    logic [63:0] p;
+    int          lp;
+    if (w == 9'd0) begin
+      fmulw = 32'd0;
+    end else if (x[30:23] == 8'hff) begin
+      fmulw = (x[22:0] != 23'd0) ? F32QNaN : x;
+    end else if (x[30:23] == 8'd0) begin
+      fmulw = {x[31], 31'd0};
+    end else begin
+      p  = 64'({1'b1, x[22:0]}) * 64'(w);
+      lp = lead_one(p);
+      // p * 2^(e - 158): with the leading one at bit lp the exponent is
+      // e - 8 + (lp - 23).
+      fmulw = f32_round(x[31], p, lp, int'(x[30:23]) - 8 + (lp - 23));
+    end
+  endfunction
+
+  // fadd(a, b) (B2).
+  function automatic logic [31:0] fadd(logic [31:0] a_in, logic [31:0] b_in);
+    logic [31:0] a, b, t;
+    logic [63:0] ma, mb, r, lost;
+    int          d, lp, ea, eb;
+    logic        sticky, sub;
+    // F1.1: denormal inputs read as zeros of the same sign.
+    a = (a_in[30:23] == 8'd0) ? {a_in[31], 31'd0} : a_in;
+    b = (b_in[30:23] == 8'd0) ? {b_in[31], 31'd0} : b_in;
+    if ((a[30:23] == 8'hff && a[22:0] != 23'd0) || (b[30:23] == 8'hff && b[22:0] != 23'd0)) begin
+      fadd = F32QNaN;
+    end else if (a[30:23] == 8'hff || b[30:23] == 8'hff) begin
+      if (a[30:23] == 8'hff && b[30:23] == 8'hff && a[31] != b[31]) begin
+        fadd = F32QNaN;
+      end else begin
+        fadd = (a[30:23] == 8'hff) ? a : b;
+      end
+    end else if (a[30:0] == 31'd0 && b[30:0] == 31'd0) begin
+      fadd = {a[31] & b[31], 31'd0};
+    end else if (a[30:0] == 31'd0) begin
+      fadd = b;
+    end else if (b[30:0] == 31'd0) begin
+      fadd = a;
+    end else begin
+      // |a| >= |b| after the swap.
+      if (b[30:0] > a[30:0]) begin
+        t = a;
+        a = b;
+        b = t;
+      end
+      ea  = int'(a[30:23]);
+      eb  = int'(b[30:23]);
+      d   = ea - eb;
+      sub = a[31] != b[31];
+      ma  = 64'({1'b1, a[22:0]}) << 27;
+      mb  = 64'({1'b1, b[22:0]}) << 27;
+      if (d > 60) begin
+        lost   = mb;
+        mb     = 64'd0;
+      end else begin
+        lost   = mb & ((64'd1 << d) - 64'd1);
+        mb     = mb >> d;
+      end
+      sticky = (lost != 64'd0);
+      mb     = mb | 64'(sticky);
+      r      = sub ? ma - mb : ma + mb;
+      if (r == 64'd0) begin
+        fadd = 32'd0;
+      end else begin
+        lp   = lead_one(r);
+        // ma's leading one (bit 50) carries exponent ea.
+        fadd = f32_round(a[31], r, lp, ea + (lp - 50));
+      end
+    end
+  endfunction
+
+  // lerp(a, b, f) = fadd(fmulw(a, 256 - f), fmulw(b, f)) (B3).
+  function automatic logic [31:0] flerp(logic [31:0] a, logic [31:0] b, logic [7:0] f);
+    flerp = fadd(fmulw(a, 9'd256 - {1'b0, f}), fmulw(b, {1'b0, f}));
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // Cube faces (docs/filtering.md section 9; twin: tx_cube_face, tx_cube_fx
+  // in cmodel/lod.c)
+  // ---------------------------------------------------------------------------
+
+  // Q3: floor(sc * 2^24 / |ma|) for |sc| <= |ma|, both binary32 patterns.
+  function automatic logic signed [31:0] cube_ratio(logic [31:0] sc, logic [30:0] ma);
+    logic [7:0]  es, em;
+    logic [63:0] ms, mm, num;
+    int          d;
+    es = sc[30:23];
+    em = ma[30:23];
+    cube_ratio = 32'sd0;
+    if (es != 8'd0 && em != 8'd0) begin
+      ms = {40'd0, 1'b1, (es == 8'hff) ? 23'd0 : sc[22:0]};
+      mm = {40'd0, 1'b1, (em == 8'hff) ? 23'd0 : ma[22:0]};
+      d  = int'(em) - int'(es);
+      if (d > 24) begin
+        cube_ratio = sc[31] ? -32'sd1 : 32'sd0;
+      end else begin
+        num = ms << (24 - d);
+        if (!sc[31]) begin
+          cube_ratio = $signed(32'(num / mm));
+        end else begin
+          cube_ratio = -$signed(32'((num + mm - 64'd1) / mm));
+        end
+      end
+    end
+  endfunction
+
+  // Q1, Q2: {face, rs, rt} of the sanitised coordinates x, y, z.
+  function automatic logic [66:0] cube_face(logic [31:0] x_in, logic [31:0] y_in,
+                                            logic [31:0] z_in);
+    logic [31:0] s [3];
+    logic [31:0] ma, sc, tc;
+    logic [2:0]  face;
+    s[0] = x_in;
+    s[1] = y_in;
+    s[2] = z_in;
+    for (int ci = 0; ci < 3; ci++) begin
+      if (s[ci][30:23] == 8'hff && s[ci][22:0] != 23'd0) begin
+        s[ci] = 32'd0;
+      end else if (s[ci][30:23] == 8'd0) begin
+        s[ci] = {s[ci][31], 31'd0};
+      end
+    end
+    if (s[2][30:0] >= s[1][30:0] && s[2][30:0] >= s[0][30:0]) begin
+      ma   = s[2];
+      face = ma[31] ? 3'd5 : 3'd4;
+      sc   = (face == 3'd4) ? s[0] : {~s[0][31], s[0][30:0]};
+      tc   = {~s[1][31], s[1][30:0]};
+    end else if (s[1][30:0] >= s[0][30:0]) begin
+      ma   = s[1];
+      face = ma[31] ? 3'd3 : 3'd2;
+      sc   = s[0];
+      tc   = (face == 3'd2) ? s[2] : {~s[2][31], s[2][30:0]};
+    end else begin
+      ma   = s[0];
+      face = ma[31] ? 3'd1 : 3'd0;
+      sc   = (face == 3'd0) ? {~s[2][31], s[2][30:0]} : s[2];
+      tc   = {~s[1][31], s[1][30:0]};
+    end
+    cube_face = {face, cube_ratio(sc, ma[30:0]), cube_ratio(tc, ma[30:0])};
+  endfunction
+
+  // Q4: u = ((r + 2^24) * n) >> 17.
+  function automatic logic signed [31:0] cube_fx(logic signed [31:0] r, logic [31:0] n);
+    logic signed [63:0] p;
+    p = (64'(r) + 64'sd16777216) * $signed({32'd0, n});
+    cube_fx = 32'(p >>> 17);
+  endfunction
+
+  // ---------------------------------------------------------------------------
   // PIXLD: raster state (cmodel/state.h tx_raster; docs/semantics.md S7) and
   // the standard Direct3D 11 sample positions (cmodel/pixld.c is the twin).
   // ---------------------------------------------------------------------------

@@ -17,6 +17,9 @@ module tx_suld_data (
 
   logic [127:0] rgba, xyzw;
 
+  // Whether sRGB applies is a TEX border question (tx_top); unused here.
+  logic srgb_unused;
+
   tx_format u_format (
     .raw_i        (raw_i),
     .components_i (tic_i[6:0]),
@@ -24,7 +27,8 @@ module tx_suld_data (
     .swz_i        (tic_i[30:19]),
     .srgb_i       (tic_i[150]),
     .rgba_o       (rgba),
-    .out_o        (xyzw)
+    .out_o        (xyzw),
+    .srgb_o       (srgb_unused)
   );
 
   always_comb begin

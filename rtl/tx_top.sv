@@ -39,6 +39,7 @@ module tx_top
   input  logic [AddrW-1:0]          cfg_tsc_base_i,
   input  logic [19:0]               cfg_tic_max_i,
   input  logic [11:0]               cfg_tsc_max_i,
+  input  logic                      cfg_tsc_via_hdr_i, // OGL: sampler index = header index
   input  logic                      cfg_fp16_rz_i,   // 0 nearest-even, 1 toward zero
   input  logic                      cfg_gob_desktop_i,
 
@@ -53,8 +54,8 @@ module tx_top
   // Register file read (data the cycle after the read)
   output logic                      rf_rd_valid_o,
   output logic [2:0]                rf_rd_quad_o,
-  output logic [31:0]               rf_rd_reg_o,     // slot s at [s*8 +: 8]
-  input  logic [511:0]              rf_rd_data_i,    // slot s, lane l at [(s*4+l)*32 +: 32]
+  output logic [63:0]               rf_rd_reg_o,     // slot s at [s*8 +: 8]
+  input  logic [1023:0]             rf_rd_data_i,    // slot s, lane l at [(s*4+l)*32 +: 32]
 
   // Register file write
   output logic                      rf_wr_valid_o,
@@ -91,28 +92,36 @@ module tx_top
   output logic                      tap_gather_valid_o,
   output logic [2:0]                tap_gather_quad_o,
   output logic [3:0]                tap_gather_lanes_o,
-  output logic [511:0]              tap_gather_data_o,   // lane l, operand o at [(l*4+o)*32]
+  output logic [1023:0]             tap_gather_data_o,   // lane l, operand o at [(l*8+o)*32]
   output logic                      tap_lod_valid_o,
   output logic [2:0]                tap_lod_quad_o,
   output logic [3:0]                tap_lod_lanes_o,
   output logic [127:0]              tap_lod_level_o,     // lane l at [l*32]
+  output logic [127:0]              tap_lod_level1_o,    // lane l level of taps 4-7 at [l*32]
+  output logic [127:0]              tap_lod_lod_o,       // lane l final LOD (s.8) at [l*32]
+  output logic [31:0]               tap_lod_mipw_o,      // lane l weight of level1 at [l*8]
   output logic                      tap_addr_valid_o,
   output logic [2:0]                tap_addr_quad_o,
   output logic [3:0]                tap_addr_lanes_o,
   output logic [767:0]              tap_addr_addr_o,     // lane l, tap t at [(l*4+t)*48]
   output logic [15:0]               tap_addr_oob_o,      // lane l, tap t at bit l*4+t
+  output logic [383:0]              tap_addr_ufx_o,      // lane l, axis a at [(l*3+a)*32]
+  output logic                      tap_addr_pass_o,     // 0: taps 0-3, 1: taps 4-7
   output logic                      tap_fetch_valid_o,
   output logic [2:0]                tap_fetch_quad_o,
   output logic [3:0]                tap_fetch_lanes_o,
   output logic [2047:0]             tap_fetch_texel_o,   // lane l, tap t at [(l*4+t)*128]
+  output logic                      tap_fetch_pass_o,
   output logic                      tap_format_valid_o,
   output logic [2:0]                tap_format_quad_o,
   output logic [3:0]                tap_format_lanes_o,
   output logic [2047:0]             tap_format_data_o,   // lane l, tap t, comp c at [((l*4+t)*4+c)*32]
+  output logic                      tap_format_pass_o,
   output logic                      tap_filter_valid_o,
   output logic [2:0]                tap_filter_quad_o,
   output logic [3:0]                tap_filter_lanes_o,
   output logic [511:0]              tap_filter_data_o,   // lane l, comp c at [(l*4+c)*32]
+  output logic [191:0]              tap_filter_wt_o,     // lane l {fw1,fv1,fu1,fw0,fv0,fu0} at [l*48]
 
   // ---- PIXLD taps (tx_pixld; docs/rtl.md, "Tap port") ----
   output logic                      tap_pixld_valid_o,
@@ -124,13 +133,16 @@ module tx_top
   output logic [3:0]                tap_pixld_pred_o     // lane l at bit l
 );
 
-  localparam int unsigned RspW = MemSlots * 128 + MemSlots;
+  localparam int unsigned RspW = MemSlots * 128 + 2 * MemSlots;
 
   ////////////
   // Decode //
   ////////////
 
   tx_tlds_t    dec_now, dec_q;
+  tx_tex_t     tex_now, tex_q;
+  logic        is_tex_now, is_tex_q;
+  logic [7:0]  div_now, div_q;
   logic        unimpl_now, illegal_now;
   logic [31:0] active_now;
   logic [7:0]  hash_now;
@@ -142,7 +154,11 @@ module tx_top
     .ktm_i     (issue_ktm_i),
     .pred_i    (issue_pred_i),
     .hash_i    (issue_hash_i),
+    .pixel_i   (issue_pixel_i),
     .dec_o     (dec_now),
+    .tex_o     (tex_now),
+    .is_tex_o  (is_tex_now),
+    .div_o     (div_now),
     .unimpl_o  (unimpl_now),
     .pixld_o   (pix_now),
     .illegal_o (illegal_now),
@@ -209,7 +225,7 @@ module tx_top
     .rf_rd_valid_o      (su_rf_rd_valid),
     .rf_rd_quad_o       (su_rf_rd_quad),
     .rf_rd_reg_o        (su_rf_rd_reg),
-    .rf_rd_data_i       (rf_rd_data_i),
+    .rf_rd_data_i       (rf_rd_data_i[511:0]),
     .rf_wr_valid_o      (su_rf_wr_valid),
     .rf_wr_quad_o       (su_rf_wr_quad),
     .rf_wr_lanes_o      (su_rf_wr_lanes),
@@ -284,8 +300,8 @@ module tx_top
     unique case (state_q)
       TopIdle: begin
         if (issue_fire) begin
-          fault_d = 1'b0;
-          view_d  = 1'b0;
+          fault_d   = 1'b0;
+          view_d    = 1'b0;
           if (unimpl_now) begin
             status_d = StUnimpl;
             hash_d   = issue_hash_i;
@@ -344,6 +360,9 @@ module tx_top
       fault_q  <= 1'b0;
       view_q   <= 1'b0;
       dec_q    <= '0;
+      tex_q    <= '0;
+      is_tex_q <= 1'b0;
+      div_q    <= '0;
     end else begin
       state_q  <= state_d;
       status_q <= status_d;
@@ -352,6 +371,9 @@ module tx_top
       view_q   <= view_d;
       if (issue_fire) begin
         dec_q    <= dec_now;
+        tex_q    <= tex_now;
+        is_tex_q <= is_tex_now;
+        div_q    <= div_now;
       end
     end
   end
@@ -374,7 +396,7 @@ module tx_top
   logic                      rsp_valid, hdr_rsp_ready, fetch_rsp_ready;
   logic [RspW-1:0]           rsp_entry;
   logic [MemSlots*128-1:0]   rsp_data;
-  logic [MemSlots-1:0]       rsp_fault;
+  logic [MemSlots-1:0]       rsp_fault, rsp_sparse;
   logic                      tl_mem_rsp_ready;
   logic                      tl_cb_rd_valid;
   logic [15:0]               tl_cb_rd_addr;
@@ -396,20 +418,21 @@ module tx_top
     .rst_ni       (rst_ni),
     .push_valid_i (mem_rsp_valid_i && !su_busy),   // SULD: own FIFO in tx_suld
     .push_ready_o (tl_mem_rsp_ready),
-    .push_data_i  ({mem_rsp_fault_i, mem_rsp_data_i}),
+    .push_data_i  ({mem_rsp_sparse_i, mem_rsp_fault_i, mem_rsp_data_i}),
     .pop_valid_o  (rsp_valid),
     .pop_ready_i  (hdr_rsp_ready || fetch_rsp_ready),
     .pop_data_o   (rsp_entry)
   );
 
   assign rsp_data  = rsp_entry[MemSlots*128-1:0];
-  assign rsp_fault = rsp_entry[RspW-1:MemSlots*128];
+  assign rsp_fault  = rsp_entry[MemSlots*129-1:MemSlots*128];
+  assign rsp_sparse = rsp_entry[RspW-1:MemSlots*129];
 
   ////////////
   // Header //
   ////////////
 
-  logic [255:0] tic;
+  logic [255:0] tic, tsc;
   logic         hdr_valid, hdr_fault, hdr_compat;
   logic         layout_start, layout_done;
   logic [255:0] layout_tic;
@@ -422,10 +445,18 @@ module tx_top
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
     .start_i         (hdr_start),
-    .tsidx_i         (dec_now.tsidx),
+    .tsidx_i         (is_tex_now ? tex_now.tsidx : dec_now.tsidx),
     .target_i        (dec_now.target),
     .tic_base_i      (cfg_tic_base_i),
     .tic_max_i       (cfg_tic_max_i),
+    .tex_i           (is_tex_now),
+    .bindless_i      (is_tex_now && tex_now.bindless),
+    .bh_valid_i      (g_valid),
+    .bh_i            (bindless_handle),
+    .tex_dim_i       (tex_now.dim),
+    .ogl_i           (cfg_tsc_via_hdr_i),
+    .tsc_base_i      (cfg_tsc_base_i),
+    .tsc_max_i       (cfg_tsc_max_i),
     .cb_rd_valid_o   (tl_cb_rd_valid),
     .cb_rd_addr_o    (tl_cb_rd_addr),
     .cb_rd_data_i    (cb_rd_data_i),
@@ -441,6 +472,7 @@ module tx_top
     .layout_tic_o    (layout_tic),
     .done_o          (hdr_done),
     .tic_o           (tic),
+    .tsc_o           (tsc),
     .hdr_valid_o     (hdr_valid),
     .fault_o         (hdr_fault),
     .compat_o        (hdr_compat)
@@ -462,6 +494,41 @@ module tx_top
   // a header the layout cannot use.
   assign force_zero = !hdr_valid || hdr_fault || !hdr_compat || !layout.usable;
 
+  // TEX depth compare (S8.9): .DC with no LOD mode or .LZ, or with the
+  // sampler's DEPTH_COMPARE.
+  logic tex_dc;
+  assign tex_dc = tex_q.dc && ((tex_q.lod == 3'd0) || (tex_q.lod == TexLodLz) || tsc[9]);
+
+  // TEX border colour (S8.10): BORDER_COLOR_R..A in output order; R, G, B
+  // from the sRGB border bytes through the sRGB table when the header's
+  // sRGB applies to the format; DEPTH_TEXTURE copies R to G, B, A.
+  logic [127:0] border, border_srgb;
+  logic         srgb_fmt;
+  logic [127:0] unused_fmt0, unused_fmt1;
+
+  tx_format u_fmt_srgb (
+    .raw_i        (128'd0),
+    .components_i (tic[6:0]),
+    .dtype_i      (tic[18:7]),
+    .swz_i        (tic[30:19]),
+    .srgb_i       (tic[150]),
+    .rgba_o       (unused_fmt0),
+    .out_o        (unused_fmt1),
+    .srgb_o       (srgb_fmt)
+  );
+
+  tx_srgb_lut u_border_r (.c_i (tsc[95:88]),   .lin_o (border_srgb[31:0]));
+  tx_srgb_lut u_border_g (.c_i (tsc[115:108]), .lin_o (border_srgb[63:32]));
+  tx_srgb_lut u_border_b (.c_i (tsc[123:116]), .lin_o (border_srgb[95:64]));
+  assign border_srgb[127:96] = tsc[255:224];
+
+  always_comb begin
+    border = srgb_fmt ? border_srgb : tsc[255:128];
+    if (tic[123]) begin
+      border[127:32] = {3{border[31:0]}};
+    end
+  end
+
   // View levels (S3.4): those of the layout table, which knows the pitch,
   // buffer and colour-key rules (docs/layouts.md 1.2).  Without a usable
   // table, the header's own fields: RES_VIEW_MIN [227:224]; last =
@@ -480,37 +547,49 @@ module tx_top
   // Pipeline //
   //////////////
 
+  // TEX.B: Rb+0 (gather slot 4) of the lowest active lane of the first
+  // gathered quad, which holds the warp's lowest active lane (S8.1).
+  logic [31:0] bindless_handle;
+
   // gather -> lod
   logic         g_valid, g_ready, g_last;
   logic [2:0]   g_quad;
   logic [3:0]   g_lanes;
-  logic [511:0] g_ops;
+  logic [1023:0] g_ops;
   logic         gather_idle;
   // lod -> addr
   logic         l_valid, l_ready, l_last;
   logic [2:0]   l_quad;
   logic [3:0]   l_lanes, l_level_oob;
-  logic [511:0] l_ops;
-  logic [127:0] l_level;
+  logic [1023:0] l_ops;
+  logic [127:0] l_level, l_tex;
   // addr -> fetch
   logic         a_valid, a_ready, a_last;
   logic [2:0]   a_quad;
-  logic [3:0]   a_lanes, a_oob;
-  logic [191:0] a_addr;
+  logic [3:0]   a_lanes;
+  logic [15:0]  a_oob, a_fetch;
+  logic [767:0] a_addr;
+  tx_aux_t      a_aux;
+  logic [383:0] a_ufx;
+  logic [3:0]   f_sparse, p_sparse;
+  tx_aux_t      f_aux_raw;
   // fetch -> format
   logic         f_valid, f_ready, f_last, f_fault;
   logic [2:0]   f_quad;
   logic [3:0]   f_lanes;
-  logic [511:0] f_texel;
+  logic [2047:0] f_texel;
+  tx_aux_t      f_aux;
   // format -> filter
   logic         m_valid, m_ready, m_last;
   logic [2:0]   m_quad;
   logic [3:0]   m_lanes;
-  logic [511:0] m_comp;
+  logic [2047:0] m_comp;
+  tx_aux_t      m_aux;
   // texture pipe's share of the register ports (muxed in the PIXLD block)
   logic         tl_rf_rd_valid, tl_rf_wr_valid, tl_last_written;
   logic [2:0]   tl_rf_rd_quad, tl_rf_wr_quad;
-  logic [31:0]  tl_rf_rd_reg, tl_rf_wr_reg;
+  logic [63:0]  tl_rf_rd_reg;
+  logic [31:0]  tl_rf_wr_reg;
   logic [3:0]   tl_rf_wr_lanes, tl_rf_wr_slots;
   logic [511:0] tl_rf_wr_data;
   // filter -> pack
@@ -518,15 +597,28 @@ module tx_top
   logic [2:0]   p_quad;
   logic [3:0]   p_lanes;
   logic [511:0] p_comp;
+  logic [191:0] p_wt;
+
+  always_comb begin
+    bindless_handle = '0;
+    for (int l = 3; l >= 0; l--) begin
+      if (g_lanes[l]) begin
+        bindless_handle = g_ops[(l*8+4)*32 +: 32];
+      end
+    end
+  end
 
   tx_gather u_gather (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
     .start_i       (gather_start),
     .active_i      (active_now),
+    .tex_i         (is_tex_q),
     .target_i      (dec_q.target),
-    .ra_i          (dec_q.ra),
-    .rb_i          (dec_q.rb),
+    .ra_n_i        (tex_ra_n(tex_q.dim, tex_q.lc)),
+    .rb_n_i        (tex_rb_n(tex_q.bindless, tex_q.lod, tex_q.aoffi, tex_q.dc)),
+    .ra_i          (is_tex_q ? tex_q.ra : dec_q.ra),
+    .rb_i          (is_tex_q ? tex_q.rb : dec_q.rb),
     .idle_o        (gather_idle),
     .rf_rd_valid_o (tl_rf_rd_valid),
     .rf_rd_quad_o  (tl_rf_rd_quad),
@@ -543,9 +635,17 @@ module tx_top
   tx_lod u_lod (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
+    .tex_i           (is_tex_q),
+    .texd_i          (tex_q),
+    .div_i           (div_q),
+    .tic_i           (tic),
+    .tsc_i           (tsc),
+    .layout_i        (layout),
+    .built_i         (layout_built),
     .ll_i            (tlds_is_ll(dec_q.target)),
     .view_ok_i       (view_ok),
     .hdr_valid_i     (hdr_valid),
+    .force_zero_i    (force_zero),
     .first_i         (lv_first),
     .last_i          (lv_last),
     .in_valid_i      (g_valid),
@@ -561,12 +661,19 @@ module tx_top
     .out_ops_o       (l_ops),
     .out_level_o     (l_level),
     .out_level_oob_o (l_level_oob),
+    .out_tex_o       (l_tex),
     .out_last_o      (l_last)
   );
 
   tx_addr_quad u_addr (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
+    .tex_i          (is_tex_q),
+    .texd_i         (tex_q),
+    .dc_i           (tex_dc),
+    .tsc_i          (tsc),
+    .norm_i         (tic[191] && !tsc[57]),
+    .int_fmt_i      (tic[9:7] == 3'd3 || tic[9:7] == 3'd4),
     .target_i       (dec_q.target),
     .layout_i       (layout),
     .force_zero_i   (force_zero),
@@ -579,6 +686,7 @@ module tx_top
     .in_ops_i       (l_ops),
     .in_level_i     (l_level),
     .in_level_oob_i (l_level_oob),
+    .in_tex_i       (l_tex),
     .in_last_i      (l_last),
     .out_valid_o    (a_valid),
     .out_ready_i    (a_ready),
@@ -586,11 +694,15 @@ module tx_top
     .out_lanes_o    (a_lanes),
     .out_addr_o     (a_addr),
     .out_oob_o      (a_oob),
+    .out_fetch_o    (a_fetch),
+    .out_aux_o      (a_aux),
+    .out_ufx_o      (a_ufx),
     .out_last_o     (a_last)
   );
 
   tx_fetch #(
-    .TrackDepth (8)
+    .TrackDepth (8),
+    .AuxW       ($bits(tx_aux_t))
   ) u_fetch (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
@@ -600,7 +712,8 @@ module tx_top
     .in_quad_i       (a_quad),
     .in_lanes_i      (a_lanes),
     .in_addr_i       (a_addr),
-    .in_oob_i        (a_oob),
+    .in_fetch_i      (a_fetch),
+    .in_aux_i        (a_aux),
     .in_last_i       (a_last),
     .mem_req_valid_o (fetch_req_valid),
     .mem_req_ready_i (mem_req_ready_i),
@@ -610,11 +723,14 @@ module tx_top
     .rsp_ready_o     (fetch_rsp_ready),
     .rsp_data_i      (rsp_data),
     .rsp_fault_i     (rsp_fault),
+    .rsp_sparse_i    (rsp_sparse),
     .out_valid_o     (f_valid),
     .out_ready_i     (f_ready),
     .out_quad_o      (f_quad),
     .out_lanes_o     (f_lanes),
     .out_texel_o     (f_texel),
+    .out_aux_o       (f_aux_raw),
+    .out_sparse_o    (f_sparse),
     .out_fault_o     (f_fault),
     .out_last_o      (f_last)
   );
@@ -625,18 +741,22 @@ module tx_top
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
     .tic_i        (tic),
+    .border_i     (border),
+    .func_i       (tsc[12:10]),
     .force_zero_i (force_zero),
     .in_valid_i   (f_valid),
     .in_ready_o   (f_ready),
     .in_quad_i    (f_quad),
     .in_lanes_i   (f_lanes),
     .in_texel_i   (f_texel),
+    .in_aux_i     (f_aux),
     .in_last_i    (f_last),
     .out_valid_o  (m_valid),
     .out_ready_i  (m_ready),
     .out_quad_o   (m_quad),
     .out_lanes_o  (m_lanes),
     .out_comp_o   (m_comp),
+    .out_aux_o    (m_aux),
     .out_last_o   (m_last)
   );
 
@@ -648,12 +768,15 @@ module tx_top
     .in_quad_i   (m_quad),
     .in_lanes_i  (m_lanes),
     .in_comp_i   (m_comp),
+    .in_aux_i    (m_aux),
     .in_last_i   (m_last),
     .out_valid_o (p_valid),
     .out_ready_i (p_ready),
     .out_quad_o  (p_quad),
     .out_lanes_o (p_lanes),
     .out_comp_o  (p_comp),
+    .out_wt_o    (p_wt),
+    .out_sparse_o (p_sparse),
     .out_last_o  (p_last)
   );
 
@@ -661,6 +784,9 @@ module tx_top
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
     .dec_i          (dec_q),
+    .tex_i          (is_tex_q),
+    .tex_rd_i       (tex_q.rd),
+    .tex_wmask_i    (tex_q.wmask),
     .fp16_rz_i      (cfg_fp16_rz_i),
     .in_valid_i     (p_valid),
     .in_ready_o     (p_ready),
@@ -676,6 +802,30 @@ module tx_top
     .rf_wr_data_o   (tl_rf_wr_data),
     .last_written_o (tl_last_written)
   );
+
+  // TEX Ps (S8.15): written for each quad in the cycle tx_pack writes its
+  // registers (a register beside tx_pack's stage register), 1 for the lanes
+  // that read a sparse page, 0 for all when the result is forced to zero.
+  logic       ps_valid_q;
+  logic [2:0] ps_quad_q;
+  logic [3:0] ps_lanes_q, ps_data_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      ps_valid_q <= 1'b0;
+      ps_quad_q  <= '0;
+      ps_lanes_q <= '0;
+      ps_data_q  <= '0;
+    end else begin
+      ps_valid_q <= p_valid && p_ready && is_tex_q && (tex_q.ps != PredPT);
+      if (p_valid && p_ready) begin
+        ps_quad_q  <= p_quad;
+        ps_lanes_q <= p_lanes;
+        ps_data_q  <= force_zero ? 4'd0 : (p_sparse & p_lanes);
+      end
+    end
+  end
+
 
   ///////////////////////////////////////////////////////////////////////////
   // ---- PIXLD block: tx_pixld and its share of the ports ----
@@ -730,12 +880,13 @@ module tx_top
     .tap_pred_o     (tap_pixld_pred_o)
   );
 
-  // Register read: slot 0 is Ra; the other slots name RZ.
+  // Register read (8 slots): PIXLD reads slot 0, SULD slots 0-3; the other
+  // slots name RZ.
   assign rf_rd_valid_o = tl_rf_rd_valid || pix_rf_rd_valid || su_rf_rd_valid;
   assign rf_rd_quad_o  = su_rf_rd_valid ? su_rf_rd_quad :
                          pix_rf_rd_valid ? pix_rf_rd_quad : tl_rf_rd_quad;
-  assign rf_rd_reg_o   = su_rf_rd_valid ? su_rf_rd_reg :
-                         pix_rf_rd_valid ? {RegRZ, RegRZ, RegRZ, pix_rf_rd_reg} : tl_rf_rd_reg;
+  assign rf_rd_reg_o   = su_rf_rd_valid ? {{4{RegRZ}}, su_rf_rd_reg} :
+                         pix_rf_rd_valid ? {{7{RegRZ}}, pix_rf_rd_reg} : tl_rf_rd_reg;
 
   // Register write: slot 0 is Rd.
   assign rf_wr_valid_o = tl_rf_wr_valid || pix_rf_wr_valid || su_rf_wr_valid;
@@ -750,12 +901,16 @@ module tx_top
   assign rf_wr_data_o  = su_rf_wr_valid ? su_rf_wr_data :
                          pix_rf_wr_valid ? {384'd0, pix_rf_wr_data} : tl_rf_wr_data;
 
-  // Predicate write: PIXLD's Pd or SULD's Ps.
-  assign pr_wr_valid_o = pix_pr_wr_valid || su_pr_wr_valid;
-  assign pr_wr_quad_o  = su_pr_wr_valid ? su_pr_wr_quad : pix_pr_wr_quad;
-  assign pr_wr_lanes_o = su_pr_wr_valid ? su_pr_wr_lanes : pix_pr_wr_lanes;
-  assign pr_wr_pred_o  = su_pr_wr_valid ? su_pr_wr_pred : pix_pr_wr_pred;
-  assign pr_wr_data_o  = su_pr_wr_valid ? su_pr_wr_data : pix_pr_wr_data;
+  // Predicate write: PIXLD's Pd, SULD's Ps or TEX's Ps.
+  assign pr_wr_valid_o = pix_pr_wr_valid || su_pr_wr_valid || ps_valid_q;
+  assign pr_wr_quad_o  = su_pr_wr_valid ? su_pr_wr_quad :
+                         pix_pr_wr_valid ? pix_pr_wr_quad : ps_quad_q;
+  assign pr_wr_lanes_o = su_pr_wr_valid ? su_pr_wr_lanes :
+                         pix_pr_wr_valid ? pix_pr_wr_lanes : ps_lanes_q;
+  assign pr_wr_pred_o  = su_pr_wr_valid ? su_pr_wr_pred :
+                         pix_pr_wr_valid ? pix_pr_wr_pred : tex_q.ps;
+  assign pr_wr_data_o  = su_pr_wr_valid ? su_pr_wr_data :
+                         pix_pr_wr_valid ? pix_pr_wr_data : ps_data_q;
 
   // Completion: the FSM waits in TopRun for the last write of either unit.
   assign last_written = tl_last_written || pix_last_written || su_done;
@@ -785,12 +940,28 @@ module tx_top
   assign tap_gather_valid_o = su_own ? su_tg_valid : (g_valid && g_ready);
   assign tap_gather_quad_o  = su_own ? su_tg_quad  : g_quad;
   assign tap_gather_lanes_o = su_own ? su_tg_lanes : g_lanes;
-  assign tap_gather_data_o  = su_own ? su_tg_data  : g_ops;
+  always_comb begin
+    tap_gather_data_o = g_ops;
+    if (su_own) begin
+      tap_gather_data_o = '0;
+      for (int l = 0; l < 4; l++) begin
+        tap_gather_data_o[l*256 +: 128] = su_tg_data[l*128 +: 128];
+      end
+    end
+  end
 
   assign tap_lod_valid_o    = su_own ? su_tg_valid : (l_valid && l_ready);
   assign tap_lod_quad_o     = su_own ? su_tg_quad  : l_quad;
   assign tap_lod_lanes_o    = su_own ? su_tg_lanes : l_lanes;
   assign tap_lod_level_o    = su_own ? su_tl_level : l_level;
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      tap_lod_level1_o[l*32 +: 32] = su_own ? su_tl_level[l*32 +: 32] :
+                                     (is_tex_q ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
+      tap_lod_lod_o[l*32 +: 32]    = su_own ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
+      tap_lod_mipw_o[l*8 +: 8]     = su_own ? 8'd0 : l_tex[l*32+20 +: 8];
+    end
+  end
 
   assign tap_addr_valid_o   = su_own ? su_tg_valid : (a_valid && a_ready);
   assign tap_addr_quad_o    = su_own ? su_tg_quad  : a_quad;
@@ -808,24 +979,43 @@ module tx_top
   assign tap_filter_quad_o  = su_own ? su_tf_quad  : p_quad;
   assign tap_filter_lanes_o = su_own ? su_tf_lanes : p_lanes;
   assign tap_filter_data_o  = su_own ? su_tf_data  : p_comp;
+  assign tap_filter_wt_o    = su_own ? 192'd0 : p_wt;
 
-  // Point sampling fills tap 0 of each lane; taps 1-3 read 0.
+  // Taps a lane does not use read 0.  SULD fills slot 0 of each lane.
+  assign tap_addr_ufx_o    = su_own ? 384'd0 : a_ufx;
+  assign tap_addr_pass_o   = !su_own && a_aux.pass;
+  assign tap_fetch_pass_o  = !su_own && f_aux.pass;
+  assign tap_format_pass_o = !su_own && m_aux.pass;
+
   always_comb begin
-    tap_addr_addr_o   = '0;
-    tap_addr_oob_o    = '0;
-    tap_fetch_texel_o = '0;
-    tap_format_data_o = '0;
-    for (int l = 0; l < 4; l++) begin
-      tap_addr_addr_o[(l*4)*48 +: 48]      = su_own ? su_ta_addr[l*48 +: 48] : a_addr[l*48 +: 48];
-      tap_addr_oob_o[l*4]                  = su_own ? su_ta_oob[l] : a_oob[l];
-      tap_fetch_texel_o[(l*4)*128 +: 128]  = su_own ? su_tf_texel[l*128 +: 128] : f_texel[l*128 +: 128];
-      tap_format_data_o[(l*4)*128 +: 128]  = su_own ? su_tf_data[l*128 +: 128] : m_comp[l*128 +: 128];
+    f_aux        = f_aux_raw;
+    f_aux.sparse = f_sparse;
+  end
+
+  always_comb begin
+    if (su_own) begin
+      tap_addr_addr_o   = '0;
+      tap_addr_oob_o    = '0;
+      tap_fetch_texel_o = '0;
+      tap_format_data_o = '0;
+      for (int l = 0; l < 4; l++) begin
+        tap_addr_addr_o[(l*4)*48 +: 48]     = su_ta_addr[l*48 +: 48];
+        tap_addr_oob_o[l*4]                 = su_ta_oob[l];
+        tap_fetch_texel_o[(l*4)*128 +: 128] = su_tf_texel[l*128 +: 128];
+        tap_format_data_o[(l*4)*128 +: 128] = su_tf_data[l*128 +: 128];
+      end
+    end else begin
+      tap_addr_addr_o   = a_addr;
+      tap_addr_oob_o    = a_oob;
+      tap_fetch_texel_o = f_texel;
+      tap_format_data_o = m_comp;
     end
   end
 
-  // Ports TLDS does not use: samplers, thread type, sparse pages.
+  // Ports not used yet: sparse pages; the walk's idle flag; quad divergence
+  // (implicit LOD).
   logic unused_in;
-  assign unused_in = ^{issue_pixel_i, cfg_tsc_base_i, cfg_tsc_max_i, mem_rsp_sparse_i,
-                       gather_idle};
+  assign unused_in = ^{mem_rsp_sparse_i, gather_idle, tex_q.ndv, tex_q.nodep,
+                       tex_q.ps, tex_q.tsidx, tex_q.phase};
 
 endmodule

@@ -4,7 +4,7 @@
  *   texcosim run [options] FILE...   lockstep run of vector files
  *   texcosim merge RESULTS.jsonl...  merge the results files of shards
  *   texcosim model FILE              model only: each step's effects as JSON
- *   texcosim asm 'SASS TEXT'         the 64-bit word (and control field)
+ *   texcosim asm [--allow-illegal] 'SASS TEXT'   the 64-bit word (and control field)
  *   texcosim disasm 0xWORD [0xCTRL]  canonical SASS text
  *   texcosim gen --suite NAME [...]  generate a vector file from the model
  *
@@ -41,7 +41,7 @@ static void usage(FILE *f)
             "                    FILE...       (optional with --rerun-failed; options may follow)\n"
             "       texcosim merge RESULTS.jsonl... [--results FILE.jsonl] [--junit FILE.xml] [-q]\n"
             "       texcosim model FILE\n"
-            "       texcosim asm 'SASS TEXT'\n"
+            "       texcosim asm [--allow-illegal] 'SASS TEXT'\n"
             "       texcosim disasm 0xWORD [0xCTRL]\n"
             "       texcosim gen --list | --suite NAME [--seed N] [--count N] -o FILE\n"
             "       texcosim wave [-n] RESULT   (open a failure's waves in GTKWave)\n"
@@ -195,15 +195,17 @@ static int cmd_run(int argc, char **argv)
 
 static int cmd_asm(int argc, char **argv)
 {
-    if (argc != 3) {
+    int allow = argc == 4 && !strcmp(argv[2], "--allow-illegal");
+    if (argc != 3 + allow) {
         usage(stderr);
         return 2;
     }
+    const char *text = argv[2 + allow];
     uint64_t word;
     uint32_t ctrl;
     tx_asm_err err;
-    if (tx_asm(argv[2], &word, &ctrl, &err) < 0) {
-        fprintf(stderr, "texcosim asm: column %d: %s\n  %s\n  %*s^\n", err.col, err.msg, argv[2],
+    if (tx_asm_opt(text, allow, &word, &ctrl, &err) < 0) {
+        fprintf(stderr, "texcosim asm: column %d: %s\n  %s\n  %*s^\n", err.col, err.msg, text,
                 err.col > 0 ? err.col - 1 : 0, "");
         return 2;
     }

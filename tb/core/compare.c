@@ -220,8 +220,11 @@ static int lane_stage_differs(int st, int lane, const tx_taps *a, const tx_taps 
     case TX_TAP_GATHER:
         return memcmp(a->gather[lane], b->gather[lane], sizeof(a->gather[0])) != 0;
     case TX_TAP_LOD:
-        return a->level[lane] != b->level[lane];
+        return a->level[lane] != b->level[lane] || a->level1[lane] != b->level1[lane] ||
+               a->lod[lane] != b->lod[lane] || a->mipw[lane] != b->mipw[lane];
     case TX_TAP_ADDR:
+        if (memcmp(a->ufx[lane], b->ufx[lane], sizeof(a->ufx[0])) != 0)
+            return 1;
         for (int k = 0; k < nt; k++)
             if (a->addr[lane][k] != b->addr[lane][k] || a->oob[lane][k] != b->oob[lane][k])
                 return 1;
@@ -231,7 +234,8 @@ static int lane_stage_differs(int st, int lane, const tx_taps *a, const tx_taps 
     case TX_TAP_FORMAT:
         return memcmp(a->fmt[lane], b->fmt[lane], sizeof(a->fmt[0][0]) * nt) != 0;
     case TX_TAP_FILTER:
-        return memcmp(a->filt[lane], b->filt[lane], sizeof(a->filt[0])) != 0;
+        return memcmp(a->wt[lane], b->wt[lane], sizeof(a->wt[0])) != 0 ||
+               memcmp(a->filt[lane], b->filt[lane], sizeof(a->filt[0])) != 0;
     case TX_TAP_PIXLD:
         return a->pix_ra[lane] != b->pix_ra[lane] || a->pix_index[lane] != b->pix_index[lane] ||
                a->pix_val[lane] != b->pix_val[lane] ||
@@ -270,13 +274,17 @@ static void print_side(FILE *f, int st, int lane, const tx_taps *t, const char *
     }
     switch (st) {
     case TX_TAP_GATHER:
-        for (int i = 0; i < 4; i++)
+        for (int i = 0; i < TX_GATHER_WORDS; i++)
             fprintf(f, " 0x%08" PRIx32, t->gather[lane][i]);
         break;
     case TX_TAP_LOD:
-        fprintf(f, " level %" PRIu32, t->level[lane]);
+        fprintf(f, " level %" PRIu32 " level1 %" PRIu32 " lod %" PRId32 " mipw %u", t->level[lane],
+                t->level1[lane], t->lod[lane], t->mipw[lane]);
         break;
     case TX_TAP_ADDR:
+        fprintf(f, " ufx (%" PRId32 " %" PRId32 " %" PRId32 ")/(%" PRId32 " %" PRId32 " %" PRId32 ")",
+                t->ufx[lane][0][0], t->ufx[lane][0][1], t->ufx[lane][0][2], t->ufx[lane][1][0],
+                t->ufx[lane][1][1], t->ufx[lane][1][2]);
         for (int k = 0; k < nt; k++)
             fprintf(f, " 0x%012" PRIx64 "%s", t->addr[lane][k], t->oob[lane][k] ? " (oob)" : "");
         break;
@@ -291,6 +299,8 @@ static void print_side(FILE *f, int st, int lane, const tx_taps *t, const char *
                     t->fmt[lane][k][0], t->fmt[lane][k][1], t->fmt[lane][k][2], t->fmt[lane][k][3]);
         break;
     case TX_TAP_FILTER:
+        fprintf(f, " wt (%u %u %u)/(%u %u %u)", t->wt[lane][0][0], t->wt[lane][0][1],
+                t->wt[lane][0][2], t->wt[lane][1][0], t->wt[lane][1][1], t->wt[lane][1][2]);
         fprintf(f, " (0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 " 0x%08" PRIx32 ")",
                 t->filt[lane][0], t->filt[lane][1], t->filt[lane][2], t->filt[lane][3]);
         break;

@@ -77,7 +77,11 @@ void ls_ready(lockstep *ls)
             ls->cfg.backpressure, ls->cfg.seed);
 }
 
-/* Record the RTL's tap port into per-lane arrays shaped like the model's. */
+/* Record the RTL's tap port into per-lane arrays shaped like the model's
+ * (docs/filtering.md section 11).  A pass carries four tap slots of a lane:
+ * pass 0 slots 0-3, pass 1 (second tap group) slots 4-7.  Pass 0 also
+ * stands for the second group's coordinates, which equal the first's when a
+ * lane has one group. */
 static void capture_taps(const sim_taps_t *t, tx_taps *tp)
 {
     if (t->gather_valid)
@@ -85,33 +89,52 @@ static void capture_taps(const sim_taps_t *t, tx_taps *tp)
             if (t->gather_lanes >> l & 1) {
                 int lane = t->gather_quad * 4 + l;
                 tp->lanes |= 1u << lane;
-                memcpy(tp->gather[lane], t->gather[l], sizeof(tp->gather[lane]));
+                for (int o = 0; o < TX_GATHER_WORDS && o < SIM_RD_SLOTS; o++)
+                    tp->gather[lane][o] = t->gather[l][o];
             }
     if (t->lod_valid)
         for (int l = 0; l < 4; l++)
-            if (t->lod_lanes >> l & 1)
-                tp->level[t->lod_quad * 4 + l] = t->level[l];
+            if (t->lod_lanes >> l & 1) {
+                int lane = t->lod_quad * 4 + l;
+                tp->level[lane] = t->level[l];
+                tp->level1[lane] = t->level1[l];
+                tp->lod[lane] = t->lod[l];
+                tp->mipw[lane] = t->mipw[l];
+            }
     if (t->addr_valid)
         for (int l = 0; l < 4; l++)
             if (t->addr_lanes >> l & 1) {
-                int lane = t->addr_quad * 4 + l;
-                for (int k = 0; k < TX_TAPS_PER_LANE; k++) {
-                    tp->addr[lane][k] = t->addr[l][k];
-                    tp->oob[lane][k] = t->oob[l] >> k & 1;
+                int lane = t->addr_quad * 4 + l, base = t->addr_pass ? 4 : 0;
+                for (int a = 0; a < 3; a++) {
+                    if (!t->addr_pass)
+                        tp->ufx[lane][0][a] = t->ufx[l][a];
+                    tp->ufx[lane][1][a] = t->ufx[l][a];
+                }
+                for (int k = 0; k < 4; k++) {
+                    tp->addr[lane][base + k] = t->addr[l][k];
+                    tp->oob[lane][base + k] = t->oob[l] >> k & 1;
                 }
             }
     if (t->fetch_valid)
         for (int l = 0; l < 4; l++)
             if (t->fetch_lanes >> l & 1)
-                memcpy(tp->texel[t->fetch_quad * 4 + l], t->texel[l], sizeof(tp->texel[0]));
+                memcpy(tp->texel[t->fetch_quad * 4 + l][t->fetch_pass ? 4 : 0], t->texel[l],
+                       sizeof(t->texel[l]));
     if (t->format_valid)
         for (int l = 0; l < 4; l++)
             if (t->format_lanes >> l & 1)
-                memcpy(tp->fmt[t->format_quad * 4 + l], t->fmt[l], sizeof(tp->fmt[0]));
+                memcpy(tp->fmt[t->format_quad * 4 + l][t->format_pass ? 4 : 0], t->fmt[l],
+                       sizeof(t->fmt[l]));
     if (t->filter_valid)
         for (int l = 0; l < 4; l++)
-            if (t->filter_lanes >> l & 1)
-                memcpy(tp->filt[t->filter_quad * 4 + l], t->filt[l], sizeof(tp->filt[0]));
+            if (t->filter_lanes >> l & 1) {
+                int lane = t->filter_quad * 4 + l;
+                memcpy(tp->filt[lane], t->filt[l], sizeof(tp->filt[0]));
+                for (int a = 0; a < 3; a++) {
+                    tp->wt[lane][0][a] = t->wt[l][a];
+                    tp->wt[lane][1][a] = t->wt[l][3 + a];
+                }
+            }
     if (t->pixld_valid) {
         tp->stages |= 1u << TX_TAP_PIXLD;
         for (int l = 0; l < 4; l++)
@@ -186,6 +209,7 @@ static void static_inputs(const tx_state *st, uint64_t word, uint32_t ctrl, sim_
     in->cfg_tsc_max = st->tsc_max;
     in->cfg_fp16_rz = st->fp16_round == TX_FP16_RZ;
     in->cfg_gob_desktop = st->gob_layout == TX_GOB_DESKTOP;
+    in->cfg_tsc_via_hdr = st->ogl_binding != 0;
     /* PIXLD raster state (docs/semantics.md S7.1). */
     in->raster_samples = st->raster.samples;
     in->raster_ssaa = st->raster.ssaa != 0;
@@ -209,7 +233,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     int issued = 0;
     uint32_t cb_pending = 0, cb_addr = 0;
     int rf_pending = 0, rf_was_pending = 0, rf_quad = 0;
-    uint8_t rf_reg[4] = {0};
+    uint8_t rf_reg[SIM_RD_SLOTS] = {0};
 
     static_inputs(st, word, ctrl, &in);
     sim_set_static(ls->sim, &in);
@@ -230,7 +254,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
         /* Read data answers last cycle's request; otherwise 0, so traces
          * show no stale operands. */
         if (rf_pending)
-            for (int s = 0; s < 4; s++)
+            for (int s = 0; s < SIM_RD_SLOTS; s++)
                 for (int l = 0; l < 4; l++)
                     in.rf_rd_data[s][l] = tx_reg(st, rf_quad * 4 + l, rf_reg[s]);
         else if (rf_was_pending)

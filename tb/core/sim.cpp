@@ -189,6 +189,7 @@ void sim_set_static(sim_t *s, const sim_in_t *in)
     t->cfg_tsc_max_i = in->cfg_tsc_max & 0xfffu;
     t->cfg_fp16_rz_i = in->cfg_fp16_rz & 1u;
     t->cfg_gob_desktop_i = in->cfg_gob_desktop & 1u;
+    t->cfg_tsc_via_hdr_i = in->cfg_tsc_via_hdr & 1u;
 
     /* raster_i (tx_pkg::tx_raster_t, 775 bits, first field at the top):
      * sample [127:0], cov [639:128], pos [767:640], programmed 768, ssaa
@@ -211,7 +212,7 @@ void sim_set_inputs(sim_t *s, const sim_in_t *in)
 
     t->issue_valid_i = in->issue_valid & 1u;
     t->cb_rd_data_i = in->cb_rd_data;
-    for (int sl = 0; sl < 4; sl++)
+    for (int sl = 0; sl < SIM_RD_SLOTS; sl++)
         for (int l = 0; l < 4; l++)
             t->rf_rd_data_i[sl * 4 + l] = in->rf_rd_data[sl][l];
 
@@ -241,7 +242,7 @@ void sim_get_outputs(sim_t *s, sim_out_t *out)
     out->cb_rd_addr = t->cb_rd_addr_o;
     out->rf_rd_valid = t->rf_rd_valid_o;
     out->rf_rd_quad = t->rf_rd_quad_o;
-    for (int sl = 0; sl < 4; sl++)
+    for (int sl = 0; sl < SIM_RD_SLOTS; sl++)
         out->rf_rd_reg[sl] = (uint8_t)(t->rf_rd_reg_o >> (8 * sl));
 
     /* Payloads are copied only with their valid (sim.h): this runs every
@@ -284,20 +285,27 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
     tp->gather_quad = t->tap_gather_quad_o;
     tp->gather_lanes = t->tap_gather_lanes_o;
     for (int l = 0; l < 4; l++)
-        for (int o = 0; o < 4; o++)
-            tp->gather[l][o] = t->tap_gather_data_o[l * 4 + o];
+        for (int o = 0; o < SIM_RD_SLOTS; o++)
+            tp->gather[l][o] = t->tap_gather_data_o[l * SIM_RD_SLOTS + o];
 
     tp->lod_valid = t->tap_lod_valid_o;
     tp->lod_quad = t->tap_lod_quad_o;
     tp->lod_lanes = t->tap_lod_lanes_o;
-    for (int l = 0; l < 4; l++)
+    for (int l = 0; l < 4; l++) {
         tp->level[l] = t->tap_lod_level_o[l];
+        tp->level1[l] = t->tap_lod_level1_o[l];
+        tp->lod[l] = (int32_t)t->tap_lod_lod_o[l];
+        tp->mipw[l] = (uint8_t)(t->tap_lod_mipw_o >> (8 * l));
+    }
 
     tp->addr_valid = t->tap_addr_valid_o;
     tp->addr_quad = t->tap_addr_quad_o;
     tp->addr_lanes = t->tap_addr_lanes_o;
+    tp->addr_pass = t->tap_addr_pass_o;
     for (int l = 0; l < 4; l++) {
         tp->oob[l] = (uint8_t)((t->tap_addr_oob_o >> (4 * l)) & 0xfu);
+        for (int a = 0; a < 3; a++)
+            tp->ufx[l][a] = (int32_t)t->tap_addr_ufx_o[l * 3 + a];
         for (int k = 0; k < 4; k++)
             tp->addr[l][k] = get_bits(t->tap_addr_addr_o.data(), (unsigned)(l * 4 + k) * 48u, 48);
     }
@@ -305,6 +313,7 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
     tp->fetch_valid = t->tap_fetch_valid_o;
     tp->fetch_quad = t->tap_fetch_quad_o;
     tp->fetch_lanes = t->tap_fetch_lanes_o;
+    tp->fetch_pass = t->tap_fetch_pass_o;
     for (int l = 0; l < 4; l++)
         for (int k = 0; k < 4; k++)
             for (int w = 0; w < 4; w++)
@@ -313,6 +322,7 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
     tp->format_valid = t->tap_format_valid_o;
     tp->format_quad = t->tap_format_quad_o;
     tp->format_lanes = t->tap_format_lanes_o;
+    tp->format_pass = t->tap_format_pass_o;
     for (int l = 0; l < 4; l++)
         for (int k = 0; k < 4; k++)
             for (int c = 0; c < 4; c++)
@@ -324,6 +334,9 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
     for (int l = 0; l < 4; l++)
         for (int c = 0; c < 4; c++)
             tp->filt[l][c] = t->tap_filter_data_o[l * 4 + c];
+    for (int l = 0; l < 4; l++)
+        for (int a = 0; a < 6; a++)
+            tp->wt[l][a] = (uint8_t)get_bits(t->tap_filter_wt_o.data(), (unsigned)(48 * l + 8 * a), 8);
 
     tp->pixld_valid = t->tap_pixld_valid_o;
     tp->pixld_quad = t->tap_pixld_quad_o;

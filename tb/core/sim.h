@@ -16,6 +16,7 @@ extern "C" {
 #endif
 
 #define SIM_SLOTS 16   /* memory port: 16 slots of 16 bytes per request */
+#define SIM_RD_SLOTS 8 /* register-file read port: 8 registers per quad */
 
 typedef struct sim sim_t;
 
@@ -32,6 +33,7 @@ typedef struct sim_in {
     uint64_t cfg_tic_base, cfg_tsc_base;
     uint32_t cfg_tic_max, cfg_tsc_max;
     uint8_t cfg_fp16_rz, cfg_gob_desktop;
+    uint8_t cfg_tsc_via_hdr;    /* OGL binding: sampler index = header index */
     /* PIXLD raster state, port raster_i (docs/rtl.md "Pixel load") */
     uint8_t raster_samples, raster_ssaa, raster_programmed;
     uint8_t raster_pos[16];                 /* sample s: dx [3:0], dy [7:4] */
@@ -39,8 +41,9 @@ typedef struct sim_in {
     uint8_t raster_sample[32];              /* lane sample index */
     /* constant bank read data (1-cycle latency, no handshake) */
     uint32_t cb_rd_data;
-    /* register file read data (1-cycle latency): [slot][lane-in-quad] */
-    uint32_t rf_rd_data[4][4];
+    /* register file read data (1-cycle latency): [slot][lane-in-quad];
+     * slots 0-3 Ra..Ra+3, 4-7 Rb..Rb+3 (TLDS: 0 Ra, 1 Ra+1, 2 Rb, 3 Rb+1) */
+    uint32_t rf_rd_data[SIM_RD_SLOTS][4];
     /* memory port */
     uint8_t mem_req_ready;
     uint8_t mem_rsp_valid;
@@ -50,18 +53,24 @@ typedef struct sim_in {
 
 typedef struct sim_taps {
     uint8_t gather_valid, gather_quad, gather_lanes;
-    uint32_t gather[4][4];                  /* [lane][operand] */
+    uint32_t gather[4][SIM_RD_SLOTS];       /* [lane][operand] */
     uint8_t lod_valid, lod_quad, lod_lanes;
-    uint32_t level[4];
-    uint8_t addr_valid, addr_quad, addr_lanes;
-    uint64_t addr[4][4];                    /* [lane][tap] */
+    uint32_t level[4], level1[4];
+    int32_t lod[4];                         /* s.8 */
+    uint8_t mipw[4];
+    uint8_t addr_valid, addr_quad, addr_lanes, addr_pass;
+    int32_t ufx[4][3];                      /* [lane][axis u, v, w], s.8 */
+    uint64_t addr[4][4];                    /* [lane][tap of this pass] */
     uint8_t oob[4];                         /* [lane] bit = tap */
-    uint8_t fetch_valid, fetch_quad, fetch_lanes;
+    /* A TEX quad with a second tap group passes addr, fetch and format
+     * twice: pass 0 carries slots 0-3, pass 1 slots 4-7. */
+    uint8_t fetch_valid, fetch_quad, fetch_lanes, fetch_pass;
     uint32_t texel[4][4][4];                /* [lane][tap][word] */
-    uint8_t format_valid, format_quad, format_lanes;
+    uint8_t format_valid, format_quad, format_lanes, format_pass;
     uint32_t fmt[4][4][4];                  /* [lane][tap][component] */
     uint8_t filter_valid, filter_quad, filter_lanes;
     uint32_t filt[4][4];                    /* [lane][component] */
+    uint8_t wt[4][6];                       /* [lane][fu0 fv0 fw0 fu1 fv1 fw1] */
     uint8_t pixld_valid, pixld_quad, pixld_lanes;
     uint32_t pix_ra[4], pix_index[4], pix_val[4]; /* [lane] */
     uint8_t pix_pred;                       /* bit = lane */
@@ -75,7 +84,7 @@ typedef struct sim_out {
     uint8_t cb_rd_valid;
     uint32_t cb_rd_addr;                    /* byte address, word aligned */
     uint8_t rf_rd_valid, rf_rd_quad;
-    uint8_t rf_rd_reg[4];
+    uint8_t rf_rd_reg[SIM_RD_SLOTS];
     uint8_t rf_wr_valid, rf_wr_quad, rf_wr_lanes, rf_wr_slots;
     uint8_t rf_wr_reg[4];
     uint32_t rf_wr_data[4][4];              /* [slot][lane-in-quad] */

@@ -1,6 +1,7 @@
 /*
  * coverage.c - `texcosim coverage FILE...`: functional-coverage bins of the
- * TLDS instruction over vector files (docs/coverage.md).
+ * TLDS instruction and the texture state over vector files; the TEX bins are
+ * in coverage_tex.c (docs/coverage.md).
  *
  * Each vector is loaded into a model state as the runner would load it, and
  * each step is decoded (encoding bins), its header looked up (texture bins)
@@ -19,50 +20,26 @@
 #include <json-c/json.h>
 
 #include "coverage.h"
+#include "coverage_int.h"
 #include "stages.h"
 #include "vector.h"
 
-/* ---- bins ---------------------------------------------------------------- */
+/* ---- bins (the types are in coverage_int.h) ------------------------------- */
 
-#define MAX_BINS 160
-
-typedef struct cov_group {
-    const char *name;
-    const char *what;          /* one-line meaning, for the report */
-    int nbins;
-    char *bin[MAX_BINS];       /* bin names (heap) */
-    uint64_t hits[MAX_BINS];
-} cov_group;
-
-/* Group indices. */
-enum {
-    G_TARGET, G_WM_ONE, G_WM_TWO, G_PREC, G_GUARD, G_NODEP, G_PHASE, G_REGS,
-    G_FORMAT, G_FMT_DT, G_DTMIX, G_SWZ, G_SRGB, G_LAYOUT, G_TYPE, G_LEVEL, G_ARRAY, G_3D,
-    G_SAMPLES, G_SIZE, G_CORNER, G_EDGE, G_VALUE, G_ILLEGAL,
-    G_PIX_MODE, G_PIX_FORM, G_PIX_INDEX, G_PIX_COV, G_PIX_STATE,
-    G_SU_FORM, G_SU_MOD, G_SU_OUT, G_SU_LAYOUT, G_SU_FORMAT, G_COUNT
-};
-
-typedef struct cov {
-    cov_group g[G_COUNT];
-    long files, vectors, steps;
-    long ops[5];               /* steps by enum tx_op */
-} cov;
-
-static void add_bin(cov_group *g, const char *name)
+void cov_add_bin(cov_group *g, const char *name)
 {
     g->bin[g->nbins] = strdup(name);
     g->hits[g->nbins] = 0;
     g->nbins++;
 }
 
-static void add_bins(cov_group *g, const char *const *names, int n)
+void cov_add_bins(cov_group *g, const char *const *names, int n)
 {
     for (int i = 0; i < n; i++)
-        add_bin(g, names[i]);
+        cov_add_bin(g, names[i]);
 }
 
-static void hit(cov *c, int group, int bin)
+void cov_hit(cov *c, int group, int bin)
 {
     if (bin >= 0 && bin < c->g[group].nbins)
         c->g[group].hits[bin]++;
@@ -193,7 +170,7 @@ static void cov_init(cov *c)
                                        "buffer wider than 65536", "3D depth or layers >= 2048"};
     static const char *const edge[] = {"x = 0", "x = width-1", "x = width", "x = 2^32-1",
                                        "y = 0", "y = height-1", "y = height", "y = 2^32-1"};
-    static const struct { const char *name, *what; } gi[G_COUNT] = {
+    static const struct { const char *name, *what; } gi[G_S_FIRST] = {
         {"tlds.target", "target codes (form of the coordinates)"},
         {"tlds.wmask.rd1_rz", "write-mask codes, Rd1 = RZ table"},
         {"tlds.wmask.rd1", "write-mask codes, Rd1 != RZ table"},
@@ -230,65 +207,66 @@ static void cov_init(cov *c)
         {"suld.format", "SULD .P formats read (usable surfaces)"},
     };
     memset(c, 0, sizeof(*c));
-    for (int i = 0; i < G_COUNT; i++) {
+    for (int i = 0; i < G_S_FIRST; i++) {
         c->g[i].name = gi[i].name;
         c->g[i].what = gi[i].what;
     }
-    add_bins(&c->g[G_TARGET], target_names, 9);
-    add_bins(&c->g[G_WM_ONE], wm_one, 8);
-    add_bins(&c->g[G_WM_TWO], wm_two, 5);
-    add_bins(&c->g[G_PREC], prec, 3);
-    add_bins(&c->g[G_GUARD], guard, 4);
-    add_bins(&c->g[G_NODEP], nodep, 4);
-    add_bins(&c->g[G_PHASE], phase, 3);
-    add_bins(&c->g[G_REGS], regs, 5);
+    cov_add_bins(&c->g[G_TARGET], target_names, 9);
+    cov_add_bins(&c->g[G_WM_ONE], wm_one, 8);
+    cov_add_bins(&c->g[G_WM_TWO], wm_two, 5);
+    cov_add_bins(&c->g[G_PREC], prec, 3);
+    cov_add_bins(&c->g[G_GUARD], guard, 4);
+    cov_add_bins(&c->g[G_NODEP], nodep, 4);
+    cov_add_bins(&c->g[G_PHASE], phase, 3);
+    cov_add_bins(&c->g[G_REGS], regs, 5);
     for (int f = 0; f < NFMT; f++) {
-        add_bin(&c->g[G_FORMAT], tx_fmt_name(fmt_codes[f]));
+        cov_add_bin(&c->g[G_FORMAT], tx_fmt_name(fmt_codes[f]));
         for (int d = 1; d <= 7; d++) {
             char b[64];
             snprintf(b, sizeof(b), "%s x %s", tx_fmt_name(fmt_codes[f]), tx_dtype_name(d));
-            add_bin(&c->g[G_FMT_DT], b);
+            cov_add_bin(&c->g[G_FMT_DT], b);
         }
     }
-    add_bins(&c->g[G_DTMIX], dtmix, 3);
-    add_bins(&c->g[G_SWZ], swz, 8);
-    add_bins(&c->g[G_SRGB], srgb, 2);
-    add_bins(&c->g[G_LAYOUT], layout, 6);
-    add_bins(&c->g[G_TYPE], type, 9);
+    cov_add_bins(&c->g[G_DTMIX], dtmix, 3);
+    cov_add_bins(&c->g[G_SWZ], swz, 8);
+    cov_add_bins(&c->g[G_SRGB], srgb, 2);
+    cov_add_bins(&c->g[G_LAYOUT], layout, 6);
+    cov_add_bins(&c->g[G_TYPE], type, 9);
     for (int l = 0; l < TX_MAX_LEVELS; l++) {
         char b[16];
         snprintf(b, sizeof(b), "level %d", l);
-        add_bin(&c->g[G_LEVEL], b);
+        cov_add_bin(&c->g[G_LEVEL], b);
     }
-    add_bins(&c->g[G_ARRAY], array, 3);
-    add_bins(&c->g[G_3D], d3, 3);
-    add_bins(&c->g[G_SAMPLES], samples, 5);
-    add_bins(&c->g[G_SIZE], size, 5);
-    add_bins(&c->g[G_CORNER], corner_names, C_COUNT);
-    add_bins(&c->g[G_EDGE], edge, 8);
-    add_bins(&c->g[G_VALUE], value_names, V_COUNT);
-    add_bins(&c->g[G_ILLEGAL], illegal_names, I_COUNT - 1);  /* "other" is not a goal */
+    cov_add_bins(&c->g[G_ARRAY], array, 3);
+    cov_add_bins(&c->g[G_3D], d3, 3);
+    cov_add_bins(&c->g[G_SAMPLES], samples, 5);
+    cov_add_bins(&c->g[G_SIZE], size, 5);
+    cov_add_bins(&c->g[G_CORNER], corner_names, C_COUNT);
+    cov_add_bins(&c->g[G_EDGE], edge, 8);
+    cov_add_bins(&c->g[G_VALUE], value_names, V_COUNT);
+    cov_add_bins(&c->g[G_ILLEGAL], illegal_names, I_COUNT - 1);  /* "other" is not a goal */
     for (int m = 0; m < 6; m++)
         for (int k = 0; k < 5; k++) {
             char b[64];
             snprintf(b, sizeof(b), "%s x %d sample%s", pix_modes[m], 1 << k, k ? "s" : "");
-            add_bin(&c->g[G_PIX_MODE], b);
+            cov_add_bin(&c->g[G_PIX_MODE], b);
         }
-    add_bins(&c->g[G_PIX_FORM], pix_form_names, PF_COUNT);
-    add_bins(&c->g[G_PIX_INDEX], pix_index_names, PI_COUNT);
-    add_bins(&c->g[G_PIX_COV], pix_cov_names, PC_COUNT);
-    add_bins(&c->g[G_PIX_STATE], pix_state_names, PS_COUNT);
+    cov_add_bins(&c->g[G_PIX_FORM], pix_form_names, PF_COUNT);
+    cov_add_bins(&c->g[G_PIX_INDEX], pix_index_names, PI_COUNT);
+    cov_add_bins(&c->g[G_PIX_COV], pix_cov_names, PC_COUNT);
+    cov_add_bins(&c->g[G_PIX_STATE], pix_state_names, PS_COUNT);
     for (int d = 0; d < 6; d++)
         for (int f = 0; f < 10; f++) {
             char b[64];
             snprintf(b, sizeof(b), "%s %s", su_dims[d], su_forms[f]);
-            add_bin(&c->g[G_SU_FORM], b);
+            cov_add_bin(&c->g[G_SU_FORM], b);
         }
-    add_bins(&c->g[G_SU_MOD], su_mod_names, SM_COUNT);
-    add_bins(&c->g[G_SU_OUT], su_out_names, SO_COUNT);
-    add_bins(&c->g[G_SU_LAYOUT], su_layouts, 4);
+    cov_add_bins(&c->g[G_SU_MOD], su_mod_names, SM_COUNT);
+    cov_add_bins(&c->g[G_SU_OUT], su_out_names, SO_COUNT);
+    cov_add_bins(&c->g[G_SU_LAYOUT], su_layouts, 4);
     for (int f = 0; f < NFMT; f++)
-        add_bin(&c->g[G_SU_FORMAT], tx_fmt_name(fmt_codes[f]));
+        cov_add_bin(&c->g[G_SU_FORMAT], tx_fmt_name(fmt_codes[f]));
+    cov_tex_init(c);
 }
 
 static void cov_free(cov *c)
@@ -325,29 +303,29 @@ static void classify_illegal(cov *c, const tx_insn *in)
     else if (strstr(why, "RZ"))
         k = I_RZ;
     if (k != I_OTHER)
-        hit(c, G_ILLEGAL, k);
+        cov_hit(c, G_ILLEGAL, k);
 }
 
 static void classify_f32(cov *c, uint32_t v)
 {
     uint32_t e = v >> 23 & 0xff, m = v & 0x7fffff;
     if (e == 0 && m == 0)
-        hit(c, G_VALUE, v >> 31 ? V_NEG0 : V_POS0);
+        cov_hit(c, G_VALUE, v >> 31 ? V_NEG0 : V_POS0);
     else if (e == 0)
-        hit(c, G_VALUE, V_DENORM);
+        cov_hit(c, G_VALUE, V_DENORM);
     else if (e == 255)
-        hit(c, G_VALUE, m ? V_NAN : V_INF);
+        cov_hit(c, G_VALUE, m ? V_NAN : V_INF);
 }
 
 static void classify_f16(cov *c, uint16_t h)
 {
     uint32_t e = h >> 10 & 31, m = h & 0x3ff;
     if (h == 0x8000)
-        hit(c, G_VALUE, V_H_NEG0);
+        cov_hit(c, G_VALUE, V_H_NEG0);
     else if (e == 0 && m)
-        hit(c, G_VALUE, V_H_SUB);
+        cov_hit(c, G_VALUE, V_H_SUB);
     else if (e == 31)
-        hit(c, G_VALUE, m ? V_H_NAN : V_H_INF);
+        cov_hit(c, G_VALUE, m ? V_H_NAN : V_H_INF);
 }
 
 /* The texture bins of a header that a step reads. */
@@ -355,53 +333,53 @@ static void classify_header(cov *c, const tx_tic *t, enum tx_gob_layout gob, uin
 {
     int fi = fmt_index(t->components);
     if (fi >= 0) {
-        hit(c, G_FORMAT, fi);
+        cov_hit(c, G_FORMAT, fi);
         if (t->dtype[0] >= 1 && t->dtype[0] <= 7)
-            hit(c, G_FMT_DT, fi * 7 + t->dtype[0] - 1);
+            cov_hit(c, G_FMT_DT, fi * 7 + t->dtype[0] - 1);
     }
     int mixed = 0, undef = 0;
     for (int k = 0; k < 4; k++) {
         mixed |= t->dtype[k] != t->dtype[0];
         undef |= t->dtype[k] == 0;
     }
-    hit(c, G_DTMIX, undef ? 2 : mixed ? 1 : 0);
+    cov_hit(c, G_DTMIX, undef ? 2 : mixed ? 1 : 0);
     for (int k = 0; k < 4; k++) {
         static const int swz_bin[8] = {0, 7, 1, 2, 3, 4, 5, 6};
-        hit(c, G_SWZ, swz_bin[t->swz[k] & 7]);
+        cov_hit(c, G_SWZ, swz_bin[t->swz[k] & 7]);
     }
     if (t->srgb) {
-        hit(c, G_SRGB, 0);
+        cov_hit(c, G_SRGB, 0);
         int c8 = t->components == TX_FMT_A8B8G8R8 ? 4 : t->components == TX_FMT_G8R8 ? 2
                : t->components == TX_FMT_R8 ? 1 : 0;
         int unorm = c8 > 0;
         for (int k = 0; k < c8; k++)
             unorm &= t->dtype[k] == TX_DT_UNORM || t->dtype[k] == TX_DT_UNORM_FORCE_FP16;
         if (unorm)
-            hit(c, G_SRGB, 1);
+            cov_hit(c, G_SRGB, 1);
     }
     switch (t->version) {
-    case TX_TIC_PITCH: hit(c, G_LAYOUT, 0); break;
-    case TX_TIC_PITCH_COLORKEY: hit(c, G_LAYOUT, 1); break;
-    case TX_TIC_BLOCKLINEAR: hit(c, G_LAYOUT, gob == TX_GOB_DESKTOP ? 3 : 2); break;
-    case TX_TIC_BLOCKLINEAR_COLORKEY: hit(c, G_LAYOUT, 4); break;
-    case TX_TIC_1D_BUFFER: hit(c, G_LAYOUT, 5); break;
+    case TX_TIC_PITCH: cov_hit(c, G_LAYOUT, 0); break;
+    case TX_TIC_PITCH_COLORKEY: cov_hit(c, G_LAYOUT, 1); break;
+    case TX_TIC_BLOCKLINEAR: cov_hit(c, G_LAYOUT, gob == TX_GOB_DESKTOP ? 3 : 2); break;
+    case TX_TIC_BLOCKLINEAR_COLORKEY: cov_hit(c, G_LAYOUT, 4); break;
+    case TX_TIC_1D_BUFFER: cov_hit(c, G_LAYOUT, 5); break;
     default: break;
     }
     if (t->texture_type <= TX_TEX_CUBEMAP_ARRAY)
-        hit(c, G_TYPE, t->texture_type);
+        cov_hit(c, G_TYPE, t->texture_type);
     uint64_t w = (uint64_t)t->width_minus_one + 1;
     if (w >= 4096 || t->height_minus_one >= 4095)
-        hit(c, G_SIZE, 0);
+        cov_hit(c, G_SIZE, 0);
     if (t->version != TX_TIC_1D_BUFFER && w == 65536)
-        hit(c, G_SIZE, 1);
+        cov_hit(c, G_SIZE, 1);
     if (t->height_minus_one == 0xffff && target != TX_TLDS_1D_LZ && target != TX_TLDS_1D_LL)
-        hit(c, G_SIZE, 2);
+        cov_hit(c, G_SIZE, 2);
     if (t->version == TX_TIC_1D_BUFFER && w > 65536)
-        hit(c, G_SIZE, 3);
+        cov_hit(c, G_SIZE, 3);
     if (t->depth_minus_one >= 2047 &&
         (t->texture_type == TX_TEX_3D || t->texture_type == TX_TEX_2D_ARRAY ||
          t->texture_type == TX_TEX_1D_ARRAY))
-        hit(c, G_SIZE, 4);
+        cov_hit(c, G_SIZE, 4);
 }
 
 static uint32_t offset4(uint32_t aoffi, int pos)
@@ -416,38 +394,38 @@ static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
 {
     const uint8_t target = in->u.tlds.target;
     int ti = target_index(target);
-    hit(c, G_TARGET, ti);
+    cov_hit(c, G_TARGET, ti);
     if (in->u.tlds.rd1 == TX_RZ)
-        hit(c, G_WM_ONE, in->u.tlds.wmask);
+        cov_hit(c, G_WM_ONE, in->u.tlds.wmask);
     else
-        hit(c, G_WM_TWO, in->u.tlds.wmask);
-    hit(c, G_PREC, !in->u.tlds.f16 ? 0 : s->fp16_round == TX_FP16_RZ ? 2 : 1);
-    hit(c, G_GUARD, in->pred == TX_PT ? (in->pred_neg ? 3 : 0) : (in->pred_neg ? 2 : 1));
-    hit(c, G_PHASE, in->phase <= 2 ? in->phase : 0);
+        cov_hit(c, G_WM_TWO, in->u.tlds.wmask);
+    cov_hit(c, G_PREC, !in->u.tlds.f16 ? 0 : s->fp16_round == TX_FP16_RZ ? 2 : 1);
+    cov_hit(c, G_GUARD, in->pred == TX_PT ? (in->pred_neg ? 3 : 0) : (in->pred_neg ? 2 : 1));
+    cov_hit(c, G_PHASE, in->phase <= 2 ? in->phase : 0);
 
     uint32_t ipm_ctm = tx_pred_mask(s, in->pred, in->pred_neg) & s->ctm;
     uint32_t active = ipm_ctm & (in->u.tlds.nodep ? ~s->ktm : 0xffffffffu);
-    hit(c, G_NODEP, in->u.tlds.nodep ? 1 : 0);
+    cov_hit(c, G_NODEP, in->u.tlds.nodep ? 1 : 0);
     if (ipm_ctm & s->ktm)
-        hit(c, G_NODEP, in->u.tlds.nodep ? 2 : 3);
+        cov_hit(c, G_NODEP, in->u.tlds.nodep ? 2 : 3);
     if (active == 0)
-        hit(c, G_CORNER, C_ALL_OFF);
+        cov_hit(c, G_CORNER, C_ALL_OFF);
     else if (active != 0xffffffffu)
-        hit(c, G_CORNER, C_PARTIAL);
+        cov_hit(c, G_CORNER, C_PARTIAL);
 
     int ra_n, rb_n;
     tx_src_counts(in, &ra_n, &rb_n);
     if (in->rd == TX_RZ)
-        hit(c, G_REGS, 0);
+        cov_hit(c, G_REGS, 0);
     if ((ra_n == 1 && (in->ra & 1) && in->ra != TX_RZ) ||
         (rb_n == 1 && (in->rb & 1) && in->rb != TX_RZ))
-        hit(c, G_REGS, 1);
+        cov_hit(c, G_REGS, 1);
     if ((ra_n == 2 && in->ra == 254) || (rb_n == 2 && in->rb == 254))
-        hit(c, G_REGS, 2);
+        cov_hit(c, G_REGS, 2);
     if (in->rd == 254 || in->u.tlds.rd1 == 254)
-        hit(c, G_REGS, 3);
+        cov_hit(c, G_REGS, 3);
     if ((ctrl & ~(3u << 17)) != (TX_CTRL_DEFAULT & ~(3u << 17)))
-        hit(c, G_REGS, 4);
+        cov_hit(c, G_REGS, 4);
 
     /* The header, as the model will see it (only read with active lanes). */
     tx_tic tic;
@@ -457,16 +435,16 @@ static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
     if (active) {
         uint32_t index = tx_header_handle(s, in->u.tlds.tsidx) & 0xfffffu;
         if (index > s->tic_max) {
-            hit(c, G_CORNER, C_BAD_HEADER);
+            cov_hit(c, G_CORNER, C_BAD_HEADER);
         } else if (tx_header_read(s, index, &tic) & TX_MEM_FAULT) {
-            hit(c, G_CORNER, C_HEADER_FAULT);
+            cov_hit(c, G_CORNER, C_HEADER_FAULT);
         } else {
             have_header = 1;
             classify_header(c, &tic, s->gob_layout, target);
             if (tx_layout_build(&tic, s->gob_layout, &L) != 0)
-                hit(c, G_CORNER, C_UNSUPPORTED);
+                cov_hit(c, G_CORNER, C_UNSUPPORTED);
             else if (!tx_header_tlds_compatible(target, tic.texture_type))
-                hit(c, G_CORNER, C_TYPE_MISMATCH);
+                cov_hit(c, G_CORNER, C_TYPE_MISMATCH);
             else
                 usable = 1;
         }
@@ -485,7 +463,7 @@ static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
     if (!have_header)
         return;
     if (L.first_level > L.last_level && usable)
-        hit(c, G_CORNER, C_EMPTY_VIEW);
+        cov_hit(c, G_CORNER, C_EMPTY_VIEW);
 
     const int ll = target == TX_TLDS_1D_LL || target == TX_TLDS_2D_LL ||
                    target == TX_TLDS_2D_LL_AOFFI;
@@ -499,61 +477,61 @@ static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
         tx_tlds_unpack_args(target, tp->gather[lane], &a);
         if (tx_lod_tlds(L.first_level, L.last_level, ll, a.lod, &level)) {
             if (L.first_level <= L.last_level)
-                hit(c, G_CORNER, C_OOB_LEVEL);
+                cov_hit(c, G_CORNER, C_OOB_LEVEL);
             continue;
         }
         if (aoffi) {
             uint32_t du = offset4(a.aoffi, 0), dv = offset4(a.aoffi, 4);
             if ((du >> 31 && a.x < -du) || (dv >> 31 && a.y < -dv))
-                hit(c, G_CORNER, C_OFFSET_WRAP);
+                cov_hit(c, G_CORNER, C_OFFSET_WRAP);
             a.x += du;
             a.y += dv;
         }
         const tx_level *lv = &L.lv[level];
         int two_d = !(target == TX_TLDS_1D_LZ || target == TX_TLDS_1D_LL);
         /* Edges. */
-        if (a.x == 0) hit(c, G_EDGE, 0);
-        if (a.x == lv->w - 1) hit(c, G_EDGE, 1);
-        if (a.x == lv->w) hit(c, G_EDGE, 2);
-        if (a.x == 0xffffffffu) hit(c, G_EDGE, 3);
+        if (a.x == 0) cov_hit(c, G_EDGE, 0);
+        if (a.x == lv->w - 1) cov_hit(c, G_EDGE, 1);
+        if (a.x == lv->w) cov_hit(c, G_EDGE, 2);
+        if (a.x == 0xffffffffu) cov_hit(c, G_EDGE, 3);
         if (two_d) {
-            if (a.y == 0) hit(c, G_EDGE, 4);
-            if (a.y == lv->h - 1) hit(c, G_EDGE, 5);
-            if (a.y == lv->h) hit(c, G_EDGE, 6);
-            if (a.y == 0xffffffffu) hit(c, G_EDGE, 7);
+            if (a.y == 0) cov_hit(c, G_EDGE, 4);
+            if (a.y == lv->h - 1) cov_hit(c, G_EDGE, 5);
+            if (a.y == lv->h) cov_hit(c, G_EDGE, 6);
+            if (a.y == 0xffffffffu) cov_hit(c, G_EDGE, 7);
         }
         /* Out-of-bounds axes (a lane may be out on several). */
-        if (a.x >= lv->w) hit(c, G_CORNER, C_OOB_X);
-        if (a.y >= lv->h) hit(c, G_CORNER, C_OOB_Y);
-        if (a.z >= lv->d) hit(c, G_CORNER, C_OOB_Z);
-        if (a.layer >= L.layers) hit(c, G_CORNER, C_OOB_LAYER);
-        if (a.sample >= L.samples) hit(c, G_CORNER, C_OOB_SAMPLE);
+        if (a.x >= lv->w) cov_hit(c, G_CORNER, C_OOB_X);
+        if (a.y >= lv->h) cov_hit(c, G_CORNER, C_OOB_Y);
+        if (a.z >= lv->d) cov_hit(c, G_CORNER, C_OOB_Z);
+        if (a.layer >= L.layers) cov_hit(c, G_CORNER, C_OOB_LAYER);
+        if (a.sample >= L.samples) cov_hit(c, G_CORNER, C_OOB_SAMPLE);
         if (tp->oob[lane][0])
             continue;
 
         /* An in-bounds read. */
-        hit(c, G_LEVEL, (int)level);
+        cov_hit(c, G_LEVEL, (int)level);
         if (tic.texture_type == TX_TEX_1D_ARRAY || tic.texture_type == TX_TEX_2D_ARRAY) {
-            hit(c, G_ARRAY, a.layer == 0 ? 0 : 1);
+            cov_hit(c, G_ARRAY, a.layer == 0 ? 0 : 1);
             if (a.layer >= 256)
-                hit(c, G_ARRAY, 2);
+                cov_hit(c, G_ARRAY, 2);
         }
         if (tic.texture_type == TX_TEX_3D && target == TX_TLDS_3D_LZ) {
-            hit(c, G_3D, a.z == 0 ? 0 : 1);
+            cov_hit(c, G_3D, a.z == 0 ? 0 : 1);
             if (lv->bd > 0)
-                hit(c, G_3D, 2);
+                cov_hit(c, G_3D, 2);
         }
         if (target == TX_TLDS_2D_LZ_MS) {
             static const int sbin[17] = {-1, 0, 1, -1, 2, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1,
                                          -1, 4};
             if (L.samples <= 16)
-                hit(c, G_SAMPLES, sbin[L.samples]);
+                cov_hit(c, G_SAMPLES, sbin[L.samples]);
         }
         enum tx_page_kind pk = tx_mem_kind(s->mem, tp->addr[lane][0]);
         if (pk == TX_PAGE_UNMAPPED)
-            hit(c, G_CORNER, C_TEXEL_FAULT);
+            cov_hit(c, G_CORNER, C_TEXEL_FAULT);
         else if (pk == TX_PAGE_SPARSE)
-            hit(c, G_CORNER, C_SPARSE);
+            cov_hit(c, G_CORNER, C_SPARSE);
         /* Float components as fetched (after decode, before packing). */
         for (int k = 0; k < 4; k++) {
             int src = tic.swz[k];
@@ -583,27 +561,27 @@ static void classify_pixld(cov *c, tx_state *s, const tx_insn *in, uint64_t word
     int k = n == 1 ? 0 : n == 2 ? 1 : n == 4 ? 2 : n == 8 ? 3 : 4;
     uint32_t all = (1u << n) - 1u;
 
-    hit(c, G_PIX_MODE, (int)m * 5 + k);
+    cov_hit(c, G_PIX_MODE, (int)m * 5 + k);
     if (addr_mode && !has_addr)
-        hit(c, G_PIX_FORM, PF_NOADDR);
+        cov_hit(c, G_PIX_FORM, PF_NOADDR);
     if (has_addr && !addr_mode)
-        hit(c, G_PIX_FORM, PF_ADDR_IGNORED);
+        cov_hit(c, G_PIX_FORM, PF_ADDR_IGNORED);
     if (has_addr && addr_mode)
-        hit(c, G_PIX_FORM, in->ra == TX_RZ ? PF_IMM : in->u.pixld.imm == 0 ? PF_RA
+        cov_hit(c, G_PIX_FORM, in->ra == TX_RZ ? PF_IMM : in->u.pixld.imm == 0 ? PF_RA
                            : in->u.pixld.imm > 0 ? PF_RA_PLUS : PF_RA_MINUS);
     if (in->u.pixld.pd != TX_PT)
-        hit(c, G_PIX_FORM, m == TX_PIX_COVERED || m == TX_PIX_MY_INDEX ? PF_PD : PF_PD_IGNORED);
+        cov_hit(c, G_PIX_FORM, m == TX_PIX_COVERED || m == TX_PIX_MY_INDEX ? PF_PD : PF_PD_IGNORED);
     if (in->rd == TX_RZ)
-        hit(c, G_PIX_FORM, PF_RD_RZ);
+        cov_hit(c, G_PIX_FORM, PF_RD_RZ);
     if (in->pred != TX_PT || in->pred_neg)
-        hit(c, G_PIX_FORM, PF_GUARD);
-    hit(c, G_PIX_STATE, ra->programmed ? PS_PROG : PS_STD);
+        cov_hit(c, G_PIX_FORM, PF_GUARD);
+    cov_hit(c, G_PIX_STATE, ra->programmed ? PS_PROG : PS_STD);
     if (m == TX_PIX_MY_INDEX)
-        hit(c, G_PIX_STATE, ra->ssaa ? PS_SSAA : PS_NOSSAA);
+        cov_hit(c, G_PIX_STATE, ra->ssaa ? PS_SSAA : PS_NOSSAA);
     if (m == TX_PIX_OFFSET && n == 16)
-        hit(c, G_PIX_STATE, PS_OFS16);
+        cov_hit(c, G_PIX_STATE, PS_OFS16);
     if (m == TX_PIX_OFFSET && ra->programmed)
-        hit(c, G_PIX_STATE, PS_OFSPROG);
+        cov_hit(c, G_PIX_STATE, PS_OFSPROG);
 
     tx_step(s, word, ctrl, fx);
     for (int l = 0; l < TX_LANES; l++) {
@@ -613,17 +591,17 @@ static void classify_pixld(cov *c, tx_state *s, const tx_insn *in, uint64_t word
         if (addr_mode) {
             int b = idx == 0 ? PI_ZERO : idx == n - 1 ? PI_LAST : idx < n ? PI_MID
                   : idx <= 255 ? PI_OUT : idx >= 0xffffff80u ? PI_WRAP : PI_IMM_HIGH;
-            hit(c, G_PIX_INDEX, b);
+            cov_hit(c, G_PIX_INDEX, b);
         }
         if (m == TX_PIX_COVMASK || m == TX_PIX_COVERED || m == TX_PIX_CENTROID_OFFSET) {
             int b = cov == all ? PC_FULL : cov == 0 ? PC_NONE : (cov & (cov - 1)) == 0 ? PC_ONE
                   : (cov & 1) ? PC_PART0 : PC_PARTN;
-            hit(c, G_PIX_COV, b);
+            cov_hit(c, G_PIX_COV, b);
         }
         if (m == TX_PIX_COVERED)
-            hit(c, G_PIX_COV, fx->taps.pix_val[l] ? PC_COVERED : PC_UNCOVERED);
+            cov_hit(c, G_PIX_COV, fx->taps.pix_val[l] ? PC_COVERED : PC_UNCOVERED);
         if (m == TX_PIX_CENTROID_OFFSET)
-            hit(c, G_PIX_STATE, cov != all && cov != 0 ? PS_CENTROID_FIRST : PS_CENTROID_CENTRE);
+            cov_hit(c, G_PIX_STATE, cov != all && cov != 0 ? PS_CENTROID_FIRST : PS_CENTROID_CENTRE);
     }
 }
 
@@ -636,21 +614,21 @@ static void classify_suld(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
     int form = in->u.suld.d ? in->u.suld.size : in->u.suld.rgba == 1 ? 7 : in->u.suld.rgba == 3 ? 8 : 9;
     static const int cop_bin[4] = {SM_CA, SM_CG, SM_CI, SM_CV};
 
-    hit(c, G_SU_FORM, (int)dim * 10 + form);
-    hit(c, G_SU_MOD, SM_IGN + in->u.suld.clamp);
+    cov_hit(c, G_SU_FORM, (int)dim * 10 + form);
+    cov_hit(c, G_SU_MOD, SM_IGN + in->u.suld.clamp);
     if (in->u.suld.d && in->u.suld.ba)
-        hit(c, G_SU_MOD, SM_BA);
-    hit(c, G_SU_MOD, cop_bin[in->u.suld.cop & 3]);
+        cov_hit(c, G_SU_MOD, SM_BA);
+    cov_hit(c, G_SU_MOD, cop_bin[in->u.suld.cop & 3]);
     if (in->u.suld.ps != TX_PT)
-        hit(c, G_SU_MOD, SM_PS);
+        cov_hit(c, G_SU_MOD, SM_PS);
     if (in->pred != TX_PT || in->pred_neg)
-        hit(c, G_SU_MOD, SM_GUARD);
+        cov_hit(c, G_SU_MOD, SM_GUARD);
     if (in->rd == TX_RZ)
-        hit(c, G_SU_MOD, SM_RD_RZ);
+        cov_hit(c, G_SU_MOD, SM_RD_RZ);
 
     uint32_t active = tx_pred_mask(s, in->pred, in->pred_neg) & s->ctm;
     if (!active) {
-        hit(c, G_SU_OUT, SO_NO_LANE);
+        cov_hit(c, G_SU_OUT, SO_NO_LANE);
         tx_step(s, word, ctrl, fx);
         return;
     }
@@ -659,14 +637,14 @@ static void classify_suld(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
         lowest++;
     uint32_t handle;
     if (in->u.suld.bound) {
-        hit(c, G_SU_MOD, SM_BOUND);
+        cov_hit(c, G_SU_MOD, SM_BOUND);
         handle = tx_header_handle(s, in->u.suld.tsidx);
     } else {
-        hit(c, G_SU_MOD, SM_BINDLESS);
+        cov_hit(c, G_SU_MOD, SM_BINDLESS);
         handle = tx_reg(s, lowest, in->u.suld.rc);
         for (int l = 0; l < TX_LANES; l++)
             if ((active >> l & 1) && tx_reg(s, l, in->u.suld.rc) != handle) {
-                hit(c, G_SU_MOD, SM_BINDLESS_DIVERGENT);
+                cov_hit(c, G_SU_MOD, SM_BINDLESS_DIVERGENT);
                 break;
             }
     }
@@ -677,25 +655,25 @@ static void classify_suld(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
     tx_layout L;
     int usable = 0;
     if (index > s->tic_max) {
-        hit(c, G_SU_OUT, SO_INVALID);
+        cov_hit(c, G_SU_OUT, SO_INVALID);
     } else if (tx_header_read(s, index, &tic) & TX_MEM_FAULT) {
-        hit(c, G_SU_OUT, SO_HDR_FAULT);
+        cov_hit(c, G_SU_OUT, SO_HDR_FAULT);
     } else if (tx_layout_build(&tic, s->gob_layout, &L) < 0) {
-        hit(c, G_SU_OUT, SO_DISABLED);
+        cov_hit(c, G_SU_OUT, SO_DISABLED);
     } else if (L.samples != 1) {
-        hit(c, G_SU_OUT, SO_MS);
+        cov_hit(c, G_SU_OUT, SO_MS);
     } else if (!tx_suld_compatible(dim, &L, tic.texture_type)) {
-        hit(c, G_SU_OUT, SO_MISMATCH);
+        cov_hit(c, G_SU_OUT, SO_MISMATCH);
     } else {
         usable = 1;
-        hit(c, G_SU_LAYOUT, L.kind == TX_LAYOUT_PITCH ? 0 : L.kind == TX_LAYOUT_BUFFER ? 3
+        cov_hit(c, G_SU_LAYOUT, L.kind == TX_LAYOUT_PITCH ? 0 : L.kind == TX_LAYOUT_BUFFER ? 3
                             : L.gob_layout == TX_GOB_DESKTOP ? 2 : 1);
         if (!in->u.suld.d)
-            hit(c, G_SU_FORMAT, fmt_index(tic.components));
+            cov_hit(c, G_SU_FORMAT, fmt_index(tic.components));
     }
     uint32_t bytes = usable ? tx_suld_bytes(in, L.bpp) : 0;
     if (usable && in->u.suld.d && bytes > L.bpp)
-        hit(c, G_SU_OUT, SO_WIDE);
+        cov_hit(c, G_SU_OUT, SO_WIDE);
 
     /* Per lane, before the step changes the registers: the coordinates
      * under .IGN say what .NEAR clamped and on which axis a lane is out. */
@@ -708,9 +686,9 @@ static void classify_suld(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
     }
     tx_step(s, word, ctrl, fx);
     if (fx->status == TX_ST_TRAP)
-        hit(c, G_SU_OUT, SO_TRAP);
+        cov_hit(c, G_SU_OUT, SO_TRAP);
     else if (in->u.suld.clamp == TX_SU_TRAP && usable)
-        hit(c, G_SU_OUT, SO_TRAP_PASS);
+        cov_hit(c, G_SU_OUT, SO_TRAP_PASS);
     if (!usable)
         return;
 
@@ -726,47 +704,47 @@ static void classify_suld(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
         uint64_t a;
         int out = tx_suld_addr(&L, &V, &ign, gw, &a);
         if (!out) {
-            hit(c, G_SU_OUT, SO_IN);
+            cov_hit(c, G_SU_OUT, SO_IN);
             if ((a & 15) + bytes > 16)
-                hit(c, G_SU_OUT, SO_TWO_SLOTS);
+                cov_hit(c, G_SU_OUT, SO_TWO_SLOTS);
             enum tx_page_kind pk = tx_mem_kind(s->mem, a);
             enum tx_page_kind pk2 = tx_mem_kind(s->mem, a + bytes - 1);
             if (pk == TX_PAGE_UNMAPPED || pk2 == TX_PAGE_UNMAPPED)
-                hit(c, G_SU_OUT, SO_FAULT);
+                cov_hit(c, G_SU_OUT, SO_FAULT);
             if (pk == TX_PAGE_SPARSE || pk2 == TX_PAGE_SPARSE)
-                hit(c, G_SU_OUT, SO_SPARSE);
+                cov_hit(c, G_SU_OUT, SO_SPARSE);
         } else if (in->u.suld.clamp == TX_SU_NEAR && fx->status != TX_ST_TRAP &&
                    !fx->taps.oob[l][0]) {
-            hit(c, G_SU_OUT, SO_CLAMPED);
+            cov_hit(c, G_SU_OUT, SO_CLAMPED);
         }
         if (in->u.suld.d && in->u.suld.ba && bytes > 1 && (g[l][0] & (bytes - 1)))
-            hit(c, G_SU_MOD, SM_BA_MISALIGNED);
+            cov_hit(c, G_SU_MOD, SM_BA_MISALIGNED);
         if (dim == TX_SU_1D_BUFFER && in->u.suld.clamp != TX_SU_NEAR && g[l][0] >= 0x80000000u)
-            hit(c, G_SU_OUT, SO_BUF_U32);
+            cov_hit(c, G_SU_OUT, SO_BUF_U32);
         int32_t x = (int32_t)g[l][0];
         int xlow = dim != TX_SU_1D_BUFFER && x < 0, other = 0;
         if ((dim == TX_SU_2D || dim == TX_SU_2D_ARRAY || dim == TX_SU_3D) &&
             ((int32_t)g[l][1] < 0 || (uint32_t)(int32_t)g[l][1] >= lv->h)) {
-            hit(c, G_SU_OUT, SO_OOB_Y);
+            cov_hit(c, G_SU_OUT, SO_OOB_Y);
             other = 1;
         }
         if (dim == TX_SU_3D && ((int32_t)g[l][2] < 0 || (uint32_t)(int32_t)g[l][2] >= lv->d)) {
-            hit(c, G_SU_OUT, SO_OOB_Z);
+            cov_hit(c, G_SU_OUT, SO_OOB_Z);
             other = 1;
         }
         if (dim == TX_SU_1D_ARRAY || dim == TX_SU_2D_ARRAY) {
             uint32_t r = g[l][dim == TX_SU_1D_ARRAY ? 1 : 2];
             if ((r & 0xffffu) >= L.layers) {
-                hit(c, G_SU_OUT, SO_OOB_LAYER);
+                cov_hit(c, G_SU_OUT, SO_OOB_LAYER);
                 other = 1;
             }
             if (r >> 16)
-                hit(c, G_SU_OUT, SO_LAYER_HI16);
+                cov_hit(c, G_SU_OUT, SO_LAYER_HI16);
         }
         if (xlow)
-            hit(c, G_SU_OUT, SO_OOB_LOW);
+            cov_hit(c, G_SU_OUT, SO_OOB_LOW);
         else if (out && !other)
-            hit(c, G_SU_OUT, SO_OOB_HIGH);
+            cov_hit(c, G_SU_OUT, SO_OOB_HIGH);
     }
 }
 
@@ -795,7 +773,7 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
             if (in.illegal) {
                 classify_illegal(c, &in);
                 if (in.op == TX_OP_PIXLD && in.u.pixld.mode >= 6)
-                    hit(c, G_PIX_FORM, in.u.pixld.mode == 6 ? PF_MODE6 : PF_MODE7);
+                    cov_hit(c, G_PIX_FORM, in.u.pixld.mode == 6 ? PF_MODE6 : PF_MODE7);
                 tx_step(s, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_PIXLD) {
                 classify_pixld(c, s, &in, st->word, st->ctrl, fx);
@@ -803,6 +781,8 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 classify_suld(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TLDS) {
                 classify_tlds(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TEX) {
+                cov_tex_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }

@@ -34,6 +34,12 @@ static const gen_suite suites[] = {
      gen_tlds_layouts},
     {"tlds-errors", "TLDS: bounds, invalid headers, faults, illegal encodings, the hash",
      gen_tlds_errors},
+    {"tex-directed", "TEX: forms x dimensions x filters x address modes x classes of format, "
+                     "LOD modes, clamps, DC, borders, sRGB, binding, masks, illegal forms",
+     gen_tex_directed},
+    {"tex-random", "TEX: constrained-random instructions, samplers, textures and quads with "
+                   "real derivatives (--seed, --count)", gen_tex_random},
+    {"tex-seed", "TEX: the seed's three examples", gen_tex_seed},
     {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
                       "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
      gen_suld_directed},

@@ -80,6 +80,8 @@ typedef struct ropts {
     int suld;                 /* --insn suld */
     const char *out;
     ls_config cfg;
+    int ground;               /* --ground: the TEX ground plane (render_tex.c) */
+    int size_given;
 } ropts;
 
 /* ---- the pattern --------------------------------------------------------- */
@@ -280,7 +282,9 @@ static void render_usage(FILE *f)
             "                       --out DIR\n"
             "formats: R32G32B32A32 R16G16B16A16 R32G32 A8B8G8R8 A2B10G10R10 R16G16 R32\n"
             "         A4B4G4R4 A1B5G5R5 B5G6R5 G8R8 R16 R8 (FLOAT: the 16- and 32-bit ones)\n"
-            "writes DIR/model.png, DIR/rtl.png, DIR/diff.png; exit 0 same, 1 different, 2 error\n");
+            "writes DIR/model.png, DIR/rtl.png, DIR/diff.png; exit 0 same, 1 different, 2 error\n"
+            "       texcosim render --ground [--size WxH] [--latency N] ... --out DIR\n"
+            "the TEX ground plane (default 256x160): DIR/{point,bilinear,trilinear}-{model,rtl,diff}.png\n");
 }
 
 static int parse_num(const char *s, unsigned long max, unsigned long *v)
@@ -307,6 +311,10 @@ static int parse_args(int argc, char **argv, ropts *o)
         unsigned long v;
         if (!strcmp(a, "--f16")) {
             o->f16 = 1;
+            continue;
+        }
+        if (!strcmp(a, "--ground")) {
+            o->ground = 1;
             continue;
         }
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -353,6 +361,7 @@ static int parse_args(int argc, char **argv, ropts *o)
             }
             o->block_height = (int)v;
         } else if (!strcmp(a, "--size")) {
+            o->size_given = 1;
             unsigned w, h;
             char extra;
             if (sscanf(val, "%ux%u%c", &w, &h, &extra) != 2 || w < 1 || h < 1 || w > 4096 ||
@@ -416,6 +425,8 @@ int cmd_render(int argc, char **argv)
         render_usage(stderr);
         return 2;
     }
+    if (o.ground)
+        return render_ground(&o.cfg, o.size_given ? o.w : 256, o.size_given ? o.h : 160, o.out);
     if (mkdir(o.out, 0777) < 0 && errno != EEXIST) {
         fprintf(stderr, "texcosim render: cannot create %s: %s\n", o.out, strerror(errno));
         return 2;

@@ -93,6 +93,8 @@ int vec_apply(const tx_vector *v, tx_state *s, vec_error *err)
         s->pixel = in->pixel;
     if (in->given & G_FP16)
         s->fp16_round = in->fp16_round ? TX_FP16_RZ : TX_FP16_RNE;
+    if (in->given & G_OGL)
+        s->ogl_binding = (uint8_t)in->ogl_binding;
     if (in->given & G_GOB)
         s->gob_layout = in->gob_layout ? TX_GOB_DESKTOP : TX_GOB_TEGRA;
     if (in->given & G_HASH)

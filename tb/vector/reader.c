@@ -87,7 +87,7 @@ static int parse_vector(vec_reader *r, json_object *root)
     static const char *const keys[] = {
         "texcosim", "id", "desc", "ctm", "ktm", "pixel", "fp16_round", "gob_layout", "hash",
         "tic", "tsc", "regs", "preds", "cbank", "mem", "headers", "samplers", "tb", "d3d",
-        "raster", "steps", NULL
+        "raster", "steps", "ogl_binding", "allow_illegal", NULL
     };
     static const char *const rounds[] = { "rne", "rz", NULL };
     static const char *const gobs[] = { "tegra", "desktop", NULL };
@@ -176,6 +176,22 @@ static int parse_vector(vec_reader *r, json_object *root)
             return -1;
         in->pixel = json_object_get_boolean(m) ? 1 : 0;
         in->given |= G_PIXEL;
+        vr_path_pop(r, old);
+    }
+    if (json_object_object_get_ex(root, "ogl_binding", &m)) {
+        old = vr_path_key(r, "ogl_binding");
+        if (vr_want_type(r, m, json_type_boolean, "true or false") < 0)
+            return -1;
+        in->ogl_binding = json_object_get_boolean(m) ? 1 : 0;
+        in->given |= G_OGL;
+        vr_path_pop(r, old);
+    }
+    in->allow_illegal = 0;
+    if (json_object_object_get_ex(root, "allow_illegal", &m)) {
+        old = vr_path_key(r, "allow_illegal");
+        if (vr_want_type(r, m, json_type_boolean, "true or false") < 0)
+            return -1;
+        in->allow_illegal = json_object_get_boolean(m) ? 1 : 0;
         vr_path_pop(r, old);
     }
     if (json_object_object_get_ex(root, "fp16_round", &m)) {

@@ -388,7 +388,7 @@ int vr_parse_steps(vec_reader *r, json_object *o)
             if (strlen(st->text) != (size_t)json_object_get_string_len(m))
                 return vr_fail(r, "the text holds a \\u0000 (NUL) character");
             memset(&ae, 0, sizeof ae);
-            if (tx_asm(st->text, &st->word, &st->ctrl, &ae) != 0)
+            if (tx_asm_opt(st->text, r->init.allow_illegal, &st->word, &st->ctrl, &ae) != 0)
                 return vr_fail(r, "column %d: %s", ae.col, ae.msg[0] ? ae.msg : "cannot assemble");
             vr_path_pop(r, o2);
         } else {

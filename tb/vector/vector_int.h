@@ -68,7 +68,7 @@ typedef struct init_desc {
 enum {
     G_CTM = 1 << 0, G_KTM = 1 << 1, G_PIXEL = 1 << 2, G_FP16 = 1 << 3,
     G_GOB = 1 << 4, G_HASH = 1 << 5, G_TIC = 1 << 6, G_TSC = 1 << 7,
-    G_RASTER = 1 << 8,
+    G_RASTER = 1 << 8, G_OGL = 1 << 9,
 };
 
 struct vec_init {
@@ -76,6 +76,8 @@ struct vec_init {
     uint32_t ctm, ktm;
     int pixel;
     int fp16_round, gob_layout;
+    int ogl_binding;        /* SetSamplerBinding.ViaHeaderBinding (S6.2) */
+    int allow_illegal;      /* assemble the TEX forms the seed calls illegal */
     uint8_t hash;
     uint64_t tic_base, tsc_base;
     uint32_t tic_max, tsc_max;

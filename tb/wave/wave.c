@@ -436,11 +436,13 @@ static const struct {
     {WG_ISSUE, "issue_ktm_i"},    {WG_ISSUE, "issue_pixel_i"},  {WG_ISSUE, "issue_pred_i"},
     {WG_ISSUE, "issue_hash_i"},   {WG_ISSUE, "unimpl_now"},     {WG_ISSUE, "illegal_now"},
     {WG_ISSUE, "dec_q"},          {WG_ISSUE, "active_now"},     {WG_ISSUE, "hash_now"},
+    {WG_ISSUE, "is_tex_q"},       {WG_ISSUE, "tex_q"},          {WG_ISSUE, "div_q"},
 
     {WG_HEADER, "hdr_start"},     {WG_HEADER, "cb_rd_valid_o"}, {WG_HEADER, "cb_rd_addr_o"},
     {WG_HEADER, "cb_rd_data_i"},  {WG_HEADER, "u_header.state_q"},
     {WG_HEADER, "u_header.hdr_addr_q"}, {WG_HEADER, "hdr_req_valid"},
     {WG_HEADER, "hdr_req_slots"}, {WG_HEADER, "hdr_rsp_ready"}, {WG_HEADER, "tic"},
+    {WG_HEADER, "tsc"},           {WG_HEADER, "tex_dc"},        {WG_HEADER, "border"},
     {WG_HEADER, "hdr_valid"},     {WG_HEADER, "hdr_fault"},     {WG_HEADER, "hdr_compat"},
     {WG_HEADER, "layout_start"},  {WG_HEADER, "u_layout.state_q"},
     {WG_HEADER, "u_layout.level_q"}, {WG_HEADER, "layout_done"}, {WG_HEADER, "hdr_done"},
@@ -453,11 +455,12 @@ static const struct {
 
     {WG_LOD, "tap_lod_valid_o"},  {WG_LOD, "l_valid"},          {WG_LOD, "l_ready"},
     {WG_LOD, "l_quad"},           {WG_LOD, "l_lanes"},          {WG_LOD, "l_last"},
-    {WG_LOD, "l_level"},          {WG_LOD, "l_level_oob"},
+    {WG_LOD, "l_level"},          {WG_LOD, "l_level_oob"},      {WG_LOD, "l_tex"},
 
     {WG_ADDR, "tap_addr_valid_o"}, {WG_ADDR, "a_valid"},        {WG_ADDR, "a_ready"},
     {WG_ADDR, "a_quad"},          {WG_ADDR, "a_lanes"},         {WG_ADDR, "a_last"},
-    {WG_ADDR, "a_addr"},          {WG_ADDR, "a_oob"},
+    {WG_ADDR, "a_addr"},          {WG_ADDR, "a_oob"},           {WG_ADDR, "a_fetch"},
+    {WG_ADDR, "a_ufx"},           {WG_ADDR, "a_aux"},
 
     {WG_FETCH, "mem_req_valid_o"}, {WG_FETCH, "mem_req_ready_i"}, {WG_FETCH, "fetch_req_valid"},
     {WG_FETCH, "mem_req_slots_o"}, {WG_FETCH, "mem_req_addr_o"}, {WG_FETCH, "mem_rsp_valid_i"},
@@ -468,11 +471,11 @@ static const struct {
 
     {WG_FORMAT, "tap_format_valid_o"}, {WG_FORMAT, "m_valid"},  {WG_FORMAT, "m_ready"},
     {WG_FORMAT, "m_quad"},        {WG_FORMAT, "m_lanes"},       {WG_FORMAT, "m_last"},
-    {WG_FORMAT, "m_comp"},
+    {WG_FORMAT, "m_comp"},        {WG_FORMAT, "m_aux"},
 
     {WG_FILTER, "tap_filter_valid_o"}, {WG_FILTER, "p_valid"},  {WG_FILTER, "p_ready"},
     {WG_FILTER, "p_quad"},        {WG_FILTER, "p_lanes"},       {WG_FILTER, "p_last"},
-    {WG_FILTER, "p_comp"},
+    {WG_FILTER, "p_comp"},        {WG_FILTER, "p_wt"},
 
     {WG_PACK, "u_pack.u_reg.valid_q"}, {WG_PACK, "u_pack.u_reg.quad_q"},
     {WG_PACK, "u_pack.u_reg.data_q"},
@@ -524,25 +527,28 @@ static void lane_hint(int group, int lane, char *buf, size_t n)
     int l = lane % 4, q = lane / 4;
     switch (group) {
     case WG_GATHER:
-        snprintf(buf, n, "lane %d = quad %d, element %d: g_ops[%d:%d] (Ra, Ra+1, Rb, Rb+1 from bit %d)",
-                 lane, q, l, l * 128 + 127, l * 128, l * 128);
+        snprintf(buf, n, "lane %d = quad %d, element %d: g_ops[%d:%d] (Ra..Ra+3, Rb..Rb+3 from bit %d)",
+                 lane, q, l, l * 256 + 255, l * 256, l * 256);
         break;
     case WG_LOD:
         snprintf(buf, n, "lane %d = quad %d, element %d: l_level[%d:%d]", lane, q, l, l * 32 + 31,
                  l * 32);
         break;
     case WG_ADDR:
-        snprintf(buf, n, "lane %d = quad %d, element %d: a_addr[%d:%d], a_oob[%d]", lane, q, l,
-                 l * 48 + 47, l * 48, l);
+        snprintf(buf, n, "lane %d = quad %d, element %d: a_addr[%d:%d] (taps 0-3), a_oob[%d:%d]",
+                 lane, q, l, l * 192 + 191, l * 192, l * 4 + 3, l * 4);
         break;
     case WG_FETCH:
-        snprintf(buf, n, "lane %d = quad %d, element %d: f_texel[%d:%d], memory slot %d", lane, q,
-                 l, l * 128 + 127, l * 128, 4 * l);
+        snprintf(buf, n, "lane %d = quad %d, element %d: f_texel[%d:%d] (taps 0-3), memory slots %d-%d",
+                 lane, q, l, l * 512 + 511, l * 512, 4 * l, 4 * l + 3);
         break;
     case WG_FORMAT:
+        snprintf(buf, n, "lane %d = quad %d, element %d: m_comp[%d:%d] (tap t, X..W at bit %d + t*128)",
+                 lane, q, l, l * 512 + 511, l * 512, l * 512);
+        break;
     case WG_FILTER:
         snprintf(buf, n, "lane %d = quad %d, element %d: %s[%d:%d] (X, Y, Z, W from bit %d)", lane,
-                 q, l, group == WG_FORMAT ? "m_comp" : "p_comp", l * 128 + 127, l * 128, l * 128);
+                 q, l, "p_comp", l * 128 + 127, l * 128, l * 128);
         break;
     case WG_PACK:
         snprintf(buf, n, "lane %d = quad %d, element %d: rf_wr_data_o slot s at [(s*4+%d)*32 +: 32]",

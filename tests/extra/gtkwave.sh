@@ -45,7 +45,8 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # ---- 1. the mutant model ---------------------------------------------------
 mutate() {
-    sed -i 's/^\([[:space:]]*assign[[:space:]]*out_comp_o[[:space:]]*=[[:space:]]*\)comp;/\1{comp[511:64], comp[31:0], comp[63:32]};/' \
+    # Swap components 0 and 1 (and 2 and 3) of every lane's filtered value.
+    sed -i 's/^\([[:space:]]*out_comp_o\[(l\*4+c)\*32 +: 32\][[:space:]]*=[[:space:]]*\)res\[l\]\[c\];/\1res[l][c ^ 1];/' \
         "$1/tx_filter.sv"
     ! cmp -s "$1/tx_filter.sv" rtl/tx_filter.sv
 }

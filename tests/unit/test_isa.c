@@ -37,7 +37,7 @@ static int round_trip(const char *text, tx_insn *d)
     tx_asm_err e;
     char buf[256];
 
-    if (tx_asm(text, &w, &c, &e)) {
+    if (tx_asm_opt(text, 1, &w, &c, &e)) {
         CHECK(0, "asm \"%s\": col %d: %s", text, e.col, e.msg);
         return -1;
     }
@@ -46,7 +46,7 @@ static int round_trip(const char *text, tx_insn *d)
         CHECK(0, "disasm: got \"%s\", want \"%s\"", buf, text);
         return -1;
     }
-    if (tx_asm(buf, &w2, &c2, &e) || w2 != w || c2 != c) {
+    if (tx_asm_opt(buf, 1, &w2, &c2, &e) || w2 != w || c2 != c) {
         CHECK(0, "word 0x%016llx -> \"%s\" does not assemble back", (unsigned long long)w, buf);
         return -1;
     }
@@ -247,7 +247,7 @@ static void asm_ok(const char *text, tx_insn *d)
     uint32_t c;
     tx_asm_err e;
     memset(d, 0, sizeof *d);
-    if (tx_asm(text, &w, &c, &e)) {
+    if (tx_asm_opt(text, 1, &w, &c, &e)) {
         CHECK(0, "asm \"%s\": col %d: %s", text, e.col, e.msg);
         return;
     }
@@ -331,7 +331,7 @@ static void test_aliases(void)
         uint32_t c;
         tx_asm_err e;
         char buf[256];
-        if (tx_asm(pairs[i][0], &w, &c, &e)) {
+        if (tx_asm_opt(pairs[i][0], 1, &w, &c, &e)) {
             CHECK(0, "asm \"%s\": col %d: %s", pairs[i][0], e.col, e.msg);
             continue;
         }
@@ -347,7 +347,7 @@ static uint64_t asm_word(const char *text, uint32_t *ctrl)
     uint64_t w = 0;
     uint32_t c = 0;
     tx_asm_err e;
-    if (tx_asm(text, &w, &c, &e))
+    if (tx_asm_opt(text, 1, &w, &c, &e))
         CHECK(0, "asm \"%s\": col %d: %s", text, e.col, e.msg);
     if (ctrl)
         *ctrl = c;
@@ -532,7 +532,7 @@ static void test_random_words(void)
                 w &= ~(0x7ffull << 34 | 0x1fffull << 26 | 7ull << 48);
             tx_decode(w, c, &d);
             tx_disasm(w, c, buf, sizeof buf);
-            r = tx_asm(buf, &w2, &c2, &e);
+            r = tx_asm_opt(buf, 1, &w2, &c2, &e);
             n++;
             legal += !d.illegal;
             if ((!d.illegal && r) || (!r && (w2 != w || c2 != c))) {

@@ -1,0 +1,429 @@
+/*
+ * insn_tex.c - TEX and TEX.B, texture fetch with filtering
+ * (../shared/seeds/TEX.txt; arithmetic in docs/filtering.md, decisions in
+ * docs/semantics.md section 8).
+ *
+ * The instruction runs down the stages in the RTL's order: gather (every
+ * lane of a quad, because the implicit LOD needs the neighbours' coordinates
+ * even when they are inactive), header and sampler (once), then per quad the
+ * LOD and per active lane the taps: addr, fetch, format (with border colour
+ * and depth compare), filter, pack.  Each stage's output is recorded in the
+ * taps.
+ */
+#include <string.h>
+
+#include "stages.h"
+
+/* Lanes that execute (seed "Operation for Tex ops"; S1.4). */
+static uint32_t active_lanes(const tx_state *s, const tx_insn *in)
+{
+    uint32_t m = tx_pred_mask(s, in->pred, in->pred_neg) & s->ctm;
+    if (in->u.tex.nodep)
+        m &= ~s->ktm;
+    return m;
+}
+
+/* The seed's div(CTM, PS, .NDV) for quad q. */
+static int quad_divergent(const tx_state *s, const tx_insn *in, int q)
+{
+    if (in->u.tex.ndv)
+        return 0;
+    if (!s->pixel)
+        return 1;
+    return ((s->ctm >> (4 * q)) & 0xfu) != 0xfu;
+}
+
+static int32_t clamp32(int64_t v, int64_t lo, int64_t hi)
+{
+    return (int32_t)(v < lo ? lo : v > hi ? hi : v);
+}
+
+static int32_t sext13(uint32_t v)
+{
+    v &= 0x1fffu;
+    return (int32_t)(v ^ 0x1000u) - 0x1000;
+}
+
+static int32_t offset4(uint32_t toff, int pos)
+{
+    return (int32_t)(((toff >> pos) & 0xfu) ^ 8u) - 8;
+}
+
+/* Everything the lanes share, read once per instruction. */
+typedef struct tex_ctx {
+    const tx_insn *in;
+    tx_tex_slots sl;
+    tx_tic tic;
+    tx_tsc tsc;
+    tx_layout L;
+    tx_fmt_desc desc;
+    int usable;          /* texels can be fetched; else every result is 0 */
+    int cube, ncoord, normalized, integer, dc, srgb_border;
+    uint32_t first, nlev;
+    uint32_t border[4];  /* border colour in output order, before compare */
+} tex_ctx;
+
+/* Texel-space coordinates of a lane at an absolute level (C2, Q4), without
+ * offsets; missing axes 0. */
+static void lane_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, int32_t u[3])
+{
+    const tx_level *lv = &c->L.lv[level];
+    uint32_t n[3] = {lv->w, lv->h, lv->d};
+
+    u[0] = u[1] = u[2] = 0;
+    if (c->cube) {
+        int32_t rs, rt;
+        tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
+        u[0] = tx_cube_fx(rs, n[0]);
+        u[1] = tx_cube_fx(rt, n[1]);
+        return;
+    }
+    for (int a = 0; a < c->ncoord; a++)
+        u[a] = tx_coord_fx(g[c->sl.coord[a]], c->normalized ? n[a] : 1u);
+}
+
+/* L1-L2: implicit LOD of a non-divergent quad from its four lanes. */
+static int32_t implicit_lod(const tex_ctx *c, uint32_t g[4][8])
+{
+    int32_t u[4][3];
+    uint32_t r = 0;
+    for (int l = 0; l < 3; l++)
+        lane_coords(c, g[l], c->first, u[l]);
+    for (int a = 0; a < 3; a++)
+        for (int l = 1; l <= 2; l++) {
+            int64_t d = (int64_t)u[l][a] - u[0][a];
+            uint64_t m = (uint64_t)(d < 0 ? -d : d);
+            if (m > r)
+                r = (uint32_t)m;
+        }
+    return tx_lod_log2(r);
+}
+
+/* L3: an fp32 LOD operand in s.8. */
+static int32_t lod_operand(uint32_t x)
+{
+    return clamp32(tx_coord_fx(x, 1), -32768, 32767);
+}
+
+/* Border colour (S8.10) in output component order. */
+static void border_colour(tex_ctx *c)
+{
+    for (int i = 0; i < 4; i++)
+        c->border[i] = c->tsc.border[i];
+    if (c->srgb_border) {
+        c->border[0] = tx_srgb_to_f32(c->tsc.srgb_border_r);
+        c->border[1] = tx_srgb_to_f32(c->tsc.srgb_border_g);
+        c->border[2] = tx_srgb_to_f32(c->tsc.srgb_border_b);
+    }
+    if (c->tic.depth_texture)
+        c->border[1] = c->border[2] = c->border[3] = c->border[0];
+}
+
+/* Write zeros for every enabled component of a lane (invalid texture). */
+static void lane_zeros(tx_state *s, const tx_insn *in, int lane, tx_effects *fx)
+{
+    tx_taps *tp = &fx->taps;
+    tp->level[lane] = tp->level1[lane] = 0;
+    tp->lod[lane] = 0;
+    tp->mipw[lane] = 0;
+    memset(tp->ufx[lane], 0, sizeof tp->ufx[lane]);
+    memset(tp->wt[lane], 0, sizeof tp->wt[lane]);
+    memset(tp->addr[lane], 0, sizeof tp->addr[lane]);
+    memset(tp->oob[lane], 0, sizeof tp->oob[lane]);
+    tp->oob[lane][0] = 1;
+    memset(tp->texel[lane], 0, sizeof tp->texel[lane]);
+    memset(tp->fmt[lane], 0, sizeof tp->fmt[lane]);
+    memset(tp->filt[lane], 0, sizeof tp->filt[lane]);
+    tx_pack_tex(s, in, lane, tp->filt[lane], fx);
+}
+
+/* The LOD of one lane: L3-L6 from lambda (the quad's implicit LOD, already
+ * 0 for a divergent quad) and the lane's operand. */
+static int32_t lane_lod(const tex_ctx *c, int32_t lambda, int32_t opnd, int32_t lc)
+{
+    const tx_insn *in = c->in;
+    int64_t lod;
+
+    switch (in->u.tex.lod) {
+    case TX_LOD_LZ: lod = 0; break;
+    case TX_LOD_LB:
+    case TX_LOD_LBA: lod = (int64_t)lambda + opnd; break;
+    case TX_LOD_LL:
+    case TX_LOD_LLA: lod = opnd; break;
+    default: lod = lambda; break;
+    }
+    if (in->u.tex.lod != TX_LOD_LZ)
+        lod += c->tic.use_header_opt_control ? sext13(c->tic.mip_lod_bias)
+                                             : sext13(c->tsc.mip_lod_bias);
+
+    int32_t mn = c->tsc.min_lod_clamp & 0xfff, mx = c->tsc.max_lod_clamp & 0xfff;
+    int32_t hmin = c->tic.min_lod_clamp & 0xfff;
+    if (c->tsc.min_lod_clamp_behavior && c->tsc.mip_filter == 2) {
+        mn &= ~255;
+        hmin &= ~255;
+        lc &= ~255;
+    }
+    if (lod > mx)
+        lod = mx;
+    if (lod < mn)
+        lod = mn;
+    if (lod < hmin)
+        lod = hmin;
+    if (lod < lc)
+        lod = lc;
+    return (int32_t)lod;
+}
+
+/* Sample one lane: everything from the LOD to the packed result. */
+static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], int32_t lod,
+                       int *sparse, tx_effects *fx)
+{
+    const tx_insn *in = c->in;
+    tx_taps *tp = &fx->taps;
+    int status = TX_ST_OK;
+
+    /* T4, M1-M4: filters and levels. */
+    unsigned ff = lod <= 0 ? c->tsc.mag_filter : c->tsc.min_filter;
+    int linear = ff == 2 && !c->integer;
+    unsigned mip = c->tsc.mip_filter;
+    if (mip == 3 && (c->integer || (c->ncoord == 3 && !c->cube)))
+        mip = 2;
+    uint32_t r0 = 0, r1 = 0;
+    unsigned fm = 0;
+    if (mip == 2) {
+        int64_t r = ((int64_t)lod + 128) >> 8;
+        r0 = r1 = (uint32_t)clamp32(r, 0, c->nlev);
+    } else if (mip == 3) {
+        int32_t cl = clamp32(lod, 0, (int64_t)c->nlev << 8);
+        r0 = r1 = (uint32_t)(cl >> 8);
+        fm = (unsigned)(cl & 255);
+        if (fm)
+            r1 = r0 + 1;
+    }
+    int two_levels = fm != 0;
+    int is3d = c->ncoord == 3 && !c->cube;
+    int ntaps = two_levels || (linear && is3d) ? 8 : linear ? 4 : 1;
+
+    uint32_t lev[2] = {c->first + r0, c->first + r1};
+    tp->lod[lane] = lod;
+    tp->level[lane] = lev[0];
+    tp->level1[lane] = lev[1];
+    tp->mipw[lane] = (uint8_t)fm;
+
+    /* Array layer (A4) and cube face. */
+    uint32_t layer = 0;
+    int face = 0;
+    if (c->cube) {
+        int32_t rs, rt;
+        face = tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
+    }
+    if (in->u.tex.dim & 1) {
+        uint32_t a = g[c->sl.array] & 0xffffu;
+        uint32_t n = c->cube ? c->L.layers / 6u : c->L.layers;
+        if (n == 0)
+            n = 1;
+        if (a > n - 1)
+            a = n - 1;
+        layer = c->cube ? 6 * a + (uint32_t)face : a;
+    } else if (c->cube) {
+        layer = (uint32_t)face;
+    }
+
+    /* Coordinates and axes per level (C2, C3, section 6). */
+    int32_t toff = c->sl.toff >= 0 ? (int32_t)g[c->sl.toff] : 0;
+    tx_axis ax[2][3];
+    int ngroups = two_levels ? 2 : 1;
+    for (int k = 0; k < 2; k++) {
+        int gi = k < ngroups ? k : 0;
+        int32_t *u = tp->ufx[lane][k];
+        const tx_level *lv = &c->L.lv[lev[gi]];
+        uint32_t n[3] = {lv->w, lv->h, lv->d};
+        lane_coords(c, g, lev[gi], u);
+        if (c->sl.toff >= 0)
+            for (int a = 0; a < c->ncoord; a++)
+                u[a] += offset4((uint32_t)toff, 4 * a) * 256;
+        for (int a = 0; a < 3; a++) {
+            if (a < c->ncoord && !(c->cube && a == 2)) {
+                unsigned mode = c->cube ? 2u
+                              : a == 0 ? c->tsc.address_u
+                              : a == 1 ? c->tsc.address_v : c->tsc.address_p;
+                tx_addr_axis(u[a], n[a], mode, linear, &ax[k][a]);
+            } else {
+                memset(&ax[k][a], 0, sizeof ax[k][a]);
+            }
+            tp->wt[lane][k][a] = ax[k][a].f;
+        }
+    }
+
+    /* One level: the second level's fractions are 0 (its coordinates copy
+     * the first's), filtering.md section 11. */
+    if (!two_levels)
+        memset(tp->wt[lane][1], 0, sizeof tp->wt[lane][1]);
+
+    /* Taps: addr, fetch, format, border, depth compare. */
+    uint32_t ref = c->sl.dc >= 0 ? g[c->sl.dc] : 0;
+    for (int t = 0; t < ntaps; t++) {
+        int grp = t >> 2, i = t & 1, j = (t >> 1) & 1;
+        int lg = two_levels ? grp : 0;          /* level group */
+        const tx_axis *A = ax[lg];
+        int wi = is3d ? (linear ? grp : 0) : 0; /* 3D: slice of the group */
+        int border = A[0].border[i] || A[1].border[j] || (is3d && A[2].border[wi]);
+        uint64_t addr = 0;
+        int oob = 1;
+        uint8_t raw[16];
+        uint32_t *fmt = tp->fmt[lane][t];
+
+        if (!border)
+            oob = tx_addr_texel(&c->L, lev[lg], (uint32_t)A[0].i[i], (uint32_t)A[1].i[j],
+                                is3d ? (uint32_t)A[2].i[wi] : 0u, layer, 0, &addr);
+        if (border || oob)
+            addr = 0;
+        int fl = tx_fetch_texel(s->mem, addr, c->L.bpp, border || oob, raw);
+        if (fl & TX_MEM_FAULT)
+            status = TX_ST_FAULT;
+        if (fl & TX_MEM_SPARSE)
+            *sparse = 1;
+        tx_fetch_words(raw, tp->texel[lane][t]);
+        tp->addr[lane][t] = addr;
+        tp->oob[lane][t] = (uint8_t)(border || oob);
+        if (border)
+            memcpy(fmt, c->border, sizeof c->border);
+        else
+            tx_format_decode(&c->desc, raw, fmt);
+        if (c->dc) {
+            uint32_t v = tx_depth_compare(c->tsc.depth_compare_func, ref, fmt[0])
+                         ? 0x3f800000u : 0u;
+            fmt[0] = fmt[1] = fmt[2] = fmt[3] = v;
+        }
+    }
+    /* The instruction's ntaps is the largest of its lanes; a lane's slots
+     * past its own count read as 0 (filtering.md section 11). */
+    for (int t = ntaps; t < TX_TAPS_PER_LANE; t++) {
+        tp->addr[lane][t] = 0;
+        tp->oob[lane][t] = 0;
+        memset(tp->texel[lane][t], 0, sizeof tp->texel[lane][t]);
+        memset(tp->fmt[lane][t], 0, sizeof tp->fmt[lane][t]);
+    }
+    tp->ntaps = (uint8_t)(ntaps > tp->ntaps ? ntaps : tp->ntaps);
+
+    /* Filter and pack. */
+    uint8_t fu[2] = {ax[0][0].f, ax[two_levels][0].f};
+    uint8_t fv[2] = {ax[0][1].f, ax[two_levels][1].f};
+    unsigned fg = two_levels ? fm : ax[0][2].f;
+    if (ntaps == 8 && !two_levels) {   /* 3D linear: both slices, one level */
+        fu[1] = fu[0];
+        fv[1] = fv[0];
+    }
+    tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, tp->filt[lane]);
+    tx_pack_tex(s, in, lane, tp->filt[lane], fx);
+    return status;
+}
+
+int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
+{
+    tx_taps *tp = &fx->taps;
+    tex_ctx c;
+    int status = TX_ST_OK;
+
+    memset(&c, 0, sizeof c);
+    c.in = in;
+    tx_tex_slots_of(in, &c.sl);
+
+    uint32_t active = active_lanes(s, in);
+    tp->lanes = active;
+    tp->ntaps = 1;
+    if (!active)
+        return TX_ST_OK;
+
+    /* Gather every lane of every quad with an active lane. */
+    uint32_t g[TX_LANES][8];
+    for (int lane = 0; lane < TX_LANES; lane++) {
+        tx_gather_tex(s, in, &c.sl, lane, g[lane]);
+        if (active >> lane & 1)
+            memcpy(tp->gather[lane], g[lane], sizeof g[lane]);
+    }
+
+    /* Binding (S8.1-S8.3): the handle from the constant bank, or with .B
+     * from Rb of the lowest active lane. */
+    int first_lane = 0;
+    while (!(active >> first_lane & 1))
+        first_lane++;
+    uint32_t handle = in->u.tex.bindless ? g[first_lane][c.sl.handle]
+                                         : tx_header_handle(s, in->u.tex.tsidx);
+    uint32_t hidx = handle & 0xfffffu;
+    uint32_t sidx = s->ogl_binding ? hidx : handle >> 20;
+    if (hidx <= s->tic_max && sidx <= s->tsc_max) {
+        int f1 = tx_header_read(s, hidx, &c.tic);
+        int f2 = tx_sampler_read(s, sidx, &c.tsc);
+        if ((f1 | f2) & TX_MEM_FAULT)
+            status = TX_ST_FAULT;
+        else if (tx_layout_build(&c.tic, s->gob_layout, &c.L) == 0 &&
+                 tx_header_tex_compatible(in->u.tex.dim, c.tic.texture_type))
+            c.usable = 1;
+    }
+    if (!c.usable) {
+        for (int lane = 0; lane < TX_LANES; lane++)
+            if (active >> lane & 1)
+                lane_zeros(s, in, lane, fx);
+        if (in->u.tex.ps != TX_PT) {
+            fx->predw_mask[in->u.tex.ps] |= active;
+            s->p[in->u.tex.ps] &= ~active;
+        }
+        return status;
+    }
+
+    tx_fmt_desc_from_tic(&c.tic, &c.desc);
+    c.cube = (in->u.tex.dim >> 1) == 3;
+    c.ncoord = c.cube ? 3 : (in->u.tex.dim >> 1) + 1;
+    c.normalized = c.tic.normalized_coords && !c.tsc.float_coord_normalization;
+    c.integer = c.desc.dtype[0] == TX_DT_SINT || c.desc.dtype[0] == TX_DT_UINT;
+    c.dc = in->u.tex.dc && (in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LZ ||
+                            c.tsc.depth_compare);
+    c.srgb_border = tx_fmt_srgb_active(&c.desc);
+    c.first = c.L.first_level;
+    c.nlev = c.L.last_level >= c.L.first_level ? c.L.last_level - c.L.first_level : 0;
+    border_colour(&c);
+
+    uint32_t spmask = 0;
+    for (int q = 0; q < TX_QUADS; q++) {
+        uint32_t qa = (active >> (4 * q)) & 0xfu;
+        if (!qa)
+            continue;
+        int div = quad_divergent(s, in, q);
+        int32_t lambda = 0;
+        uint8_t mode = in->u.tex.lod;
+        if (!div && (mode == TX_LOD_NONE || mode == TX_LOD_LB || mode == TX_LOD_LBA))
+            lambda = implicit_lod(&c, &g[4 * q]);
+        int32_t avg = 0;
+        if (c.sl.lod >= 0 && !div && (mode == TX_LOD_LBA || mode == TX_LOD_LLA)) {
+            int64_t sum = 0;
+            for (int l = 0; l < 4; l++)
+                sum += lod_operand(g[4 * q + l][c.sl.lod]);
+            avg = (int32_t)(sum >> 2);
+        }
+        for (int l = 0; l < 4; l++) {
+            int lane = 4 * q + l;
+            if (!(qa >> l & 1))
+                continue;
+            int32_t opnd = 0;
+            if (c.sl.lod >= 0)
+                opnd = (!div && (mode == TX_LOD_LBA || mode == TX_LOD_LLA))
+                       ? avg : lod_operand(g[lane][c.sl.lod]);
+            int32_t lc = in->u.tex.lc ? (int32_t)((g[lane][c.sl.array] >> 16) & 0xfffu) : 0;
+            int32_t lod = lane_lod(&c, lambda, opnd, lc);
+            int sparse = 0;
+            int st = sample_lane(s, &c, lane, g[lane], lod, &sparse, fx);
+            if (st != TX_ST_OK)
+                status = st;
+            if (sparse)
+                spmask |= 1u << lane;
+        }
+    }
+    if (in->u.tex.ps != TX_PT) {
+        int p = in->u.tex.ps;
+        fx->predw_mask[p] |= active;
+        fx->predw_val[p] = (fx->predw_val[p] & ~active) | spmask;
+        s->p[p] = (s->p[p] & ~active) | spmask;
+    }
+    return status;
+}

@@ -1,0 +1,50 @@
+/*
+ * coverage_int.h - private to the coverage command: the bin groups shared by
+ * coverage.c (TLDS and the texture state) and coverage_tex.c (TEX).
+ */
+#ifndef TX_COVERAGE_INT_H
+#define TX_COVERAGE_INT_H
+
+#include <stdint.h>
+
+#include "stages.h"
+
+#define MAX_BINS 160
+
+typedef struct cov_group {
+    const char *name;
+    const char *what;          /* one-line meaning, for the report */
+    int nbins;
+    char *bin[MAX_BINS];       /* bin names (heap) */
+    uint64_t hits[MAX_BINS];
+} cov_group;
+
+/* Group indices: TLDS and texture state, PIXLD, SULD, then TEX (G_S_*). */
+enum {
+    G_TARGET, G_WM_ONE, G_WM_TWO, G_PREC, G_GUARD, G_NODEP, G_PHASE, G_REGS,
+    G_FORMAT, G_FMT_DT, G_DTMIX, G_SWZ, G_SRGB, G_LAYOUT, G_TYPE, G_LEVEL, G_ARRAY, G_3D,
+    G_SAMPLES, G_SIZE, G_CORNER, G_EDGE, G_VALUE, G_ILLEGAL,
+    G_PIX_MODE, G_PIX_FORM, G_PIX_INDEX, G_PIX_COV, G_PIX_STATE,
+    G_SU_FORM, G_SU_MOD, G_SU_OUT, G_SU_LAYOUT, G_SU_FORMAT,
+    G_S_FORM, G_S_DIM, G_S_FILTER, G_S_ADDR, G_S_CLASS, G_S_LOD, G_S_DC, G_S_BORDER,
+    G_S_BIND, G_S_WMASK, G_S_CORNER, G_COUNT
+};
+#define G_S_FIRST G_S_FORM
+
+typedef struct cov {
+    cov_group g[G_COUNT];
+    long files, vectors, steps;
+    long ops[5];               /* steps by enum tx_op */
+} cov;
+
+void cov_add_bin(cov_group *g, const char *name);
+void cov_add_bins(cov_group *g, const char *const *names, int n);
+void cov_hit(cov *c, int group, int bin);
+
+/* coverage_tex.c: the TEX groups' names and bins, and one TEX step
+ * (executed here with tx_step; s is updated as the runner would). */
+void cov_tex_init(cov *c);
+void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                  tx_effects *fx);
+
+#endif

@@ -1,0 +1,338 @@
+/*
+ * coverage_tex.c - the TEX bins of `texcosim coverage` (docs/coverage.md,
+ * "TEX"): forms and modifiers, dimensions, filters, address modes per axis,
+ * classes of format, LOD paths and clamps, depth-compare functions, border
+ * colours, binding, write masks and coordinate corner classes.
+ *
+ * The encoding bins come from the decoded word; the state bins from the
+ * header and sampler the step binds (read as the model reads them); the
+ * behaviour bins from the taps of the model's execution (the LOD, the
+ * number of taps, border taps, the levels).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "coverage_int.h"
+
+enum { F_TEX, F_B, F_LZ, F_LB, F_LL, F_LBA, F_LLA, F_LC, F_AOFFI, F_DC, F_NDV, F_NODEP,
+       F_T, F_P, F_PS, F_GUARD, F_COUNT };
+static const char *const form_names[F_COUNT] = {
+    "TEX (implicit LOD)", ".B bindless", ".LZ", ".LB", ".LL", ".LBA", ".LLA", ".LC", ".AOFFI",
+    ".DC", ".NDV", ".NODEP", ".T", ".P", "Ps", "guard predicate"};
+
+static const char *const dim_names[8] = {"1D", "ARRAY_1D", "2D", "ARRAY_2D", "3D", "ARRAY_3D",
+                                         "CUBE", "ARRAY_CUBE"};
+
+enum { FI_POINT1, FI_LINEAR1, FI_POINT2, FI_TRILINEAR, FI_3D_LINEAR, FI_MAG, FI_MIN,
+       FI_INTEGER, FI_COUNT };
+static const char *const filter_names[FI_COUNT] = {
+    "point, one level", "bilinear, one level", "point on two levels", "trilinear",
+    "3D linear (8 taps)", "magnification (LOD <= 0)", "minification", "integer format (point)"};
+
+static const char *const addr_names[8] = {"WRAP", "MIRROR", "CLAMP_TO_EDGE", "BORDER",
+                                          "CLAMP_OGL", "MIRROR_ONCE_CLAMP_TO_EDGE",
+                                          "MIRROR_ONCE_BORDER", "MIRROR_ONCE_CLAMP_OGL"};
+
+enum { K_UNORM8, K_SRGB, K_SNORM, K_UNORM_OTHER, K_F32, K_F16, K_FSMALL, K_UINT, K_SINT,
+       K_DEPTH, K_COUNT };
+static const char *const class_names[K_COUNT] = {
+    "UNORM8", "sRGB", "SNORM", "other UNORM (packed, 16-bit)", "FLOAT 32", "FLOAT 16",
+    "small float (11/10-bit, shared exponent)", "UINT", "SINT", "depth texture"};
+
+enum { L_IMPLICIT, L_DIVERGENT, L_NONPIXEL, L_BIAS, L_HDR_BIAS, L_MAXCLAMP, L_MINCLAMP,
+       L_HDRMIN, L_LC, L_INTMIN, L_VIEW, L_MIPW, L_LEVEL_GT0, L_LAST, L_AVG, L_COUNT };
+static const char *const lod_names[L_COUNT] = {
+    "implicit LOD from derivatives", "divergent quad: LOD 0", "non-pixel threads: LOD 0",
+    "sampler bias", "header bias (USE_HEADER_OPT_CONTROL)", "clamped by sampler max",
+    "clamped by sampler min", "clamped by header min", "clamped by .LC",
+    "nearest-mip integer clamp behaviour", "view starts above level 0", "mip weight between levels",
+    "level above the view's first", "last level of the view", "quad average (.LBA/.LLA)"};
+
+static const char *const dc_names[10] = {"NEVER", "LESS", "EQUAL", "LEQUAL", "GREATER",
+                                         "NOTEQUAL", "GEQUAL", "ALWAYS",
+                                         ".DC forced (TEX, .LZ)",
+                                         ".DC without sampler compare (.LB/.LL)"};
+
+enum { B_FLOAT, B_INT, B_SRGB, B_DEPTH, B_COUNT };
+static const char *const border_names[B_COUNT] = {"border tap, float", "border tap, integer",
+                                                  "border tap, sRGB bytes",
+                                                  "border tap, depth texture"};
+
+enum { BI_VALID, BI_TSIDX, BI_BINDLESS, BI_HDR_MAX, BI_SMP_MAX, BI_OGL, BI_MISMATCH,
+       BI_FAULT, BI_COUNT };
+static const char *const bind_names[BI_COUNT] = {
+    "valid texture", "#tsPtrIdx / #tid,#smp handle", ".B handle from Rb",
+    "header index above max", "sampler index above max", "OGL binding",
+    "paramA does not fit the texture type", "header or sampler read faults"};
+
+enum { CO_NAN, CO_INF, CO_DENORM, CO_HUGE, CO_NEG0, CO_FACE0, CO_ARRAY_CLAMP = CO_FACE0 + 6,
+       CO_SPARSE, CO_TEXFAULT, CO_UNNORM, CO_COUNT };
+static const char *const corner_names[CO_COUNT] = {
+    "NaN coordinate", "infinite coordinate", "denormal coordinate",
+    "huge coordinate (saturates)", "-0 coordinate", "cube face +X", "cube face -X",
+    "cube face +Y", "cube face -Y", "cube face +Z", "cube face -Z", "array index clamped",
+    "Ps set (sparse page)", "texel read faults", "unnormalised coordinates"};
+
+void cov_tex_init(cov *c)
+{
+    static const struct { const char *name, *what; } gi[G_COUNT - G_S_FIRST] = {
+        {"sample.form", "TEX forms and modifiers"},
+        {"sample.dim", "TEX #paramA"},
+        {"sample.filter", "filters used by lanes"},
+        {"sample.address", "address modes on an axis the dimension uses"},
+        {"sample.class", "classes of format sampled"},
+        {"sample.lod", "LOD paths, biases and clamps"},
+        {"sample.dc", "depth-compare functions and forcing"},
+        {"sample.border", "border colours taken"},
+        {"sample.binding", "binding and invalid textures"},
+        {"sample.wmask", "TEX write masks"},
+        {"sample.corner", "coordinate and memory corner classes"},
+    };
+    for (int i = G_S_FIRST; i < G_COUNT; i++) {
+        c->g[i].name = gi[i - G_S_FIRST].name;
+        c->g[i].what = gi[i - G_S_FIRST].what;
+    }
+    cov_add_bins(&c->g[G_S_FORM], form_names, F_COUNT);
+    for (int d = 0; d < 8; d++)
+        if (d != TX_DIM_A3D)
+            cov_add_bin(&c->g[G_S_DIM], dim_names[d]);
+    cov_add_bins(&c->g[G_S_FILTER], filter_names, FI_COUNT);
+    for (int a = 0; a < 3; a++)
+        for (int m = 0; m < 8; m++) {
+            char b[64];
+            snprintf(b, sizeof b, "%c: %s", "uvp"[a], addr_names[m]);
+            cov_add_bin(&c->g[G_S_ADDR], b);
+        }
+    cov_add_bins(&c->g[G_S_CLASS], class_names, K_COUNT);
+    cov_add_bins(&c->g[G_S_LOD], lod_names, L_COUNT);
+    cov_add_bins(&c->g[G_S_DC], dc_names, 10);
+    cov_add_bins(&c->g[G_S_BORDER], border_names, B_COUNT);
+    cov_add_bins(&c->g[G_S_BIND], bind_names, BI_COUNT);
+    for (int m = 0; m < 16; m++) {
+        char b[16];
+        snprintf(b, sizeof b, "0x%x", m);
+        cov_add_bin(&c->g[G_S_WMASK], b);
+    }
+    cov_add_bins(&c->g[G_S_CORNER], corner_names, CO_COUNT);
+}
+
+static int class_of(const tx_tic *t)
+{
+    unsigned dt = t->dtype[0];
+    if (t->depth_texture)
+        return K_DEPTH;
+    if (dt == TX_DT_UINT)
+        return K_UINT;
+    if (dt == TX_DT_SINT)
+        return K_SINT;
+    if (dt == TX_DT_SNORM || dt == TX_DT_SNORM_FORCE_FP16)
+        return K_SNORM;
+    if (dt == TX_DT_FLOAT) {
+        if (t->components == TX_FMT_R32 || t->components == TX_FMT_R32G32 ||
+            t->components == TX_FMT_R32G32B32A32 || t->components == TX_FMT_ZF32)
+            return K_F32;
+        if (t->components == TX_FMT_R16 || t->components == TX_FMT_R16G16 ||
+            t->components == TX_FMT_R16G16B16A16)
+            return K_F16;
+        return K_FSMALL;
+    }
+    if (t->components == TX_FMT_A8B8G8R8 || t->components == TX_FMT_G8R8 ||
+        t->components == TX_FMT_R8)
+        return t->srgb ? K_SRGB : K_UNORM8;
+    return K_UNORM_OTHER;
+}
+
+static void coord_corner(cov *c, uint32_t x)
+{
+    unsigned e = (x >> 23) & 0xffu;
+    if (e == 0xff)
+        cov_hit(c, G_S_CORNER, (x & 0x7fffffu) ? CO_NAN : CO_INF);
+    else if (e == 0 && (x & 0x7fffffu))
+        cov_hit(c, G_S_CORNER, CO_DENORM);
+    else if (x == 0x80000000u)
+        cov_hit(c, G_S_CORNER, CO_NEG0);
+    else if (e >= 127 + 18)
+        cov_hit(c, G_S_CORNER, CO_HUGE);
+}
+
+void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                  tx_effects *fx)
+{
+    const int dim = in->u.tex.dim;
+    (void)word;
+    (void)ctrl;
+
+    /* Encoding. */
+    cov_hit(c, G_S_FORM, in->u.tex.lod == TX_LOD_NONE ? F_TEX :
+                         in->u.tex.lod == TX_LOD_LZ ? F_LZ : in->u.tex.lod == TX_LOD_LB ? F_LB :
+                         in->u.tex.lod == TX_LOD_LL ? F_LL : in->u.tex.lod == TX_LOD_LBA ? F_LBA
+                                                                                          : F_LLA);
+    if (in->u.tex.bindless) cov_hit(c, G_S_FORM, F_B);
+    if (in->u.tex.lc) cov_hit(c, G_S_FORM, F_LC);
+    if (in->u.tex.aoffi) cov_hit(c, G_S_FORM, F_AOFFI);
+    if (in->u.tex.dc) cov_hit(c, G_S_FORM, F_DC);
+    if (in->u.tex.ndv) cov_hit(c, G_S_FORM, F_NDV);
+    if (in->u.tex.nodep) cov_hit(c, G_S_FORM, F_NODEP);
+    if (in->phase == TX_PHASE_T) cov_hit(c, G_S_FORM, F_T);
+    if (in->phase == TX_PHASE_P) cov_hit(c, G_S_FORM, F_P);
+    if (in->u.tex.ps != TX_PT) cov_hit(c, G_S_FORM, F_PS);
+    if (in->pred != TX_PT) cov_hit(c, G_S_FORM, F_GUARD);
+    cov_hit(c, G_S_DIM, dim > TX_DIM_A3D ? dim - 1 : dim);
+    cov_hit(c, G_S_WMASK, in->u.tex.wmask);
+
+    /* The bound state, as the model will read it (before the step writes). */
+    tx_tex_slots sl;
+    tx_tex_slots_of(in, &sl);
+    uint32_t active = tx_pred_mask(s, in->pred, in->pred_neg) & s->ctm;
+    if (in->u.tex.nodep)
+        active &= ~s->ktm;
+    int lane0 = 0;
+    while (lane0 < TX_LANES && !(active >> lane0 & 1))
+        lane0++;
+    tx_tic tic;
+    tx_tsc tsc;
+    int usable = 0, cube = (dim >> 1) == 3;
+    memset(&tic, 0, sizeof tic);
+    memset(&tsc, 0, sizeof tsc);
+    uint32_t coords[TX_LANES][3];
+    uint32_t layer_word[TX_LANES];
+    for (int l = 0; l < TX_LANES; l++) {
+        for (int a = 0; a < 3; a++)
+            coords[l][a] = sl.coord[a] >= 0 ? tx_reg_ext(s, l, in->ra + sl.coord[a]) : 0;
+        layer_word[l] = sl.array >= 0 ? tx_reg_ext(s, l, in->ra + sl.array) : 0;
+    }
+    if (lane0 < TX_LANES) {
+        uint32_t h = in->u.tex.bindless ? tx_reg_ext(s, lane0, in->rb + sl.handle - 4)
+                                        : tx_header_handle(s, in->u.tex.tsidx);
+        uint32_t hi = h & 0xfffffu, si = s->ogl_binding ? hi : h >> 20;
+        cov_hit(c, G_S_BIND, in->u.tex.bindless ? BI_BINDLESS : BI_TSIDX);
+        if (s->ogl_binding)
+            cov_hit(c, G_S_BIND, BI_OGL);
+        if (hi > s->tic_max) {
+            cov_hit(c, G_S_BIND, BI_HDR_MAX);
+        } else if (si > s->tsc_max) {
+            cov_hit(c, G_S_BIND, BI_SMP_MAX);
+        } else {
+            tx_layout L;
+            int f = tx_header_read(s, hi, &tic) | tx_sampler_read(s, si, &tsc);
+            if (f & TX_MEM_FAULT)
+                cov_hit(c, G_S_BIND, BI_FAULT);
+            else if (tx_layout_build(&tic, s->gob_layout, &L) == 0 &&
+                     tx_header_tex_compatible((uint8_t)dim, tic.texture_type))
+                usable = 1;
+            else
+                cov_hit(c, G_S_BIND, BI_MISMATCH);
+            if (usable) {
+                cov_hit(c, G_S_BIND, BI_VALID);
+                cov_hit(c, G_S_CLASS, class_of(&tic));
+                int naxes = cube ? 2 : (dim >> 1) + 1;
+                const uint8_t modes[3] = {tsc.address_u, tsc.address_v, tsc.address_p};
+                if (!cube)
+                    for (int a = 0; a < naxes; a++)
+                        cov_hit(c, G_S_ADDR, 8 * a + (modes[a] & 7));
+                if (!tic.normalized_coords || tsc.float_coord_normalization)
+                    cov_hit(c, G_S_CORNER, CO_UNNORM);
+                if (tsc.mip_lod_bias && !tic.use_header_opt_control &&
+                    in->u.tex.lod != TX_LOD_LZ)
+                    cov_hit(c, G_S_LOD, L_BIAS);
+                if (tic.use_header_opt_control && tic.mip_lod_bias)
+                    cov_hit(c, G_S_LOD, L_HDR_BIAS);
+                if (L.first_level > 0)
+                    cov_hit(c, G_S_LOD, L_VIEW);
+                if (tsc.min_lod_clamp_behavior && tsc.mip_filter == 2)
+                    cov_hit(c, G_S_LOD, L_INTMIN);
+                if (in->u.tex.dc) {
+                    int forced = in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LZ;
+                    if (forced || tsc.depth_compare)
+                        cov_hit(c, G_S_DC, tsc.depth_compare_func & 7);
+                    cov_hit(c, G_S_DC, forced ? 8 : tsc.depth_compare ? -1 : 9);
+                }
+                for (int l = 0; l < TX_LANES; l++) {
+                    if (!(active >> l & 1))
+                        continue;
+                    for (int a = 0; a < (cube ? 3 : naxes); a++)
+                        coord_corner(c, coords[l][a]);
+                    if (dim & 1) {
+                        uint32_t n = cube ? L.layers / 6 : L.layers;
+                        if ((layer_word[l] & 0xffffu) >= n)
+                            cov_hit(c, G_S_CORNER, CO_ARRAY_CLAMP);
+                    }
+                    if (cube) {
+                        int32_t rs, rt;
+                        cov_hit(c, G_S_CORNER, CO_FACE0 + tx_cube_face(coords[l][0],
+                                coords[l][1], coords[l][2], &rs, &rt));
+                    }
+                }
+                /* The quads' LOD path. */
+                int needs = in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LB ||
+                            in->u.tex.lod == TX_LOD_LBA;
+                for (int q = 0; q < TX_QUADS; q++) {
+                    if (!((active >> (4 * q)) & 0xfu))
+                        continue;
+                    int div = !in->u.tex.ndv && (!s->pixel || ((s->ctm >> (4 * q)) & 0xfu) != 0xfu);
+                    if (needs)
+                        cov_hit(c, G_S_LOD, div ? (s->pixel ? L_DIVERGENT : L_NONPIXEL)
+                                                : L_IMPLICIT);
+                    if (!div && (in->u.tex.lod == TX_LOD_LBA || in->u.tex.lod == TX_LOD_LLA))
+                        cov_hit(c, G_S_LOD, L_AVG);
+                }
+            }
+        }
+    }
+
+    /* Behaviour, from the taps. */
+    tx_step(s, in->word, in->ctrl, fx);
+    if (fx->status == TX_ST_FAULT && usable)
+        cov_hit(c, G_S_CORNER, CO_TEXFAULT);
+    if (in->u.tex.ps != TX_PT && (fx->predw_val[in->u.tex.ps] & fx->predw_mask[in->u.tex.ps]))
+        cov_hit(c, G_S_CORNER, CO_SPARSE);
+    if (!usable || fx->status == TX_ST_ILLEGAL)
+        return;
+    const tx_taps *tp = &fx->taps;
+    int integer = tic.dtype[0] == TX_DT_SINT || tic.dtype[0] == TX_DT_UINT;
+    int mn = tsc.min_lod_clamp & 0xfff, mx = tsc.max_lod_clamp & 0xfff;
+    for (int l = 0; l < TX_LANES; l++) {
+        if (!(tp->lanes >> l & 1))
+            continue;
+        int two = tp->level1[l] != tp->level[l];
+        int lin = tp->wt[l][0][0] || tp->wt[l][0][1] || tp->wt[l][0][2];
+        int32_t lod = tp->lod[l];
+        /* How many taps this lane used: its slots past its own count are 0
+         * with oob 0, so count the used ones from the weights and levels. */
+        if (integer)
+            cov_hit(c, G_S_FILTER, FI_INTEGER);
+        else if (two)
+            cov_hit(c, G_S_FILTER, lin ? FI_TRILINEAR : FI_POINT2);
+        else if (((dim >> 1) == 2) && tp->ntaps == 8 && lin)
+            cov_hit(c, G_S_FILTER, FI_3D_LINEAR);
+        else
+            cov_hit(c, G_S_FILTER, lin ? FI_LINEAR1 : FI_POINT1);
+        cov_hit(c, G_S_FILTER, lod <= 0 ? FI_MAG : FI_MIN);
+        if (lod == mx && mx >= mn)
+            cov_hit(c, G_S_LOD, L_MAXCLAMP);
+        if (lod == mn && mn > 0)
+            cov_hit(c, G_S_LOD, L_MINCLAMP);
+        if (tic.min_lod_clamp && lod == (tic.min_lod_clamp & 0xfff))
+            cov_hit(c, G_S_LOD, L_HDRMIN);
+        if (in->u.tex.lc && lod == (int32_t)((layer_word[l] >> 16) & 0xfffu) && lod > 0)
+            cov_hit(c, G_S_LOD, L_LC);
+        if (tp->mipw[l])
+            cov_hit(c, G_S_LOD, L_MIPW);
+        if (tp->level[l] > tic.res_view_min_mip_level)
+            cov_hit(c, G_S_LOD, L_LEVEL_GT0);
+        if (tp->level1[l] == tic.max_mip_level && tic.max_mip_level > 0)
+            cov_hit(c, G_S_LOD, L_LAST);
+        for (int t = 0; t < tp->ntaps; t++)
+            if (tp->oob[l][t] && !tp->addr[l][t]) {
+                if (tic.depth_texture)
+                    cov_hit(c, G_S_BORDER, B_DEPTH);
+                else if (integer)
+                    cov_hit(c, G_S_BORDER, B_INT);
+                else if (tic.srgb && class_of(&tic) == K_SRGB)
+                    cov_hit(c, G_S_BORDER, B_SRGB);
+                else
+                    cov_hit(c, G_S_BORDER, B_FLOAT);
+                break;
+            }
+    }
+}
