@@ -90,7 +90,7 @@ $(B)/libtxtb.a: $(TB_OBJ)
 	ar rcs $@ $^
 
 # Verilated RTL.  The runtime library is built once and reused across RTL
-# edits (../shared/reference/toolchain-notes.md, gotcha 1).
+# edits: rebuilding it is the slow part of a build (docs/performance.md).
 # The model is verilated again when VFLAGS change (SAN=1, --x-assign ...).
 $(B)/vl/vflags.txt: FORCE
 	@mkdir -p $(B)/vl

@@ -4,7 +4,7 @@
  * docs/d3d-ld.md; the interface in d3d.h.
  *
  * The lowering is exact or refused: every `ld` it accepts gives, after the
- * moves, the result the Direct3D seed (../shared/seeds/ld-sm4.es.txt)
+ * moves, the result Direct3D's "ld (sm4 - asm)" page
  * defines; a form no TLDS target expresses exactly is refused with the
  * reason, never approximated.
  */

@@ -4,7 +4,7 @@
  *
  *   ld[_aoffimmi(u,v,w)] dest[.mask], srcAddress[.swizzle], srcResource[.swizzle]
  *
- * (../shared/seeds/ld-sm4.es.txt).  tx_d3d_parse checks the text alone;
+ * (Direct3D's "ld (sm4 - asm)").  tx_d3d_parse checks the text alone;
  * tx_d3d_lower turns a parsed `ld` into
  *
  *   - pre-moves: the swizzled srcAddress components (and the packed

@@ -1,6 +1,6 @@
 /*
  * insn_pixld.c - PIXLD, pixel load: the raster's sample count, coverage,
- * sample positions and sample index (../shared/seeds/PIXLD.txt; decisions
+ * sample positions and sample index (PIXLD seed; decisions
  * in docs/semantics.md section 7).
  *
  * Each active lane reads Ra when its mode takes an address, forms the

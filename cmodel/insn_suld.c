@@ -1,5 +1,5 @@
 /*
- * insn_suld.c - SULD, surface load (../shared/seeds/SULD.txt; decisions in
+ * insn_suld.c - SULD, surface load (SULD seed; decisions in
  * docs/semantics.md section 6).
  *
  * Stages, in the RTL's order (rtl/tx_suld.sv): gather (Ra.. and Rc), header

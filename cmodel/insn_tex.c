@@ -1,6 +1,6 @@
 /*
  * insn_tex.c - TEX and TEX.B, texture fetch with filtering
- * (../shared/seeds/TEX.txt; arithmetic in docs/filtering.md, decisions in
+ * (TEX seed; arithmetic in docs/filtering.md, decisions in
  * docs/semantics.md section 8).
  *
  * The instruction runs down the stages in the RTL's order: gather (every

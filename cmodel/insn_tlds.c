@@ -1,6 +1,6 @@
 /*
  * insn_tlds.c - TLDS, texel load with scalar sources and destinations
- * (../shared/seeds/TLDS.txt; decisions in docs/semantics.md sections 1-4).
+ * (TLDS seed; decisions in docs/semantics.md sections 1-4).
  *
  * The instruction runs down the stages in the RTL's order for every active
  * lane: gather, header (once), lod, addr, fetch, format, filter, pack, and

@@ -2,7 +2,7 @@
  * isa.h - the instructions texcosim executes: 64-bit Maxwell words, their
  * decoded form, and the SASS text assembler / disassembler.
  *
- * Bit positions come from ../shared/reference/maxwell-isa-facts.md (yuzu,
+ * Bit positions come from the public sources of docs/sources.md (yuzu,
  * Ryujinx, envydis and Mesa agree on them); each field below names its bits.
  * Syntax and canonical text are specified in docs/isa.md.
  *

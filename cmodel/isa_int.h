@@ -1,8 +1,8 @@
 /*
  * isa_int.h - private to the decoder, the assembler and the disassembler:
  * opcode patterns, bit-field helpers and the name tables that text and words
- * share.  Bit positions: ../shared/reference/maxwell-isa-facts.md sections
- * 2-7; the field tables with their sources are in docs/isa.md.
+ * share.  Bit positions: docs/sources.md (YUZU, ENVY,
+ * MESA-EMIT); the field tables with their sources are in docs/isa.md.
  */
 #ifndef TX_ISA_INT_H
 #define TX_ISA_INT_H

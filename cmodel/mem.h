@@ -4,7 +4,7 @@
  * The address space is 48 bits (the TIC carries ADDRESS_BITS47TO32).  Memory
  * is kept in 4 KiB pages in a hash table, so a vector that touches a few
  * kilobytes at 0x7f_0000_0000 costs a few kilobytes.  Every page is in one of
- * three states (BRIEF section 3, "Memory model"):
+ * three states (docs/architecture.md):
  *
  *   UNMAPPED  the default; a read returns 0 and reports TX_MEM_FAULT
  *   MAPPED    ordinary storage

@@ -22,7 +22,7 @@
 
 /* Rounding of F16 result packing: PRI SM_TEXIO_CONTROL_FP16_ROUNDING_MODE. */
 enum tx_fp16_round { TX_FP16_RNE = 0, TX_FP16_RZ = 1 };
-/* Intra-GOB byte layout of block-linear surfaces (BRIEF section 4). */
+/* Intra-GOB byte layout of block-linear surfaces (docs/layouts.md). */
 enum tx_gob_layout { TX_GOB_TEGRA = 0, TX_GOB_DESKTOP = 1 };
 
 /* Warp texture hash (.phase): bits [2:0] texture part, [7:3] phase part. */

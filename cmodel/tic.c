@@ -3,8 +3,8 @@
  * the vector format and the reports use.
  *
  * Layouts: NVIDIA open-gpu-doc classes/3d/clb197tex.h (TEXHEAD_BL,
- * TEXHEAD_PITCH, TEXHEAD_1D, TEXSAMP0..7) as restated in
- * ../shared/reference/maxwell-isa-facts.md sections 8 and 9.  Bit numbers are
+ * TEXHEAD_PITCH, TEXHEAD_1D, TEXSAMP0..7); envytools
+ * gm200_texture.xml agrees (docs/sources.md).  Bit numbers are
  * absolute over the 256 bits of the 8 words (word w = bits 32w .. 32w+31);
  * no field crosses a word boundary, which the helpers below rely on.
  *

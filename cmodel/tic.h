@@ -1,8 +1,8 @@
 /*
  * tic.h - texture header (TIC) and sampler (TSC): the real 32-byte layouts of
  * NVIDIA open-gpu-doc classes/3d/clb197tex.h (TEXHEAD_BL / _PITCH / _1D and
- * TEXSAMP0..7), as restated in ../shared/reference/maxwell-isa-facts.md
- * sections 8 and 9.  Bit numbers in the comments are absolute over 256 bits.
+ * TEXSAMP0..7); envytools gm200_texture.xml agrees (docs/sources.md).
+ * Bit numbers in the comments are absolute over 256 bits.
  *
  * tx_tic_unpack/tx_tic_pack convert between the 8 words and named fields in
  * both directions; pack(unpack(w)) == w for every w whose reserved bits are 0.

@@ -16,7 +16,7 @@
  * not built keep stale values; no in-range level reads them.  Synchronous
  * active-low reset.
  *
- * Header bits (maxwell-isa-facts section 8, absolute over 256 bits):
+ * Header bits (NVIDIA clb197tex.h, absolute over 256 bits):
  *   6:0 COMPONENTS, 63:32 + 79:64 address, 87:85 HEADER_VERSION,
  *   101:99 / 104:102 / 108:106 GOBS_PER_BLOCK_HEIGHT / _DEPTH / TILE_WIDTH,
  *   111:96 PITCH_BITS20TO5 or WIDTH_MINUS_ONE_BITS31TO16 (1D buffer),

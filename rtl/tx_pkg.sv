@@ -103,7 +103,7 @@ package tx_pkg;
 
   // ---------------------------------------------------------------------------
   // TLDS: decoded fields (tx_decode) and per-form helpers
-  // (docs/semantics.md S3.2, S3.3; seed tables in ../shared/seeds/TLDS.txt)
+  // (docs/semantics.md S3.2, S3.3; the TLDS seed's tables)
   // ---------------------------------------------------------------------------
   typedef struct packed {
     logic [7:0]  rd0;      // [7:0]

@@ -2,7 +2,7 @@
  * memserver.h - serves the RTL's memory port from the RTL-side tx_mem, with
  * configurable latency, latency jitter and request back-pressure.
  *
- * Responses come back in request order (BRIEF section 3, "Memory model").
+ * Responses come back in request order (docs/architecture.md).
  * All randomness comes from one seeded generator, so a vector replays
  * cycle for cycle (the re-run for taps and for the FST trace relies on it).
  */

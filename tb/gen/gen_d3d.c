@@ -1,7 +1,7 @@
 /*
  * gen_d3d.c - the d3d-directed suite: Direct3D shader-model-4 `ld` steps
  * (docs/d3d-ld.md) over every TLDS form the lowering uses, and the `ld`
- * rules of ../shared/seeds/ld-sm4.es.txt: unsigned coordinates, the mip
+ * rules of Direct3D's "ld (sm4 - asm)": unsigned coordinates, the mip
  * level in srcAddress.a, offsets (wrapping below zero goes out of bounds),
  * the array index not offset, out-of-bounds zeros with format defaults,
  * unbound resources, 32-bit floats bit for bit, buffers, multisample loads,

@@ -51,7 +51,7 @@ typedef struct fdesc {
 #define TSC_F(nm, slot, bits, member, lookup) \
     { nm, slot, bits, offsetof(tx_tsc, member), sizeof(((tx_tsc *)0)->member), L_ALL, lookup, 0 }
 
-/* Name tables of sampler enumerations (maxwell-isa-facts section 9). */
+/* Name tables of sampler enumerations (NVIDIA clb197tex.h TEXSAMP0..7). */
 static int lookup_in(const char *const *t, int n, const char *s)
 {
     for (int i = 0; i < n; i++)

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/extra/fuzz.sh BUILD_DIR - every parser is fuzzed (BRIEF section 6).
+# tests/extra/fuzz.sh BUILD_DIR - every parser is fuzzed (docs/regression.md).
 #
 # With clang and libFuzzer: builds the harnesses of fuzz/ into BUILD_DIR/fuzz
 # (make fuzz-build) and runs each one for FUZZ_TEST_SECONDS (default 10) on

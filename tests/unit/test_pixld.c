@@ -1,6 +1,6 @@
 /*
  * test_pixld.c - PIXLD through tx_step on programmed raster states
- * (seed ../shared/seeds/PIXLD.txt, docs/semantics.md S1 and S7).
+ * (the PIXLD seed, docs/semantics.md S1 and S7).
  *
  * The standard sample positions are restated here in the form of the
  * Vulkan specification's standard sample locations (fractions of a pixel

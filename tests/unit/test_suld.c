@@ -1,6 +1,6 @@
 /*
  * test_suld.c - SULD through tx_step on real headers and surfaces in memory
- * (seed ../shared/seeds/SULD.txt, docs/semantics.md section 6).
+ * (the SULD seed, docs/semantics.md section 6).
  *
  * Expected values come from the seed's rules applied here to the bytes the
  * test wrote (byte address arithmetic of pitch rows and of the Tegra X1 GOB

@@ -3,7 +3,7 @@
  *
  *   1. pack(unpack(w)) == w for random words whose reserved bits are 0; the
  *      reserved-bit masks below are written out by hand from
- *      ../shared/reference/maxwell-isa-facts.md sections 8 and 9, not
+ *      NVIDIA clb197tex.h (docs/sources.md, NVDOC), not
  *      derived from cmodel/tic.c.
  *   2. unpack(pack(t)) == t for random field values that fit their fields.
  *   3. Hand-checked bit positions of single fields.

@@ -1,6 +1,6 @@
 /*
  * test_tlds.c - TLDS through tx_step on real headers and texels in memory
- * (seed ../shared/seeds/TLDS.txt, docs/semantics.md S1-S5).
+ * (the TLDS seed, docs/semantics.md S1-S5).
  *
  * Expected values are computed here from the seed's tables and from IEEE
  * arithmetic of the host, not from the model's own helpers: UNORM8 is the
