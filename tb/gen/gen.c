@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE 700   /* realpath */
 #endif
 #include <errno.h>
+#include <stdarg.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,6 +173,26 @@ void gen_step(json_object *v, const char *sass)
     json_object *s = json_object_new_object();
     gen_set(s, "sass", json_object_new_string(sass));
     json_object_array_add(child(v, "steps", 1), s);
+}
+
+void gen_stepf(json_object *v, const char *fmt, ...)
+{
+    char b[192];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(b, sizeof b, fmt, ap);
+    va_end(ap);
+    gen_step(v, b);
+}
+
+void gen_tb_timing(json_object *v, int latency, int jitter, int bp, int seed)
+{
+    json_object *tb = json_object_new_object();
+    gen_set(tb, "mem_latency", json_object_new_int(latency));
+    gen_set(tb, "mem_jitter", json_object_new_int(jitter));
+    gen_set(tb, "backpressure", json_object_new_int(bp));
+    gen_set(tb, "seed", json_object_new_int(seed));
+    gen_set(v, "tb", tb);
 }
 
 void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl)

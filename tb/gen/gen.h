@@ -48,6 +48,10 @@ void gen_cbank(json_object *v, uint32_t byte_off, uint32_t word);
 void gen_memory(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n);
 void gen_header(json_object *v, int index, json_object *fields);
 void gen_step(json_object *v, const char *sass);
+/* gen_step of printf-formatted SASS text (at most 191 characters). */
+void gen_stepf(json_object *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The vector's memory timing for the RTL side (its "tb" member). */
+void gen_tb_timing(json_object *v, int latency, int jitter, int bp, int seed);
 void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl);
 
 /* Suites (gen_tlds.c, ...). */

@@ -197,27 +197,6 @@ static sworld world_new(gen_ctx *g, const char *id, const char *desc)
     return w;
 }
 
-static void tb_timing(json_object *v, int latency, int jitter, int bp, int seed)
-{
-    json_object *tb = json_object_new_object();
-    gen_set(tb, "mem_latency", json_object_new_int(latency));
-    gen_set(tb, "mem_jitter", json_object_new_int(jitter));
-    gen_set(tb, "backpressure", json_object_new_int(bp));
-    gen_set(tb, "seed", json_object_new_int(seed));
-    gen_set(v, "tb", tb);
-}
-
-static void stepf(json_object *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void stepf(json_object *v, const char *fmt, ...)
-{
-    char b[192];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(b, sizeof b, fmt, ap);
-    va_end(ap);
-    gen_step(v, b);
-}
-
 /* ---- surfaces per dim ----------------------------------------------------- */
 
 /* The surface a dim reads in the directed suite: small, with every axis
@@ -356,8 +335,8 @@ static void directed_form(gen_ctx *g, int dim, int d_mode, int size, int ba, int
         gen_pred(w.v, k % 7, 0xa5a5a5a5u);
     }
     for (int c = 0; c < 3; c++)
-        stepf(w.v, "SULD.%s.%s %sR%d, [R%d], %s", mods, clamp_names[c], ps, R_DST, R_XY, op);
-    stepf(w.v, "SULD.%s.TRAP %sR%d, [R%d], %s", mods, ps, R_DST, R_IN, op);
+        gen_stepf(w.v, "SULD.%s.%s %sR%d, [R%d], %s", mods, clamp_names[c], ps, R_DST, R_XY, op);
+    gen_stepf(w.v, "SULD.%s.TRAP %sR%d, [R%d], %s", mods, ps, R_DST, R_IN, op);
 }
 
 /* .P through every format TLDS reads, with a few data types. */
@@ -385,9 +364,9 @@ static void directed_formats(gen_ctx *g)
             struct extent e = extent_of(&t, 0, 0);
             coords(w.v, R_XY, 3, e, 0, 0, (uint32_t)(f * 4 + d));
             coords(w.v, R_IN, 3, e, 0, 1, (uint32_t)(f * 4 + d) + 100u);
-            stepf(w.v, "SULD.P.2D.IGN R%d, [R%d], 0x5", R_DST, R_XY);
-            stepf(w.v, "SULD.P.2D.RG R%d, [R%d], 0x5", R_DST, R_XY);
-            stepf(w.v, "SULD.P.2D.R.TRAP R%d, [R%d], 0x5", R_DST, R_IN);
+            gen_stepf(w.v, "SULD.P.2D.IGN R%d, [R%d], 0x5", R_DST, R_XY);
+            gen_stepf(w.v, "SULD.P.2D.RG R%d, [R%d], 0x5", R_DST, R_XY);
+            gen_stepf(w.v, "SULD.P.2D.R.TRAP R%d, [R%d], 0x5", R_DST, R_IN);
         }
 }
 
@@ -430,16 +409,16 @@ static void directed_special(gen_ctx *g)
     gen_reg(w.v, 4, x);
     gen_reg(w.v, 5, y);
     gen_reg(w.v, 6, z);
-    stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x10");          /* handle index 64 */
-    stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x11");
-    stepf(w.v, "SULD.P.2D.TRAP R8, [R4], 0x2");
-    stepf(w.v, "SULD.P.2D.TRAP R8, [R4], 0x4");
-    stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x5");
-    stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x6");
-    stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x7");
-    stepf(w.v, "SULD.D.2D_ARRAY.IGN R8, [R4], 0x7");
+    gen_stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x10");          /* handle index 64 */
+    gen_stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x11");
+    gen_stepf(w.v, "SULD.P.2D.TRAP R8, [R4], 0x2");
+    gen_stepf(w.v, "SULD.P.2D.TRAP R8, [R4], 0x4");
+    gen_stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x5");
+    gen_stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x6");
+    gen_stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x7");
+    gen_stepf(w.v, "SULD.D.2D_ARRAY.IGN R8, [R4], 0x7");
     for (int d = 0; d < 6; d++)
-        stepf(w.v, "SULD.D.%s.IGN R8, [R4], 0x1", dim_names[d]);
+        gen_stepf(w.v, "SULD.D.%s.IGN R8, [R4], 0x1", dim_names[d]);
 
     /* Faults: a header in an unmapped page, a surface partly unmapped. */
     w = world_new(g, "suld.faults", "unmapped header and texels: zeros and FAULT (S6.6)");
@@ -450,17 +429,17 @@ static void directed_special(gen_ctx *g)
     put_header(&w, 1, &t);
     gen_reg(w.v, 4, x);
     gen_reg(w.v, 5, y);
-    stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x1");
-    stepf(w.v, "SULD.P.2D.IGN R8, [R4], 0x1");
-    stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.P.2D.IGN R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.TRAP R8, [R4], 0x1");
 
     /* No header written at all: the pool's page is unmapped. */
     w = world_new(g, "suld.header-fault", "a header in an unmapped page: zeros and FAULT");
     gen_cbank(w.v, 0x4, 1);
     gen_reg(w.v, 4, x);
     gen_reg(w.v, 5, y);
-    stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x1");
-    stepf(w.v, "SULD.P.2D.TRAP R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.P.2D.TRAP R8, [R4], 0x1");
 
     /* Sparse pages and Ps; a buffer whose .128 elements straddle a mapped
      * and a sparse page, and 16-byte slots. */
@@ -483,12 +462,12 @@ static void directed_special(gen_ctx *g)
         z[l] = (uint32_t)l * 3u;
     gen_reg(w.v, 6, z);
     gen_pred(w.v, 3, 0x0f0f0f0fu);
-    stepf(w.v, "SULD.D.2D.IGN P3, R8, [R4], 0x1");
-    stepf(w.v, "SULD.P.2D.RG P0, R8, [R4], 0x1");
-    stepf(w.v, "SULD.D.2D.128 P6, R8, [R4], 0x1");
-    stepf(w.v, "SULD.D.BA.1D_BUFFER.128.IGN P2, R8, [R6], 0x2");
-    stepf(w.v, "SULD.D.BA.1D_BUFFER.32.IGN P2, R8, [R6], 0x2");
-    stepf(w.v, "SULD.D.1D_BUFFER.U16 P2, R8, [R6], 0x2");
+    gen_stepf(w.v, "SULD.D.2D.IGN P3, R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.P.2D.RG P0, R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.128 P6, R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.BA.1D_BUFFER.128.IGN P2, R8, [R6], 0x2");
+    gen_stepf(w.v, "SULD.D.BA.1D_BUFFER.32.IGN P2, R8, [R6], 0x2");
+    gen_stepf(w.v, "SULD.D.1D_BUFFER.U16 P2, R8, [R6], 0x2");
 
     /* Lane masks: guard predicates, CTM, killed threads (SULD has no
      * .NODEP: they still load), no active lane. */
@@ -504,12 +483,12 @@ static void directed_special(gen_ctx *g)
     for (int l = 0; l < 32; l++)
         h[l] = (l == 8 ? 1u : 0x3fu) | S_SAMPLER_BITS;    /* lane 8: lowest active */
     gen_reg(w.v, 12, h);
-    stepf(w.v, "@P1 SULD.D.2D.IGN R8, [R4], 0x1");
-    stepf(w.v, "@!P1 SULD.D.2D.TRAP R8, [R4], 0x1");
-    stepf(w.v, "SULD.D.2D.64 R8, [R4], R12");
-    stepf(w.v, "SULD.D.2D.128 R252, [R4], R12");          /* R252..R254; the 4th is RZ */
-    stepf(w.v, "@P2 SULD.D.2D.TRAP R8, [R4], 0x1");      /* P2 = 0: no lane */
-    stepf(w.v, "@!PT SULD.D.2D R8, [R4], 0x1");
+    gen_stepf(w.v, "@P1 SULD.D.2D.IGN R8, [R4], 0x1");
+    gen_stepf(w.v, "@!P1 SULD.D.2D.TRAP R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.64 R8, [R4], R12");
+    gen_stepf(w.v, "SULD.D.2D.128 R252, [R4], R12");          /* R252..R254; the 4th is RZ */
+    gen_stepf(w.v, "@P2 SULD.D.2D.TRAP R8, [R4], 0x1");      /* P2 = 0: no lane */
+    gen_stepf(w.v, "@!PT SULD.D.2D R8, [R4], 0x1");
 
     /* Block-linear with the desktop GOB layout and taller blocks. */
     w = world_new(g, "suld.blocklinear", "block-linear 2D, desktop GOBs, 16-row blocks");
@@ -520,24 +499,24 @@ static void directed_special(gen_ctx *g)
     struct extent e = extent_of(&t, 1, 4);
     coords(w.v, 4, 3, e, 0, 0, 77);
     coords(w.v, 16, 3, e, 4, 1, 78);
-    stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x1");
-    stepf(w.v, "SULD.D.2D.128 R8, [R4], 0x1");
-    stepf(w.v, "SULD.D.BA.2D.IGN R8, [R16], 0x1");
-    stepf(w.v, "SULD.P.2D.RGBA R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.IGN R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.128 R8, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.BA.2D.IGN R8, [R16], 0x1");
+    gen_stepf(w.v, "SULD.P.2D.RGBA R8, [R4], 0x1");
 
     /* Illegal encodings: nothing written, hash unchanged. */
     w = world_new(g, "suld.illegal", "illegal SULD encodings write nothing (S6.1)");
     t = tic_new(TX_TIC_PITCH, TX_TEX_2D, TX_FMT_A8B8G8R8, 8, 4, 1);
     add_surf(&w, 1, &t);
     gen_set(w.v, "hash", json_object_new_int(0x2b));
-    stepf(w.v, "SULD.D.2D R8, [RZ], 0x1");
-    stepf(w.v, "SULD.D.2D R8, [R4], RZ");
-    stepf(w.v, "SULD.D.2D R8, [R5], 0x1");
-    stepf(w.v, "SULD.D.3D R8, [R6], 0x1");
-    stepf(w.v, "SULD.D.2D.64 R9, [R4], 0x1");
-    stepf(w.v, "SULD.D.2D.128 R10, [R4], 0x1");
-    stepf(w.v, "SULD.P.2D.RG R9, [R4], 0x1");
-    stepf(w.v, "SULD.P.2D.RGBA R6, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D R8, [RZ], 0x1");
+    gen_stepf(w.v, "SULD.D.2D R8, [R4], RZ");
+    gen_stepf(w.v, "SULD.D.2D R8, [R5], 0x1");
+    gen_stepf(w.v, "SULD.D.3D R8, [R6], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.64 R9, [R4], 0x1");
+    gen_stepf(w.v, "SULD.D.2D.128 R10, [R4], 0x1");
+    gen_stepf(w.v, "SULD.P.2D.RG R9, [R4], 0x1");
+    gen_stepf(w.v, "SULD.P.2D.RGBA R6, [R4], 0x1");
     /* Reserved codes have no text: the words of SULD.D.2D.IGN R8, [R4],
      * 0x1 (0xeb18001600470408) and SULD.P.2D R8, [R4], 0x1 with one field
      * changed. */
@@ -548,7 +527,7 @@ static void directed_special(gen_ctx *g)
     gen_step_word(w.v, 0xeb1a00260c470408ull, 0x7e0);    /* reserved bits [29:26] */
     gen_step_word(w.v, 0xeb12037600470408ull, 0x7e0);    /* Rc form, index bits set */
     gen_step_word(w.v, 0xeb1a002600470408ull, 0x207e0);  /* .phase */
-    stepf(w.v, "SULD.D.2D RZ, [R4], 0x1");               /* legal: writes nothing */
+    gen_stepf(w.v, "SULD.D.2D RZ, [R4], 0x1");               /* legal: writes nothing */
 }
 
 int gen_suld_directed(gen_ctx *g)
@@ -615,7 +594,7 @@ int gen_suld_random(gen_ctx *g)
         if (gen_rand(g) % 3 == 0)
             gen_set(w.v, "ctm", gen_hex32((uint32_t)gen_rand(g) | 1u));
         if (gen_rand(g) % 2)
-            tb_timing(w.v, 1 + (int)(gen_rand(g) % 6), (int)(gen_rand(g) % 4),
+            gen_tb_timing(w.v, 1 + (int)(gen_rand(g) % 6), (int)(gen_rand(g) % 4),
                       (int)(gen_rand(g) % 40), (int)(gen_rand(g) % 1000));
         add_surf(&w, 9, &t);
 

@@ -471,28 +471,6 @@ static world world_new(gen_ctx *g, const char *id, const char *desc)
     return w;
 }
 
-/* Random memory timing for the RTL side ("tb"). */
-static void tb_timing(json_object *v, int latency, int jitter, int bp, int seed)
-{
-    json_object *tb = json_object_new_object();
-    gen_set(tb, "mem_latency", json_object_new_int(latency));
-    gen_set(tb, "mem_jitter", json_object_new_int(jitter));
-    gen_set(tb, "backpressure", json_object_new_int(bp));
-    gen_set(tb, "seed", json_object_new_int(seed));
-    gen_set(v, "tb", tb);
-}
-
-static void stepf(json_object *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void stepf(json_object *v, const char *fmt, ...)
-{
-    char b[192];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(b, sizeof b, fmt, ap);
-    va_end(ap);
-    gen_step(v, b);
-}
-
 /* ---- lane values ------------------------------------------------------ */
 
 static uint32_t lane_rand(uint32_t salt, int lane)
@@ -730,16 +708,16 @@ int gen_tlds_forms(gen_ctx *g)
             if (p == 2)
                 gen_set(w.v, "fp16_round", json_object_new_string("rz"));
             if (fi == 3 || fi == 7)
-                tb_timing(w.v, 4, 5, 30, 11 + fi * 3 + p);
+                gen_tb_timing(w.v, 4, 5, 30, 11 + fi * 3 + p);
             form_world(&w, f, 7);
             for (int c = 0; c < 8; c++)
-                stepf(w.v, "TLDS%s%s RZ, R4, R10, %s, 0x7, %s, %s;", f16, f->mods, rb, f->param,
+                gen_stepf(w.v, "TLDS%s%s RZ, R4, R10, %s, 0x7, %s, %s;", f16, f->mods, rb, f->param,
                       wm_rz[c]);
             for (int c = 0; c < 5; c++)
-                stepf(w.v, "TLDS%s%s R6, R4, R10, %s, 0x7, %s, %s;", f16, f->mods, rb, f->param,
+                gen_stepf(w.v, "TLDS%s%s R6, R4, R10, %s, 0x7, %s, %s;", f16, f->mods, rb, f->param,
                       wm_nrz[c]);
             /* .NODEP with killed lanes, under a guard. */
-            stepf(w.v, "TLDS%s%s.NODEP R6, R4, R10, %s, 0x7, %s, RGBA;", f16, f->mods, rb,
+            gen_stepf(w.v, "TLDS%s%s.NODEP R6, R4, R10, %s, 0x7, %s, RGBA;", f16, f->mods, rb,
                   f->param);
         }
     }
@@ -817,7 +795,7 @@ int gen_tlds_formats(gen_ctx *g)
         snprintf(id, sizeof id, "format-%s", tx_fmt_name(fmt));
         world w = world_new(g, id, "one format: every data type, sRGB, swizzles incl. ZERO/ONE");
         if (fi == 5)
-            tb_timing(w.v, 3, 7, 25, 1234);
+            gen_tb_timing(w.v, 3, 7, 25, 1234);
         tx_tic base = tic_new(TX_TIC_PITCH, TX_TEX_2D, fmt, 8, 4, 1);
         int floaty = bpp >= 4 && (fmt == TX_FMT_R32G32B32A32 || fmt == TX_FMT_R32G32 ||
                                   fmt == TX_FMT_R32 || fmt == TX_FMT_ZF32);
@@ -832,9 +810,9 @@ int gen_tlds_formats(gen_ctx *g)
             memcpy(t.swz, d->swz, 4);
             t.srgb = d->srgb;
             alias_tex(&w, idx, &t, addr);
-            stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", idx);
+            gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", idx);
             if (d->f16)
-                stepf(w.v, "TLDS.F16.LZ R7, R5, R10, R12, 0x%x, 2D, RGBA;", idx);
+                gen_stepf(w.v, "TLDS.F16.LZ R7, R5, R10, R12, 0x%x, 2D, RGBA;", idx);
         }
     }
 
@@ -847,12 +825,12 @@ int gen_tlds_formats(gen_ctx *g)
         static const uint8_t bad[] = {0x00, 0x02, 0x05, 0x07, 0x10, 0x24, 0x30, 0x7f};
         set_reg(w.v, 10, x);
         set_reg(w.v, 12, y);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1, 2D, RGBA;");
         for (size_t i = 0; i < sizeof bad; i++) {
             tx_tic t = base;
             t.components = bad[i];
             alias_tex(&w, 2 + (int)i, &t, addr);
-            stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", 2 + (int)i);
+            gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", 2 + (int)i);
         }
         /* Header versions 5..7 only exist as raw words. */
         for (int ver = 5; ver <= 7; ver++) {
@@ -870,7 +848,7 @@ int gen_tlds_formats(gen_ctx *g)
             json_object_object_get_ex(w.v, "headers", &hs);
             json_object_array_add(hs, h);
             gen_cbank(w.v, (uint32_t)(20 + ver) * 4u, (uint32_t)(20 + ver));
-            stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", 20 + ver);
+            gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", 20 + ver);
         }
     }
     return 0;
@@ -905,12 +883,12 @@ static void layouts_pitch(gen_ctx *g)
         t.depth_minus_one = 3;
         add_tex(&w, 1 + i, &t, PAT_BYTES);
         coords_level(w.v, 10, 11, p[i].w, p[i].h, 0, 300 + (uint32_t)i);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x%x, 2D, RGBA;", 1 + i);
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x%x, 2D, RGBA;", 1 + i);
         uint32_t lod[32];
         for (int l = 0; l < 32; l++)
             lod[l] = (uint32_t)l & 1; /* level 1 does not exist */
         set_reg(w.v, 12, lod);
-        stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x%x, 2D, RGBA;", 1 + i);
+        gen_stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x%x, 2D, RGBA;", 1 + i);
     }
     /* A pitch view that starts at level 1 is empty. */
     {
@@ -918,7 +896,7 @@ static void layouts_pitch(gen_ctx *g)
         tic_mips(&t, 2, 1, 2);
         add_tex(&w, 9, &t, PAT_BYTES);
         coords_level(w.v, 10, 11, 8, 8, 0, 310);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x9, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x9, 2D, RGBA;");
     }
     /* Colour-key versions: word 7 is the key, so the view is the whole chain. */
     {
@@ -936,16 +914,16 @@ static void layouts_pitch(gen_ctx *g)
             lod[l] = (uint32_t)l % 5;
         coords_level(k.v, 10, 11, 8, 8, 0, 320);
         set_reg(k.v, 12, lod);
-        stepf(k.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
-        stepf(k.v, "TLDS.LL R6, R4, R10, R12, 0x1, 2D, RGBA;");
-        stepf(k.v, "TLDS.LZ R6, R4, R10, R11, 0x2, 2D, RGBA;");
-        stepf(k.v, "TLDS.LL R6, R4, R10, R12, 0x2, 2D, RGBA;");
+        gen_stepf(k.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
+        gen_stepf(k.v, "TLDS.LL R6, R4, R10, R12, 0x1, 2D, RGBA;");
+        gen_stepf(k.v, "TLDS.LZ R6, R4, R10, R11, 0x2, 2D, RGBA;");
+        gen_stepf(k.v, "TLDS.LL R6, R4, R10, R12, 0x2, 2D, RGBA;");
         coords_level(k.v, 10, 11, 4, 4, 0, 321);
         for (int l = 0; l < 32; l++)
             lod[l] = (uint32_t)l % 3;
         set_reg(k.v, 12, lod);
-        stepf(k.v, "TLDS.LL R6, R4, R10, R12, 0x2, 2D, RGBA;");
-        stepf(k.v, "TLDS.LZ.MS RZ, R4, R10, R12, 0x2, 2D, RG;");
+        gen_stepf(k.v, "TLDS.LL R6, R4, R10, R12, 0x2, 2D, RGBA;");
+        gen_stepf(k.v, "TLDS.LZ.MS RZ, R4, R10, R12, 0x2, 2D, RG;");
     }
 }
 
@@ -957,13 +935,13 @@ static void layouts_bl2d(gen_ctx *g, int desktop)
     if (desktop)
         gen_set(w.v, "gob_layout", json_object_new_string("desktop"));
     else
-        tb_timing(w.v, 2, 9, 40, 77);
+        gen_tb_timing(w.v, 2, 9, 40, 77);
     for (int bh = 0; bh <= 5; bh++) {
         tx_tic t = tic_new(TX_TIC_BLOCKLINEAR, TX_TEX_2D, TX_FMT_R8, 100, 40, 1);
         t.gobs_per_block_height = (uint8_t)bh;
         add_tex(&w, 1 + bh, &t, PAT_BYTES);
         coords_level(w.v, 10, 11, 100, 40, 0, 400 + (uint32_t)bh);
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0x%x, 2D, R;", 1 + bh);
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0x%x, 2D, R;", 1 + bh);
     }
     /* Header value 7 reads as 5. */
     {
@@ -971,7 +949,7 @@ static void layouts_bl2d(gen_ctx *g, int desktop)
         t.gobs_per_block_height = 7;
         add_tex(&w, 8, &t, PAT_BYTES);
         coords_level(w.v, 10, 11, 20, 70, 0, 410);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x8, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x8, 2D, RGBA;");
     }
     {
         tx_tic t = tic_new(TX_TIC_BLOCKLINEAR, TX_TEX_2D, TX_FMT_R32G32B32A32, 9, 20, 1);
@@ -979,7 +957,7 @@ static void layouts_bl2d(gen_ctx *g, int desktop)
         t.gobs_per_block_height = 2;
         add_tex(&w, 9, &t, PAT_BYTES);
         coords_level(w.v, 10, 11, 9, 20, 0, 411);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x9, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x9, 2D, RGBA;");
     }
     {
         tx_tic t = tic_new(TX_TIC_BLOCKLINEAR, TX_TEX_2D, TX_FMT_R16G16, 40, 12, 1);
@@ -987,7 +965,7 @@ static void layouts_bl2d(gen_ctx *g, int desktop)
         t.tile_width_in_gobs = 1;   /* 3 GOBs wide -> 4 */
         add_tex(&w, 10, &t, PAT_BYTES);
         coords_level(w.v, 10, 11, 40, 12, 0, 412);
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0xa, 2D, RG;");
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0xa, 2D, RG;");
     }
     /* 2D_NO_MIPMAP is laid out as 2D. */
     {
@@ -995,7 +973,7 @@ static void layouts_bl2d(gen_ctx *g, int desktop)
         t.gobs_per_block_height = 3;
         add_tex(&w, 11, &t, PAT_BYTES);
         coords_level(w.v, 10, 11, 30, 9, 0, 413);
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0xb, 2D, RG;");
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0xb, 2D, RG;");
     }
 }
 
@@ -1022,32 +1000,32 @@ static void layouts_mips(gen_ctx *g)
     set_reg(w.v, 10, x);
     set_reg(w.v, 11, y);
     set_reg(w.v, 12, lod);
-    stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.F16.LL R7, R5, R10, R12, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.F16.LL R7, R5, R10, R12, 0x1, 2D, RGBA;");
 
     /* View 2..4: .LZ reads level 2; .LL lod 0..2 reads levels 2..4. */
     tx_tic v2 = t;
     tic_mips(&v2, 6, 2, 4);
     alias_tex(&w, 2, &v2, addr);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x2, 2D, RGBA;");
-    stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x2, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x2, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x2, 2D, RGBA;");
     /* The view's last level is capped by MAX_MIP_LEVEL. */
     tx_tic v3 = t;
     tic_mips(&v3, 6, 1, 9);
     alias_tex(&w, 3, &v3, addr);
-    stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x3, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x3, 2D, RGBA;");
     /* An empty view (min > max): nothing in range. */
     tx_tic v4 = t;
     tic_mips(&v4, 6, 5, 3);
     alias_tex(&w, 4, &v4, addr);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x4, 2D, RGBA;");
-    stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x4, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x4, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x4, 2D, RGBA;");
     /* A smaller MAX_MIP_LEVEL: same memory, shorter chain. */
     tx_tic v5 = t;
     tic_mips(&v5, 2, 0, 15);
     alias_tex(&w, 5, &v5, addr);
-    stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x5, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x5, 2D, RGBA;");
 
     /* .LL with .AOFFI: offsets on top of the selected level. */
     {
@@ -1067,8 +1045,8 @@ static void layouts_mips(gen_ctx *g)
         set_reg(w.v, 15, y);
         set_reg(w.v, 16, ll);
         set_reg(w.v, 17, pk);
-        stepf(w.v, "TLDS.LL.AOFFI R6, R4, R14, R16, 0x1, 2D, RGBA;");
-        stepf(w.v, "TLDS.LL.AOFFI R6, R4, R14, R16, 0x2, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LL.AOFFI R6, R4, R14, R16, 0x1, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LL.AOFFI R6, R4, R14, R16, 0x2, 2D, RGBA;");
     }
 
     /* A 1D chain. */
@@ -1083,8 +1061,8 @@ static void layouts_mips(gen_ctx *g)
         }
         set_reg(w.v, 20, x);
         set_reg(w.v, 21, lod);
-        stepf(w.v, "TLDS.LL R6, R4, R20, R21, 0x6, 1D, RGBA;");
-        stepf(w.v, "TLDS.LZ R6, R4, R20, RZ, 0x6, 1D, RGBA;");
+        gen_stepf(w.v, "TLDS.LL R6, R4, R20, R21, 0x6, 1D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R20, RZ, 0x6, 1D, RGBA;");
     }
 }
 
@@ -1098,7 +1076,7 @@ static void layouts_arrays(gen_ctx *g)
     a.gobs_per_block_height = 2;
     tic_mips(&a, 3, 0, 3);
     uint64_t addr = add_tex(&w, 1, &a, PAT_BYTES);
-    tb_timing(w.v, 6, 3, 20, 5);
+    gen_tb_timing(w.v, 6, 3, 20, 5);
 
     for (int l = 0; l < 32; l++)
         layer[l] = ((uint32_t)l % 7) | ((l & 8) ? 0xffff0000u : 0);
@@ -1108,7 +1086,7 @@ static void layouts_arrays(gen_ctx *g)
     set_reg(w.v, 10, layer);
     set_reg(w.v, 12, x);
     set_reg(w.v, 13, y);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1, ARRAY_2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1, ARRAY_2D, RGBA;");
     /* The view starts at level 1: .LZ reads level 1 of every layer. */
     tx_tic a1 = a;
     tic_mips(&a1, 3, 1, 3);
@@ -1117,23 +1095,23 @@ static void layouts_arrays(gen_ctx *g)
     axis(y, 4, 603, 27);
     set_reg(w.v, 14, x);
     set_reg(w.v, 15, y);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R14, 0x2, ARRAY_2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R14, 0x2, ARRAY_2D, RGBA;");
     /* 2D forms on the array read layer 0. */
     for (int l = 0; l < 32; l++)
         lod[l] = (uint32_t)l % 5;
     set_reg(w.v, 16, lod);
-    stepf(w.v, "TLDS.LZ R6, R4, R12, R13, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.LL R6, R4, R12, R16, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R12, R13, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R12, R16, 0x1, 2D, RGBA;");
 
     /* ARRAY_2D on a plain 2D texture: layer 0 only. */
     tx_tic p = tic_new(TX_TIC_BLOCKLINEAR, TX_TEX_2D, TX_FMT_A8B8G8R8, 16, 8, 1);
     p.gobs_per_block_height = 1;
     add_tex(&w, 3, &p, PAT_BYTES);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x3, ARRAY_2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x3, ARRAY_2D, RGBA;");
     tx_tic nm = p;
     nm.texture_type = TX_TEX_2D_NO_MIPMAP;
     alias_tex(&w, 4, &nm, p.address);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x4, ARRAY_2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x4, ARRAY_2D, RGBA;");
 
     /* A 1D array read with the 1D forms (layer 0). */
     tx_tic b = tic_new(TX_TIC_BLOCKLINEAR, TX_TEX_1D_ARRAY, TX_FMT_R32G32, 40, 1, 4);
@@ -1142,8 +1120,8 @@ static void layouts_arrays(gen_ctx *g)
     add_tex(&w, 5, &b, PAT_BYTES);
     axis(x, 40, 604, 30);
     set_reg(w.v, 18, x);
-    stepf(w.v, "TLDS.LZ RZ, R4, R18, RZ, 0x5, 1D, RG;");
-    stepf(w.v, "TLDS.LL RZ, R4, R18, R16, 0x5, 1D, RG;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R4, R18, RZ, 0x5, 1D, RG;");
+    gen_stepf(w.v, "TLDS.LL RZ, R4, R18, R16, 0x5, 1D, RG;");
 
     /* A multisampled 2D array with the .MS form (layer 0). */
     tx_tic m = tic_new(TX_TIC_BLOCKLINEAR, TX_TEX_2D_ARRAY, TX_FMT_R32, 8, 4, 3);
@@ -1158,11 +1136,11 @@ static void layouts_arrays(gen_ctx *g)
     set_reg(w.v, 20, x);
     set_reg(w.v, 21, y);
     set_reg(w.v, 22, smp);
-    stepf(w.v, "TLDS.LZ.MS RZ, R4, R20, R22, 0x6, 2D, R;");
+    gen_stepf(w.v, "TLDS.LZ.MS RZ, R4, R20, R22, 0x6, 2D, R;");
     /* A cube map has 6 layers but TLDS has no cube form: zeros. */
     tx_tic c = tic_new(TX_TIC_BLOCKLINEAR, TX_TEX_CUBEMAP, TX_FMT_R8, 8, 8, 1);
     add_tex(&w, 7, &c, PAT_BYTES);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x7, ARRAY_2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x7, ARRAY_2D, RGBA;");
 }
 
 /* 3D: slices with block depth, auto-sized blocks, levels. */
@@ -1192,7 +1170,7 @@ static void layouts_3d(gen_ctx *g)
         set_reg(w.v, 10, x);
         set_reg(w.v, 11, y);
         set_reg(w.v, 12, z);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 3D, RGBA;", 1 + i);
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 3D, RGBA;", 1 + i);
     }
 }
 
@@ -1215,20 +1193,20 @@ static void layouts_buffer(gen_ctx *g)
         add_tex(&w, 1 + i, &t, i == 0 ? PAT_FLOATS : PAT_BYTES);
         axis(x, p[i].w, 800 + (uint32_t)i, 29);
         set_reg(w.v, 10, x);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, RZ, 0x%x, 1D, RGBA;", 1 + i);
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, RZ, 0x%x, 1D, RGBA;", 1 + i);
     }
     for (int l = 0; l < 32; l++)
         lod[l] = (uint32_t)l & 1;
     set_reg(w.v, 12, lod);
-    stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x5, 1D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R10, R12, 0x5, 1D, RGBA;");
     /* A 1D texture type with a buffer layout, and a 2D form on a buffer. */
     {
         tx_tic t = tic_new(TX_TIC_1D_BUFFER, TX_TEX_1D, TX_FMT_R32, 64, 1, 1);
         add_tex(&w, 6, &t, PAT_BYTES);
         axis(x, 64, 810, 29);
         set_reg(w.v, 10, x);
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, RZ, 0x6, 1D, R;");
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, R10, 0x6, 2D, R;");
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, RZ, 0x6, 1D, R;");
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R10, 0x6, 2D, R;");
     }
     /* A buffer wider than 65536: only its first and last pages are mapped
      * and read. */
@@ -1246,7 +1224,7 @@ static void layouts_buffer(gen_ctx *g)
         x[15] = W;
         x[14] = 0xffffffffu;
         set_reg(w.v, 10, x);
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, RZ, 0x7, 1D, R;");
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, RZ, 0x7, 1D, R;");
         w.next = (last + 0x2000u) & ~0xfffull;
     }
 }
@@ -1257,7 +1235,7 @@ static void layouts_ms(gen_ctx *g)
 {
     world w = world_new(g, "layout-multisample", "2D.LZ.MS on every sample count; sample index out of range");
     uint32_t x[32], y[32], s[32];
-    tb_timing(w.v, 1, 4, 15, 99);
+    gen_tb_timing(w.v, 1, 4, 15, 99);
     axis(x, 6, 900, 30);
     axis(y, 5, 901, 28);
     for (int l = 0; l < 32; l++)
@@ -1271,16 +1249,16 @@ static void layouts_ms(gen_ctx *g)
         t.multi_sample_count = (uint8_t)code;
         t.gobs_per_block_height = 2;
         add_tex(&w, 1 + code, &t, PAT_BYTES);
-        stepf(w.v, "TLDS.LZ.MS R6, R4, R10, R12, 0x%x, 2D, RGBA;", 1 + code);
+        gen_stepf(w.v, "TLDS.LZ.MS R6, R4, R10, R12, 0x%x, 2D, RGBA;", 1 + code);
     }
     /* Pitch multisample. */
     tx_tic p = tic_new(TX_TIC_PITCH, TX_TEX_2D, TX_FMT_R16G16, 6, 5, 1);
     p.multi_sample_count = 3;
     p.pitch = 128;
     add_tex(&w, 20, &p, PAT_BYTES);
-    stepf(w.v, "TLDS.LZ.MS RZ, R4, R10, R12, 0x14, 2D, RG;");
+    gen_stepf(w.v, "TLDS.LZ.MS RZ, R4, R10, R12, 0x14, 2D, RG;");
     /* Other 2D forms on a multisampled texture read sample 0. */
-    stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0x3, 2D, RG;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R11, 0x3, 2D, RG;");
 }
 
 int gen_tlds_layouts(gen_ctx *g)
@@ -1331,9 +1309,9 @@ static void errors_bounds(gen_ctx *g)
     set_reg(w.v, 11, v2);
     set_reg(w.v, 12, v2);
     set_reg(w.v, 13, v0);     /* y out */
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.LZ R6, R4, R12, R13, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.F16.LZ R7, R5, R12, R13, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R12, R13, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.F16.LZ R7, R5, R12, R13, 0x1, 2D, RGBA;");
     /* level out: lod 3 > last */
     for (int l = 0; l < 32; l++)
         v2[l] = (uint32_t)l % 4, v3[l] = (uint32_t)l % 2;
@@ -1343,22 +1321,22 @@ static void errors_bounds(gen_ctx *g)
     for (int l = 0; l < 32; l++)
         v0[l] = (l & 1) ? 3u + (uint32_t)l : 0;
     set_reg(w.v, 17, v0);
-    stepf(w.v, "TLDS.LL R6, R4, R14, R17, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LL R6, R4, R14, R17, 0x1, 2D, RGBA;");
     /* z out (3D), UINT defaults */
     for (int l = 0; l < 32; l++)
         v0[l] = (l & 1) ? ((l & 2) ? 0xfffffffcu : 4u) : (uint32_t)l % 4;
     set_reg(w.v, 18, v0);
-    stepf(w.v, "TLDS.LZ R6, R4, R14, R18, 0x2, 3D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R14, R18, 0x2, 3D, RGBA;");
     /* layer out (array), SNORM defaults */
     for (int l = 0; l < 32; l++)
         v0[l] = (l & 1) ? 2u + (uint32_t)(l % 5) : (uint32_t)l % 2;
     set_reg(w.v, 19, v0);
-    stepf(w.v, "TLDS.LZ R6, R4, R19, R14, 0x3, ARRAY_2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R19, R14, 0x3, ARRAY_2D, RGBA;");
     /* sample out (2 samples), SINT defaults */
     for (int l = 0; l < 32; l++)
         v0[l] = (l & 1) ? 2u + (uint32_t)(l % 3) : (uint32_t)l % 2;
     set_reg(w.v, 20, v0);
-    stepf(w.v, "TLDS.LZ.MS R6, R4, R14, R20, 0x4, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ.MS R6, R4, R14, R20, 0x4, 2D, RGBA;");
     /* .AOFFI below zero on both axes */
     for (int l = 0; l < 32; l++) {
         v0[l] = (uint32_t)l % 3;
@@ -1368,7 +1346,7 @@ static void errors_bounds(gen_ctx *g)
     set_reg(w.v, 22, v0);
     set_reg(w.v, 23, v1);
     set_reg(w.v, 24, v2);
-    stepf(w.v, "TLDS.LZ.AOFFI R6, R4, R22, R24, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ.AOFFI R6, R4, R22, R24, 0x1, 2D, RGBA;");
 }
 
 static void errors_headers(gen_ctx *g)
@@ -1398,11 +1376,11 @@ static void errors_headers(gen_ctx *g)
     set_reg(w.v, 13, y);
     for (size_t i = 0; i < sizeof types; i++) {
         int ix = 1 + (int)i;
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, RZ, 0x%x, 1D, RG;", ix);
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, R12, 0x%x, 2D, RG;", ix);
-        stepf(w.v, "TLDS.LZ RZ, R4, R10, R12, 0x%x, 3D, RG;", ix);
-        stepf(w.v, "TLDS.LZ RZ, R4, R11, R12, 0x%x, ARRAY_2D, RG;", ix);
-        stepf(w.v, "TLDS.LZ.MS RZ, R4, R10, R12, 0x%x, 2D, RG;", ix);
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, RZ, 0x%x, 1D, RG;", ix);
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R12, 0x%x, 2D, RG;", ix);
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R12, 0x%x, 3D, RG;", ix);
+        gen_stepf(w.v, "TLDS.LZ RZ, R4, R11, R12, 0x%x, ARRAY_2D, RG;", ix);
+        gen_stepf(w.v, "TLDS.LZ.MS RZ, R4, R10, R12, 0x%x, 2D, RG;", ix);
     }
 
     /* Header index: equal to the maximum is valid, above it returns zeros,
@@ -1416,12 +1394,12 @@ static void errors_headers(gen_ctx *g)
         gen_cbank(w.v, 0x1004, (uint32_t)W_TIC_MAX + 1);
         gen_cbank(w.v, 0x1008, 0x000fffffu);
         gen_cbank(w.v, 0x7ffc, 0x00100000u | W_TIC_MAX);           /* the last bank word */
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", W_TIC_MAX);
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x400, 2D, RGBA;");
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x401, 2D, RGBA;");
-        stepf(w.v, "TLDS.F16.LZ R6, R4, R10, R12, 0x401, 2D, RGBA;");
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x402, 2D, RGBA;");
-        stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1fff, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x%x, 2D, RGBA;", W_TIC_MAX);
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x400, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x401, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.F16.LZ R6, R4, R10, R12, 0x401, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x402, 2D, RGBA;");
+        gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1fff, 2D, RGBA;");
     }
 }
 
@@ -1446,14 +1424,14 @@ static void errors_faults(gen_ctx *g)
     }
     set_reg(w.v, 10, x);
     set_reg(w.v, 11, y);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
     /* Only rows 0..2: no fault. */
     for (int l = 0; l < 32; l++)
         y[l] = (uint32_t)l / 8 % 3;
     set_reg(w.v, 12, y);
-    stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1, 2D, RGBA;");
     /* The faulting lanes inactive: no fault. */
-    stepf(w.v, "@P0 TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "@P0 TLDS.LZ R6, R4, R10, R11, 0x1, 2D, RGBA;");
     gen_pred(w.v, 0, 0x00ffffffu);
     /* A header on an unmapped page: index 600 is inside this vector's pool
      * (max 1023), and its page holds no header. */
@@ -1463,12 +1441,12 @@ static void errors_faults(gen_ctx *g)
         gen_set(tic, "max", json_object_new_int(1023));
     }
     gen_cbank(w.v, 40 * 4, 600);
-    stepf(w.v, "TLDS.LZ.T R6, R4, R10, R12, 0x28, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ.T R6, R4, R10, R12, 0x28, 2D, RGBA;");
     /* Out-of-bounds lanes of a faulting texture touch no memory. */
     for (int l = 0; l < 32; l++)
         x[l] = 8u + (uint32_t)l;
     set_reg(w.v, 13, x);
-    stepf(w.v, "TLDS.LZ R6, R4, R13, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R13, R11, 0x1, 2D, RGBA;");
 
     /* A buffer texel that crosses from a mapped page into an unmapped one
      * faults as a whole (S3.11); its neighbours read normally. */
@@ -1484,8 +1462,8 @@ static void errors_faults(gen_ctx *g)
         for (int l = 0; l < 32; l++)
             bx[l] = (uint32_t)l % 9;
         set_reg(b.v, 10, bx);
-        stepf(b.v, "TLDS.LZ RZ, R4, R10, RZ, 0x1, 1D, RG;");
-        stepf(b.v, "@P1 TLDS.LZ RZ, R4, R10, RZ, 0x1, 1D, RG;");
+        gen_stepf(b.v, "TLDS.LZ RZ, R4, R10, RZ, 0x1, 1D, RG;");
+        gen_stepf(b.v, "@P1 TLDS.LZ RZ, R4, R10, RZ, 0x1, 1D, RG;");
         gen_pred(b.v, 1, 0xfdfeff7fu);   /* lanes 7, 16, 25 (x = 7) off: no fault */
     }
 
@@ -1500,8 +1478,8 @@ static void errors_faults(gen_ctx *g)
     gen_cbank(s.v, 4, 500);
     set_reg(s.v, 10, x);
     set_reg(s.v, 11, y);
-    stepf(s.v, "TLDS.LZ R6, R4, R10, R11, 0x0, 2D, RGBA;");
-    stepf(s.v, "TLDS.LZ.P R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(s.v, "TLDS.LZ R6, R4, R10, R11, 0x0, 2D, RGBA;");
+    gen_stepf(s.v, "TLDS.LZ.P R6, R4, R10, R11, 0x1, 2D, RGBA;");
 }
 
 /* Every class of illegal instruction: status ILLEGAL, no write, no hash. */
@@ -1530,26 +1508,26 @@ static void errors_illegal(gen_ctx *g)
         if (c == 3 || (c >= 9 && c <= 11) || c >= 13)
             gen_step_word(w.v, (wd & ~(0xfull << 53)) | (uint64_t)c << 53, ctrl);
     /* Ra of a vec2 group odd: codes 4, 5, 6, 7, 12. */
-    stepf(w.v, "TLDS.LZ.AOFFI RZ, R4, R11, R12, 0x7, 2D, R;");
-    stepf(w.v, "TLDS.LL RZ, R4, R11, R12, 0x7, 2D, R;");
-    stepf(w.v, "TLDS.LZ.MS RZ, R4, R11, R12, 0x7, 2D, R;");
-    stepf(w.v, "TLDS.LZ RZ, R4, R11, R12, 0x7, 3D, R;");
-    stepf(w.v, "TLDS.LL.AOFFI RZ, R4, R11, R12, 0x7, 2D, R;");
+    gen_stepf(w.v, "TLDS.LZ.AOFFI RZ, R4, R11, R12, 0x7, 2D, R;");
+    gen_stepf(w.v, "TLDS.LL RZ, R4, R11, R12, 0x7, 2D, R;");
+    gen_stepf(w.v, "TLDS.LZ.MS RZ, R4, R11, R12, 0x7, 2D, R;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R4, R11, R12, 0x7, 3D, R;");
+    gen_stepf(w.v, "TLDS.LL.AOFFI RZ, R4, R11, R12, 0x7, 2D, R;");
     /* Rb of a vec2 group odd: codes 8, 12. */
-    stepf(w.v, "TLDS.LZ RZ, R4, R10, R13, 0x7, ARRAY_2D, R;");
-    stepf(w.v, "TLDS.LL.AOFFI RZ, R4, R10, R13, 0x7, 2D, R;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R4, R10, R13, 0x7, ARRAY_2D, R;");
+    gen_stepf(w.v, "TLDS.LL.AOFFI RZ, R4, R10, R13, 0x7, 2D, R;");
     /* Destinations: Rd0 odd for two F32 components (each pair mask), Rd0
      * odd with Rd1, Rd1 odd for RGBA. */
-    stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, RG;");
-    stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, RA;");
-    stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, GA;");
-    stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, BA;");
-    stepf(w.v, "TLDS.LZ R6, R5, R10, R12, 0x7, 2D, RGB;");
-    stepf(w.v, "TLDS.LZ R7, R4, R10, R12, 0x7, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, RG;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, RA;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, GA;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, BA;");
+    gen_stepf(w.v, "TLDS.LZ R6, R5, R10, R12, 0x7, 2D, RGB;");
+    gen_stepf(w.v, "TLDS.LZ R7, R4, R10, R12, 0x7, 2D, RGBA;");
     /* Must be RZ: Rb of 1D.LZ.  Must not be RZ: Ra; Rb of every other form. */
     gen_step_word(w.v, (wd & ~(0xfull << 53) & ~(0xffull << 20)) | 0ull << 53 | 12ull << 20, ctrl);
-    stepf(w.v, "TLDS.LZ RZ, R4, RZ, RZ, 0x7, 1D, R;");
-    stepf(w.v, "TLDS.LZ RZ, R4, RZ, R12, 0x7, 2D, R;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R4, RZ, RZ, 0x7, 1D, R;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R4, RZ, R12, 0x7, 2D, R;");
     for (size_t f = 1; f < 9; f++)
         gen_step_word(w.v, (wd & ~(0xfull << 53)) | (uint64_t)forms[f].code << 53 | 0xffull << 20,
                       ctrl);
@@ -1561,13 +1539,13 @@ static void errors_illegal(gen_ctx *g)
     gen_step_word(w.v, wd, ctrl | 1u << 19);
     gen_step_word(w.v, wd, ctrl | 1u << 20);
     /* Legal neighbours: F16 destinations need no alignment; Rd0 = RZ. */
-    stepf(w.v, "TLDS.F16.LZ R7, R5, R10, R12, 0x7, 2D, RGBA;");
-    stepf(w.v, "TLDS.LZ R6, RZ, R10, R12, 0x7, 2D, RGBA;");
-    stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, B;");
+    gen_stepf(w.v, "TLDS.F16.LZ R7, R5, R10, R12, 0x7, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ R6, RZ, R10, R12, 0x7, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R5, R10, R12, 0x7, 2D, B;");
     /* A vec2 group that runs past R254 reads / writes RZ for its second
      * register (S1.2). */
-    stepf(w.v, "TLDS.LZ RZ, R254, R10, R12, 0x7, 2D, RG;");
-    stepf(w.v, "TLDS.LZ R254, R4, R10, R12, 0x7, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ RZ, R254, R10, R12, 0x7, 2D, RG;");
+    gen_stepf(w.v, "TLDS.LZ R254, R4, R10, R12, 0x7, 2D, RGBA;");
 }
 
 /* .NODEP, lane masks and the .phase hash through every kind of outcome. */
@@ -1592,19 +1570,19 @@ static void errors_hash(gen_ctx *g)
         json_object_object_get_ex(w.v, "tic", &tic);
         gen_set(tic, "max", json_object_new_int(999));
     }
-    stepf(w.v, "TLDS.LZ.T R6, R4, R10, R11, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.LZ.NODEP.T R6, R4, R10, R11, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.LZ.P R6, R4, R10, R11, 0x30, 2D, RGBA;");        /* no header */
-    stepf(w.v, "@!PT TLDS.LZ.T R6, R4, R10, R11, 0x1, 2D, RGBA;");    /* guarded off */
-    stepf(w.v, "@P2 TLDS.LZ.NODEP.T R6, R4, R10, R11, 0x1, 2D, RGBA;");
-    stepf(w.v, "@!P2 TLDS.F16.LZ.NODEP.P R6, R4, R10, R11, 0x1, 2D, RGBA;");
-    stepf(w.v, "TLDS.LZ.T R7, R4, R10, R11, 0x1, 2D, RGBA;");        /* illegal */
-    stepf(w.v, "TLDS.LZ.T R6, R4, R10, R11, 0x2, 2D, RGBA;");        /* all-zero header */
-    stepf(w.v, "TLDS.LZ.T R6, R4, R10, R11, 0x3, 2D, RGBA;");        /* unmapped header */
+    gen_stepf(w.v, "TLDS.LZ.T R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ.NODEP.T R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ.P R6, R4, R10, R11, 0x30, 2D, RGBA;");        /* no header */
+    gen_stepf(w.v, "@!PT TLDS.LZ.T R6, R4, R10, R11, 0x1, 2D, RGBA;");    /* guarded off */
+    gen_stepf(w.v, "@P2 TLDS.LZ.NODEP.T R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "@!P2 TLDS.F16.LZ.NODEP.P R6, R4, R10, R11, 0x1, 2D, RGBA;");
+    gen_stepf(w.v, "TLDS.LZ.T R7, R4, R10, R11, 0x1, 2D, RGBA;");        /* illegal */
+    gen_stepf(w.v, "TLDS.LZ.T R6, R4, R10, R11, 0x2, 2D, RGBA;");        /* all-zero header */
+    gen_stepf(w.v, "TLDS.LZ.T R6, R4, R10, R11, 0x3, 2D, RGBA;");        /* unmapped header */
     for (int i = 0; i < 9; i++)
-        stepf(w.v, "TLDS.LZ.T RZ, R4, R10, R11, 0x1, 2D, R;");       /* texture part wraps */
+        gen_stepf(w.v, "TLDS.LZ.T RZ, R4, R10, R11, 0x1, 2D, R;");       /* texture part wraps */
     for (int i = 0; i < 3; i++)
-        stepf(w.v, "TLDS.LZ.P RZ, R4, R10, R11, 0x1, 2D, R;");       /* phase part wraps */
+        gen_stepf(w.v, "TLDS.LZ.P RZ, R4, R10, R11, 0x1, 2D, R;");       /* phase part wraps */
     gen_cbank(w.v, 0x2 * 4, 2);
     gen_cbank(w.v, 0x3 * 4, 900);
 }
