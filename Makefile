@@ -19,7 +19,12 @@ SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-r
 # Verilator's runtime vendors GTKWave's FST writer, which stores 32-bit words
 # at unaligned addresses and shifts negative values; those two checks are off
 # for the runtime only (third-party code), everything else stays checked.
-RT_SANFLAGS := $(SANFLAGS) -fno-sanitize=alignment,shift-base
+# The generated model gets the same flags, plus one: SystemVerilog signed
+# arithmetic wraps by definition, and Verilator computes it with C++ signed
+# ints (VL_MULS_III multiplies two int32_t), so it is built with -fwrapv and
+# without the signed-overflow check.  Random initial values (--rand-reset)
+# reach such a multiply with large operands.
+RT_SANFLAGS := $(SANFLAGS) -fno-sanitize=alignment,shift-base,signed-integer-overflow -fwrapv
 OPT      := -O1 -g
 else
 RT_SANFLAGS :=
