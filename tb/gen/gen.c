@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include "fxjson.h"
 #include "gen.h"
+#include "layout.h"
 #include "model.h"
 #include "outfile.h"
 #include "vector.h"
@@ -183,6 +184,25 @@ void gen_stepf(json_object *v, const char *fmt, ...)
     vsnprintf(b, sizeof b, fmt, ap);
     va_end(ap);
     gen_step(v, b);
+}
+
+/* Bytes a texture or surface spans from its address (every level, layer and
+ * sample), by the model's layout: what a generator must fill or keep free. */
+uint64_t gen_tic_span(const tx_tic *t)
+{
+    tx_layout L;
+    if (tx_layout_build(t, TX_GOB_TEGRA, &L) < 0)
+        return 512;
+    switch (L.kind) {
+    case TX_LAYOUT_BLOCKLINEAR:
+        return L.layer_stride * L.layers;
+    case TX_LAYOUT_PITCH: {
+        uint32_t gyl = L.samples >= 16 ? 2 : L.samples >= 4 ? 1 : 0;
+        return (uint64_t)L.pitch * ((uint64_t)L.lv[0].h << gyl);
+    }
+    default:
+        return (uint64_t)L.lv[0].w * L.bpp;
+    }
 }
 
 void gen_tb_timing(json_object *v, int latency, int jitter, int bp, int seed)

@@ -14,6 +14,8 @@
 #include <stdint.h>
 #include <json-c/json.h>
 
+#include "tic.h"
+
 typedef struct gen_ctx {
     json_object *vectors;   /* array of vector objects, in file order */
     uint64_t rng;
@@ -50,6 +52,8 @@ void gen_header(json_object *v, int index, json_object *fields);
 void gen_step(json_object *v, const char *sass);
 /* gen_step of printf-formatted SASS text (at most 191 characters). */
 void gen_stepf(json_object *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Bytes a texture spans from its address, by the model's layout. */
+uint64_t gen_tic_span(const tx_tic *t);
 /* The vector's memory timing for the RTL side (its "tb" member). */
 void gen_tb_timing(json_object *v, int latency, int jitter, int bp, int seed);
 void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl);

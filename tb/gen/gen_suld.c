@@ -129,22 +129,6 @@ static json_object *tic_json(const tx_tic *t)
     return f;
 }
 
-/* Bytes a surface spans from its address (every level and layer). */
-static uint64_t surf_span(const tx_tic *t)
-{
-    tx_layout L;
-    if (tx_layout_build(t, TX_GOB_TEGRA, &L) < 0)
-        return 512;
-    switch (L.kind) {
-    case TX_LAYOUT_BLOCKLINEAR:
-        return L.layer_stride * L.layers;
-    case TX_LAYOUT_PITCH:
-        return (uint64_t)L.pitch * L.lv[0].h;
-    default:
-        return (uint64_t)L.lv[0].w * L.bpp;
-    }
-}
-
 static tx_tic tic_new(uint8_t version, uint8_t type, uint8_t fmt, uint32_t w, uint32_t h,
                       uint32_t d)
 {
@@ -177,7 +161,7 @@ static void put_header(sworld *w, int index, const tx_tic *t)
  * that is not 16-byte aligned so elements cross memory slots. */
 static uint64_t add_surf(sworld *w, int index, tx_tic *t)
 {
-    uint64_t span = surf_span(t);
+    uint64_t span = gen_tic_span(t);
     t->address = w->next;
     if (t->version == TX_TIC_1D_BUFFER)
         t->address += (uint64_t)(4 + index * 4 % 12);

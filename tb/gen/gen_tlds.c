@@ -378,24 +378,6 @@ static json_object *tic_json(const tx_tic *t)
     return f;
 }
 
-/* Bytes a texture spans from its address, by the model's layout. */
-static uint64_t tex_span(const tx_tic *t)
-{
-    tx_layout L;
-    if (tx_layout_build(t, TX_GOB_TEGRA, &L) < 0)
-        return 512;
-    switch (L.kind) {
-    case TX_LAYOUT_BLOCKLINEAR:
-        return L.layer_stride * L.layers;
-    case TX_LAYOUT_PITCH: {
-        uint32_t gyl = L.samples >= 16 ? 2 : L.samples >= 4 ? 1 : 0;
-        return (uint64_t)L.pitch * ((uint64_t)L.lv[0].h << gyl);
-    }
-    default:
-        return (uint64_t)L.lv[0].w * L.bpp;
-    }
-}
-
 /* A texture with default fields: UNORM RGBA identity swizzle, one level. */
 static tx_tic tic_new(uint8_t version, uint8_t type, uint8_t fmt, uint32_t w, uint32_t h,
                       uint32_t d)
@@ -443,7 +425,7 @@ static void put_header(world *w, int index, const tx_tic *t)
  * header.  Returns the address. */
 static uint64_t add_tex(world *w, int index, tx_tic *t, int kind)
 {
-    uint64_t span = tex_span(t);
+    uint64_t span = gen_tic_span(t);
     t->address = w->next;
     if (t->version == TX_TIC_1D_BUFFER)
         t->address += (uint64_t)(index * 13 % 64); /* buffers are byte aligned */
@@ -511,7 +493,7 @@ int gen_tlds_seed(gen_ctx *g)
         tx_tic t = tic_new(TX_TIC_PITCH, TX_TEX_2D, TX_FMT_R32G32B32A32, 8, 4, 1);
         tic_dtype(&t, TX_DT_FLOAT);
         t.address = w.next;
-        fill(w.v, t.address, tex_span(&t), PAT_FLOATS);
+        fill(w.v, t.address, gen_tic_span(&t), PAT_FLOATS);
         gen_header(w.v, 3, tic_json(&t));
         gen_cbank(w.v, 0x7 * 4, 3);
         axis(x, 8, 1, 30);
@@ -538,7 +520,7 @@ int gen_tlds_seed(gen_ctx *g)
         tic_dtype(&t, TX_DT_FLOAT);
         t.multi_sample_count = 2; /* 2X2: 4 samples */
         t.address = w.next;
-        fill(w.v, t.address, tex_span(&t), PAT_FLOATS);
+        fill(w.v, t.address, gen_tic_span(&t), PAT_FLOATS);
         gen_header(w.v, 5, tic_json(&t));
         gen_cbank(w.v, 0, 5);
         axis(x, 8, 3, 30);
