@@ -12,15 +12,24 @@ uint32_t tx_header_handle(const tx_state *s, uint32_t tsidx)
            (uint32_t)p[3] << 24;
 }
 
-int tx_header_read(const tx_state *s, uint32_t index, tx_tic *t)
+/* The eight little-endian words of the 32-byte descriptor (header or
+ * sampler) number index of the pool at base; returns the memory flags. */
+static int read_desc(const tx_state *s, uint64_t base, uint32_t index, uint32_t w[8])
 {
     uint8_t b[32];
-    uint32_t w[8];
-    int flags = tx_mem_read(s->mem, s->tic_base + 32ull * index, b, sizeof b);
+    int flags = tx_mem_read(s->mem, base + 32ull * index, b, sizeof b);
 
     for (int i = 0; i < 8; i++)
         w[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
                (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
+    return flags;
+}
+
+int tx_header_read(const tx_state *s, uint32_t index, tx_tic *t)
+{
+    uint32_t w[8];
+    int flags = read_desc(s, s->tic_base, index, w);
+
     tx_tic_unpack(w, t);
     return flags;
 }
@@ -49,13 +58,9 @@ int tx_header_tlds_compatible(uint8_t target, uint8_t type)
 
 int tx_sampler_read(const tx_state *s, uint32_t index, tx_tsc *t)
 {
-    uint8_t b[32];
     uint32_t w[8];
-    int flags = tx_mem_read(s->mem, s->tsc_base + 32ull * index, b, sizeof b);
+    int flags = read_desc(s, s->tsc_base, index, w);
 
-    for (int i = 0; i < 8; i++)
-        w[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
-               (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
     tx_tsc_unpack(w, t);
     return flags;
 }
