@@ -14,10 +14,13 @@
  * summary line per group and a total; --json writes the same as JSON.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <json-c/json.h>
+#include "cli.h"
+#include "outfile.h"
 
 #include "coverage.h"
 #include "coverage_int.h"
@@ -902,45 +905,65 @@ static int write_json(const cov *c, const char *path, char *const *files, int nf
 static void coverage_usage(FILE *f)
 {
     fprintf(f, "usage: texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
+               "  functional coverage of vector files (.jsonl or .jsonl.gz); options may follow\n"
+               "  the files; -h, --help, --version\n"
                "exit status: 0 done, 1 total below --fail-under, 2 bad input\n");
 }
 
 int cmd_coverage(int argc, char **argv)
 {
+    static const struct option longopts[] = {
+        {"summary", no_argument, NULL, 's'}, {"json", required_argument, NULL, 'j'},
+        {"fail-under", required_argument, NULL, 'f'}, {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'}, {NULL, 0, NULL, 0},
+    };
     const char *json_path = NULL;
     double fail_under = -1;
-    int summary_only = 0, i;
-    for (i = 2; i < argc && argv[i][0] == '-'; i++) {
-        if (!strcmp(argv[i], "--summary")) {
-            summary_only = 1;
-            continue;
-        }
-        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-            coverage_usage(stdout);
-            return 0;
-        }
-        if (i + 1 >= argc) {
-            coverage_usage(stderr);
-            return 2;
-        }
-        if (!strcmp(argv[i], "--json")) {
-            json_path = argv[++i];
-        } else if (!strcmp(argv[i], "--fail-under")) {
-            char *end;
-            fail_under = strtod(argv[++i], &end);
-            if (*end || fail_under < 0 || fail_under > 100) {
-                fprintf(stderr, "texcosim coverage: bad percentage '%s'\n", argv[i]);
+    int summary_only = 0, i, o;
+    char *end;
+    optind = 1;
+    opterr = 0;
+    while ((o = getopt_long(argc - 1, argv + 1, ":h", longopts, NULL)) != -1) {
+        switch (o) {
+        case 's': summary_only = 1; break;
+        case 'j': json_path = optarg; break;
+        case 'h': coverage_usage(stdout); return 0;
+        case 'V': return cli_version("coverage");
+        case 'f':
+            fail_under = strtod(optarg, &end);
+            if (!*optarg || *end || fail_under < 0 || fail_under > 100) {
+                fprintf(stderr, "texcosim coverage: bad percentage '%s'\n", optarg);
                 return 2;
             }
-        } else {
-            fprintf(stderr, "texcosim coverage: unknown option %s\n", argv[i]);
+            break;
+        case ':':
+            fprintf(stderr, "texcosim coverage: %s needs a value\n", argv[optind]);
+            return 2;
+        default:
+            fprintf(stderr, "texcosim coverage: unknown option %s\n", argv[optind]);
             coverage_usage(stderr);
             return 2;
         }
     }
+    i = optind + 1;
     if (i >= argc) {
+        fprintf(stderr, "texcosim coverage: no vector files given\n");
         coverage_usage(stderr);
         return 2;
+    }
+    /* The output is checked before any file is read. */
+    if (json_path) {
+        char cerr[600];
+        int bad = outfile_check("--json", json_path, cerr, sizeof(cerr)) < 0;
+        for (int k = i; k < argc && !bad; k++)
+            if (outfile_same(json_path, argv[k])) {
+                snprintf(cerr, sizeof(cerr), "--json %s is one of the inputs", json_path);
+                bad = 1;
+            }
+        if (bad) {
+            fprintf(stderr, "texcosim coverage: %s\n", cerr);
+            return 2;
+        }
     }
 
     cov *c = malloc(sizeof(*c));

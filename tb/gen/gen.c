@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "cli.h"
 #include "fxjson.h"
 #include "gen.h"
 #include "layout.h"
@@ -98,13 +99,24 @@ static json_object *child(json_object *o, const char *key, int array)
     return c;
 }
 
+/* The suite being generated: the seed-example suites tag their vectors
+ * with the instruction and "seed" (`run --tag seed`, `run -k tex`). */
+static const char *cur_suite = "";
+
 json_object *gen_vector(gen_ctx *g, const char *id, const char *desc)
 {
     json_object *v = json_object_new_object();
+    size_t n = strlen(cur_suite);
     gen_set(v, "texcosim", json_object_new_int(VEC_FORMAT_VERSION));
     gen_set(v, "id", json_object_new_string(id));
     if (desc)
         gen_set(v, "desc", json_object_new_string(desc));
+    if (n > 5 && !strcmp(cur_suite + n - 5, "-seed")) {
+        json_object *tags = json_object_new_array();
+        json_object_array_add(tags, json_object_new_string_len(cur_suite, (int)(n - 5)));
+        json_object_array_add(tags, json_object_new_string("seed"));
+        gen_set(v, "tags", tags);
+    }
     json_object_array_add(g->vectors, v);
     return v;
 }
@@ -326,6 +338,7 @@ int cmd_gen(int argc, char **argv)
         {"list", no_argument, NULL, 'l'},   {"suite", required_argument, NULL, 's'},
         {"seed", required_argument, NULL, 'S'}, {"count", required_argument, NULL, 'c'},
         {"output", required_argument, NULL, 'o'}, {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
     };
     const char *suite = NULL, *outp = NULL;
@@ -341,6 +354,7 @@ int cmd_gen(int argc, char **argv)
         case 's': suite = optarg; break;
         case 'o': outp = optarg; break;
         case 'h': gen_usage(stdout); return 0;
+        case 'V': return cli_version("gen");
         case 'S':
             errno = 0;
             seed = strtoull(optarg, &end, 0);
@@ -410,6 +424,7 @@ int cmd_gen(int argc, char **argv)
     k.s = tx_state_new();
     k.fx = malloc(sizeof(*k.fx));
     gen_ctx g = {json_object_new_array(), seed, (int)count, &k};
+    cur_suite = s->name;
     if (!k.rd || !k.s || !k.fx || !g.vectors) {
         fprintf(stderr, "texcosim gen: out of memory\n");
     } else if (s->build(&g) == 0 && gen_flush(&g) == 0) {

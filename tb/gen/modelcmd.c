@@ -4,9 +4,11 @@
  * word, control field and the effects in the vector format's "expect"
  * spelling), for authoring and reviewing vectors.
  */
+#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "cli.h"
 #include "fxjson.h"
 #include "model.h"
 #include "modelcmd.h"
@@ -14,12 +16,33 @@
 
 int cmd_model(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: texcosim model FILE\n");
+    static const struct option longopts[] = {
+        {"help", no_argument, NULL, 'h'}, {"version", no_argument, NULL, 'V'},
+        {NULL, 0, NULL, 0},
+    };
+    static const char use[] = "usage: texcosim model FILE\n"
+        "  run every vector of FILE (.jsonl or .jsonl.gz) on the model only; one JSON line\n"
+        "  per step with its effects in the vector format's \"expect\" spelling\n"
+        "  -h, --help, --version\n";
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc - 1, argv + 1, ":h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'h': fputs(use, stdout); return 0;
+        case 'V': return cli_version("model");
+        default:
+            fprintf(stderr, "texcosim model: unknown option %s\n%s", argv[optind], use);
+            return 2;
+        }
+    }
+    if (argc - 1 - optind != 1) {
+        fprintf(stderr, "texcosim model: %s\n%s", argc - 1 - optind ? "one FILE only" :
+                "no vector file given", use);
         return 2;
     }
     vec_error err;
-    vec_reader *r = vec_open(argv[2], &err);
+    vec_reader *r = vec_open(argv[1 + optind], &err);
     if (!r) {
         fprintf(stderr, "%s\n", err.text);
         return 2;

@@ -25,8 +25,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <getopt.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "cli.h"
 #include "format.h"
 #include "layout.h"
 #include "lockstep.h"
@@ -82,6 +85,8 @@ typedef struct ropts {
     ls_config cfg;
     int ground;               /* --ground: the TEX ground plane (render_tex.c) */
     int size_given;
+    int pixld;                /* --pixld (render_pixld.c) */
+    int texture_opts;         /* options --pixld does not take */
 } ropts;
 
 /* ---- the pattern --------------------------------------------------------- */
@@ -236,14 +241,26 @@ static uint8_t to8(uint32_t bits)
     return (uint8_t)lroundf(f * 255.0f);
 }
 
+/* --scale N: every PNG is written N times larger, nearest neighbour (each
+ * pixel becomes an N x N block), so small renders can be inspected. */
+static uint32_t render_scale = 1;
+
 int render_write_png(const char *dir, const char *name, const uint8_t *rgb, uint32_t w,
                      uint32_t h)
 {
     char path[4096];
+    uint32_t sc = render_scale;
     snprintf(path, sizeof(path), "%s/%s", dir, name);
+    /* Set before setjmp and not changed after it (no clobbered locals). */
+    uint8_t *const row = sc > 1 ? malloc((size_t)w * sc * 3) : NULL;
+    if (sc > 1 && !row) {
+        fprintf(stderr, "texcosim render: out of memory writing %s\n", path);
+        return -1;
+    }
     FILE *f = fopen(path, "wb");
     if (!f) {
         fprintf(stderr, "texcosim render: cannot write %s: %s\n", path, strerror(errno));
+        free(row);
         return -1;
     }
     png_structp p = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
@@ -252,16 +269,27 @@ int render_write_png(const char *dir, const char *name, const uint8_t *rgb, uint
         fprintf(stderr, "texcosim render: libpng failed writing %s\n", path);
         png_destroy_write_struct(&p, &info);
         fclose(f);
+        free(row);
         return -1;
     }
     png_init_io(p, f);
-    png_set_IHDR(p, info, w, h, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+    png_set_IHDR(p, info, w * sc, h * sc, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(p, info);
-    for (uint32_t y = 0; y < h; y++)
-        png_write_row(p, (png_const_bytep)(rgb + (size_t)y * w * 3));
+    for (uint32_t y = 0; y < h; y++) {
+        const uint8_t *src = rgb + (size_t)y * w * 3;
+        if (sc == 1) {
+            png_write_row(p, (png_const_bytep)src);
+            continue;
+        }
+        for (uint32_t x = 0; x < w * sc; x++)
+            memcpy(row + (size_t)x * 3, src + (size_t)(x / sc) * 3, 3);
+        for (uint32_t k = 0; k < sc; k++)
+            png_write_row(p, (png_const_bytep)row);
+    }
     png_write_end(p, NULL);
     png_destroy_write_struct(&p, &info);
+    free(row);
     if (fclose(f) != 0) {
         fprintf(stderr, "texcosim render: cannot write %s: %s\n", path, strerror(errno));
         return -1;
@@ -279,12 +307,16 @@ static void render_usage(FILE *f)
             "                       [--block-height 0..5] [--size WxH] [--f16]\n"
             "                       [--insn tlds|suld]  (suld: read back by SULD.P.2D)\n"
             "                       [--latency N] [--jitter N] [--backpressure PCT] [--seed N]\n"
+            "                       [--scale N]  (PNGs N times larger, nearest neighbour, 1..16)\n"
             "                       --out DIR\n"
             "formats: R32G32B32A32 R16G16B16A16 R32G32 A8B8G8R8 A2B10G10R10 R16G16 R32\n"
             "         A4B4G4R4 A1B5G5R5 B5G6R5 G8R8 R16 R8 (FLOAT: the 16- and 32-bit ones)\n"
             "writes DIR/model.png, DIR/rtl.png, DIR/diff.png; exit 0 same, 1 different, 2 error\n"
             "       texcosim render --ground [--size WxH] [--latency N] ... --out DIR\n"
-            "the TEX ground plane (default 256x160): DIR/{point,bilinear,trilinear}-{model,rtl,diff}.png\n");
+            "the TEX ground plane (default 256x160): DIR/{point,bilinear,trilinear}-{model,rtl,diff}.png\n"
+            "       texcosim render --pixld [--scale N] --out DIR\n"
+            "PIXLD sample positions and coverage for 1 to 16 samples\n"
+            "       texcosim render --help | --version\n");
 }
 
 static int parse_num(const char *s, unsigned long max, unsigned long *v)
@@ -297,8 +329,27 @@ static int parse_num(const char *s, unsigned long max, unsigned long *v)
     return errno || *end || *v > max ? -1 : 0;
 }
 
+enum { R_F16 = 256, R_GROUND, R_PIXLD, R_FORMAT, R_DTYPE, R_LAYOUT, R_GOB, R_BLOCK_HEIGHT,
+       R_SIZE, R_INSN, R_OUT, R_LATENCY, R_JITTER, R_BACKPRESSURE, R_SEED, R_SCALE, R_VERSION };
+
+/* Returns 0, -1 on a usage error, or 1 when --help/--version answered. */
 static int parse_args(int argc, char **argv, ropts *o)
 {
+    static const struct option longopts[] = {
+        {"f16", no_argument, NULL, R_F16},           {"ground", no_argument, NULL, R_GROUND},
+        {"pixld", no_argument, NULL, R_PIXLD},       {"format", required_argument, NULL, R_FORMAT},
+        {"dtype", required_argument, NULL, R_DTYPE}, {"layout", required_argument, NULL, R_LAYOUT},
+        {"gob", required_argument, NULL, R_GOB},
+        {"block-height", required_argument, NULL, R_BLOCK_HEIGHT},
+        {"size", required_argument, NULL, R_SIZE},   {"insn", required_argument, NULL, R_INSN},
+        {"out", required_argument, NULL, R_OUT},     {"latency", required_argument, NULL, R_LATENCY},
+        {"jitter", required_argument, NULL, R_JITTER},
+        {"backpressure", required_argument, NULL, R_BACKPRESSURE},
+        {"seed", required_argument, NULL, R_SEED},   {"scale", required_argument, NULL, R_SCALE},
+        {"help", no_argument, NULL, 'h'},            {"version", no_argument, NULL, R_VERSION},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
     memset(o, 0, sizeof(*o));
     o->fmt = &rfmts[3];                 /* A8B8G8R8 */
     o->dtype = TX_DT_UNORM;
@@ -306,27 +357,31 @@ static int parse_args(int argc, char **argv, ropts *o)
     o->block_height = 4;
     o->w = o->h = 64;
     ls_config_default(&o->cfg);
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i];
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc - 1, argv + 1, ":h", longopts, NULL)) != -1) {
+        const char *val = optarg, *a = argv[optind];
         unsigned long v;
-        if (!strcmp(a, "--f16")) {
-            o->f16 = 1;
-            continue;
-        }
-        if (!strcmp(a, "--ground")) {
-            o->ground = 1;
-            continue;
-        }
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+        if (c != 'h' && c != R_VERSION && c != R_PIXLD && c != R_OUT && c != R_SCALE &&
+            c != ':' && c != '?')
+            o->texture_opts++;
+        switch (c) {
+        case 'h':
             render_usage(stdout);
-            exit(0);
-        }
-        if (i + 1 >= argc) {
+            return 1;
+        case R_VERSION:
+            cli_version("render");
+            return 1;
+        case ':':
             fprintf(stderr, "texcosim render: %s needs a value\n", a);
             return -1;
-        }
-        const char *val = argv[++i];
-        if (!strcmp(a, "--format")) {
+        case '?':
+            fprintf(stderr, "texcosim render: unknown option %s\n", a);
+            return -1;
+        case R_F16: o->f16 = 1; break;
+        case R_GROUND: o->ground = 1; break;
+        case R_PIXLD: o->pixld = 1; break;
+        case R_FORMAT: {
             int code = tx_fmt_from_name(val);
             o->fmt = NULL;
             for (size_t k = 0; k < NRFMTS; k++)
@@ -336,31 +391,37 @@ static int parse_args(int argc, char **argv, ropts *o)
                 fprintf(stderr, "texcosim render: format '%s' cannot be rendered\n", val);
                 return -1;
             }
-        } else if (!strcmp(a, "--dtype")) {
+            break;
+        }
+        case R_DTYPE:
             o->dtype = tx_dtype_from_name(val);
             if (o->dtype != TX_DT_UNORM && o->dtype != TX_DT_FLOAT) {
                 fprintf(stderr, "texcosim render: --dtype must be UNORM or FLOAT\n");
                 return -1;
             }
-        } else if (!strcmp(a, "--layout")) {
+            break;
+        case R_LAYOUT:
             if (strcmp(val, "pitch") && strcmp(val, "blocklinear")) {
                 fprintf(stderr, "texcosim render: --layout must be pitch or blocklinear\n");
                 return -1;
             }
             o->blocklinear = !strcmp(val, "blocklinear");
-        } else if (!strcmp(a, "--gob")) {
+            break;
+        case R_GOB:
             if (strcmp(val, "tegra") && strcmp(val, "desktop")) {
                 fprintf(stderr, "texcosim render: --gob must be tegra or desktop\n");
                 return -1;
             }
             o->gob = !strcmp(val, "desktop") ? TX_GOB_DESKTOP : TX_GOB_TEGRA;
-        } else if (!strcmp(a, "--block-height")) {
+            break;
+        case R_BLOCK_HEIGHT:
             if (parse_num(val, 5, &v) < 0) {
                 fprintf(stderr, "texcosim render: bad --block-height '%s' (0..5)\n", val);
                 return -1;
             }
             o->block_height = (int)v;
-        } else if (!strcmp(a, "--size")) {
+            break;
+        case R_SIZE: {
             o->size_given = 1;
             unsigned w, h;
             char extra;
@@ -370,34 +431,45 @@ static int parse_args(int argc, char **argv, ropts *o)
                 return -1;
             }
             o->w = w, o->h = h;
-        } else if (!strcmp(a, "--insn")) {
+            break;
+        }
+        case R_INSN:
             if (strcmp(val, "tlds") && strcmp(val, "suld")) {
                 fprintf(stderr, "texcosim render: --insn must be tlds or suld\n");
                 return -1;
             }
             o->suld = !strcmp(val, "suld");
-        } else if (!strcmp(a, "--out")) {
-            o->out = val;
-        } else if (!strcmp(a, "--latency") || !strcmp(a, "--jitter") ||
-                   !strcmp(a, "--backpressure") || !strcmp(a, "--seed")) {
-            unsigned long max = !strcmp(a, "--backpressure") ? 100 : !strcmp(a, "--seed")
-                                                                  ? 0xffffffffUL : 1000000;
-            if (parse_num(val, max, &v) < 0 || (!strcmp(a, "--latency") && v == 0)) {
-                fprintf(stderr, "texcosim render: bad value '%s' for %s\n", val, a);
+            break;
+        case R_OUT: o->out = val; break;
+        case R_SCALE:
+            if (parse_num(val, 16, &v) < 0 || v < 1) {
+                fprintf(stderr, "texcosim render: bad --scale '%s' (1..16)\n", val);
                 return -1;
             }
-            if (!strcmp(a, "--latency"))
+            render_scale = (uint32_t)v;
+            break;
+        default: {   /* --latency, --jitter, --backpressure, --seed */
+            unsigned long max = c == R_BACKPRESSURE ? 100 : c == R_SEED ? 0xffffffffUL : 1000000;
+            const char *name = c == R_LATENCY ? "--latency" : c == R_JITTER ? "--jitter"
+                             : c == R_BACKPRESSURE ? "--backpressure" : "--seed";
+            if (parse_num(val, max, &v) < 0 || (c == R_LATENCY && v == 0)) {
+                fprintf(stderr, "texcosim render: bad value '%s' for %s\n", val, name);
+                return -1;
+            }
+            if (c == R_LATENCY)
                 o->cfg.mem_latency = (uint32_t)v;
-            else if (!strcmp(a, "--jitter"))
+            else if (c == R_JITTER)
                 o->cfg.mem_jitter = (uint32_t)v;
-            else if (!strcmp(a, "--backpressure"))
+            else if (c == R_BACKPRESSURE)
                 o->cfg.backpressure = (uint32_t)v;
             else
                 o->cfg.seed = v;
-        } else {
-            fprintf(stderr, "texcosim render: unknown option %s\n", a);
-            return -1;
         }
+        }
+    }
+    if (optind < argc - 1) {
+        fprintf(stderr, "texcosim render: unexpected argument '%s'\n", argv[optind + 1]);
+        return -1;
     }
     if (!o->out) {
         fprintf(stderr, "texcosim render: --out DIR is required\n");
@@ -411,26 +483,50 @@ static int parse_args(int argc, char **argv, ropts *o)
         fprintf(stderr, "texcosim render: FLOAT needs a format with 16- or 32-bit components\n");
         return -1;
     }
+    if (o->pixld && (o->texture_opts || o->ground)) {
+        fprintf(stderr, "texcosim render: --pixld takes only --out and --scale\n");
+        return -1;
+    }
+    return 0;
+}
+
+/* The output folder, checked (and made) before anything runs: an existing
+ * path that is not a folder is refused. */
+int render_outdir(const char *dir)
+{
+    struct stat st;
+    if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
+        fprintf(stderr, "texcosim render: cannot create %s: %s\n", dir, strerror(errno));
+        return -1;
+    }
+    if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "texcosim render: --out %s: not a folder\n", dir);
+        return -1;
+    }
+    if (access(dir, W_OK) < 0) {
+        fprintf(stderr, "texcosim render: --out %s: %s\n", dir, strerror(errno));
+        return -1;
+    }
     return 0;
 }
 
 int cmd_render(int argc, char **argv)
 {
     ropts o;
-    /* PIXLD sample positions and coverage: render_pixld.c. */
-    for (int i = 2; i < argc; i++)
-        if (!strcmp(argv[i], "--pixld"))
-            return cmd_render_pixld(argc, argv);
-    if (parse_args(argc, argv, &o) < 0) {
+    int prc = parse_args(argc, argv, &o);
+    if (prc > 0)
+        return 0;
+    if (prc < 0) {
         render_usage(stderr);
         return 2;
     }
+    if (render_outdir(o.out) < 0)
+        return 2;
+    /* PIXLD sample positions and coverage: render_pixld.c. */
+    if (o.pixld)
+        return render_pixld(o.out);
     if (o.ground)
         return render_ground(&o.cfg, o.size_given ? o.w : 256, o.size_given ? o.h : 160, o.out);
-    if (mkdir(o.out, 0777) < 0 && errno != EEXIST) {
-        fprintf(stderr, "texcosim render: cannot create %s: %s\n", o.out, strerror(errno));
-        return 2;
-    }
 
     uint64_t word;
     uint32_t ctrl;

@@ -13,8 +13,10 @@
 int cmd_render(int argc, char **argv);
 /* render_tex.c: the TEX ground plane (`texcosim render --ground`). */
 int render_ground(const ls_config *cfg, uint32_t w, uint32_t h, const char *out);
-/* `texcosim render --pixld --out DIR` (render_pixld.c). */
-int cmd_render_pixld(int argc, char **argv);
+/* `texcosim render --pixld --out DIR` (render_pixld.c); DIR exists. */
+int render_pixld(const char *dir);
+/* Make and check the output folder before a render runs; 0 or -1. */
+int render_outdir(const char *dir);
 /* Write an 8-bit RGB image to DIR/NAME; 0, or -1 with a message. */
 int render_write_png(const char *dir, const char *name, const uint8_t *rgb, uint32_t w,
                      uint32_t h);

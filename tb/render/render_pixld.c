@@ -158,29 +158,9 @@ static int draw(lockstep *ls, unsigned n, int prog, const char *dir, ls_outcome 
     return rc;
 }
 
-int cmd_render_pixld(int argc, char **argv)
+int render_pixld(const char *dir)
 {
     static const unsigned counts[5] = {1, 2, 4, 8, 16};
-    const char *dir = NULL;
-    for (int i = 2; i < argc; i++) {
-        if (!strcmp(argv[i], "--pixld"))
-            continue;
-        if (!strcmp(argv[i], "--out") && i + 1 < argc) {
-            dir = argv[++i];
-            continue;
-        }
-        fprintf(stderr, "texcosim render --pixld: unknown option '%s'\n"
-                        "usage: texcosim render --pixld --out DIR\n", argv[i]);
-        return 2;
-    }
-    if (!dir) {
-        fprintf(stderr, "usage: texcosim render --pixld --out DIR\n");
-        return 2;
-    }
-    if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
-        fprintf(stderr, "texcosim render: cannot create %s: %s\n", dir, strerror(errno));
-        return 2;
-    }
     lockstep *ls = ls_new();
     ls_outcome *out = malloc(sizeof *out);
     ls_config cfg;

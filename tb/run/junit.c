@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "junit.h"
+#include "cli.h"
 #include "outfile.h"
 #include "results.h"
 
@@ -55,11 +56,20 @@ static void property(FILE *f, const char *name, const char *value)
     fputs("/>\n", f);
 }
 
-static void property_u64(FILE *f, const char *name, uint64_t v)
+/* One "name: value" line of a testcase's <system-out>. */
+static void sysout(FILE *f, const char *name, const char *value)
+{
+    xml_put(f, name);
+    fputs(": ", f);
+    xml_put(f, value);
+    fputc('\n', f);
+}
+
+static void sysout_u64(FILE *f, const char *name, uint64_t v)
 {
     char b[32];
     snprintf(b, sizeof(b), "%" PRIu64, v);
-    property(f, name, b);
+    sysout(f, name, b);
 }
 
 /* One <testcase>. */
@@ -81,24 +91,6 @@ static void testcase(FILE *f, const res_record *r)
     xml_attr(f, "name", name);
     fprintf(f, " time=\"%.6f\">\n", r->type == RES_VECTOR ? r->seconds : 0.0);
 
-    fputs("      <properties>\n", f);
-    if (r->file)
-        property(f, "file", r->file);
-    property_u64(f, "line", (uint64_t)(r->line > 0 ? r->line : 0));
-    if (r->type == RES_VECTOR) {
-        property_u64(f, "random_seed", r->seed);
-        property_u64(f, "mem_latency", r->latency);
-        property_u64(f, "mem_jitter", r->jitter);
-        property_u64(f, "backpressure", r->backpressure);
-        property_u64(f, "watchdog", r->watchdog);
-        if (r->rtl_only)
-            property(f, "rtl_only", "true");
-        property_u64(f, "steps", (uint64_t)r->steps);
-        property_u64(f, "cycles", r->cycles);
-    }
-    if (r->shard)
-        property(f, "shard", r->shard);
-    fputs("      </properties>\n", f);
 
     int is_error = r->type == RES_ERROR || r->status == RES_ERRORED;
     if (is_error || r->status == RES_FAIL || r->status == RES_HANG) {
@@ -110,11 +102,29 @@ static void testcase(FILE *f, const res_record *r)
         xml_put(f, r->report && *r->report ? r->report : r->message);
         fprintf(f, "</%s>\n", tag);
     }
-    if (r->reproduce) {
-        fputs("      <system-out>reproduce: ", f);
-        xml_put(f, r->reproduce);
-        fputs("\n</system-out>\n", f);
+    /* junit-10.xsd allows <properties> only in a <testsuite>, so what belongs
+     * to one vector (line, settings, steps, cycles) goes to its system-out as
+     * "name: value" lines; the reproduce line stays the last. */
+    fputs("      <system-out>", f);
+    if (r->file)
+        sysout(f, "file", r->file);
+    sysout_u64(f, "line", (uint64_t)(r->line > 0 ? r->line : 0));
+    if (r->type == RES_VECTOR) {
+        sysout_u64(f, "random_seed", r->seed);
+        sysout_u64(f, "mem_latency", r->latency);
+        sysout_u64(f, "mem_jitter", r->jitter);
+        sysout_u64(f, "backpressure", r->backpressure);
+        sysout_u64(f, "watchdog", r->watchdog);
+        if (r->rtl_only)
+            sysout(f, "rtl_only", "true");
+        sysout_u64(f, "steps", (uint64_t)r->steps);
+        sysout_u64(f, "cycles", r->cycles);
     }
+    if (r->shard)
+        sysout(f, "shard", r->shard);
+    if (r->reproduce)
+        sysout(f, "reproduce", r->reproduce);
+    fputs("</system-out>\n", f);
     fputs("    </testcase>\n", f);
 }
 
@@ -199,7 +209,7 @@ int junit_write(const char *xml, const char *results, char *err, size_t errlen)
     f = of.f;
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     fprintf(f, "<testsuites name=\"texcosim\" tests=\"%ld\" failures=\"%ld\" errors=\"%ld\" "
-               "skipped=\"0\" time=\"%.6f\">\n", tot_tests, tot_fail, tot_err, tot_time);
+               "time=\"%.6f\">\n", tot_tests, tot_fail, tot_err, tot_time);
 
     /* Pass 2 (once, or once per suite when the records are scattered). */
     for (int s = 0; s < (scattered ? sum.nsuites : 1); s++) {
@@ -224,6 +234,13 @@ int junit_write(const char *xml, const char *results, char *err, size_t errlen)
                 xml_attr(f, "timestamp", started[0] ? started : "1970-01-01T00:00:00");
                 xml_attr(f, "hostname", hosts);
                 fputs(">\n", f);
+                /* Run-level properties, where the schema allows them. */
+                fputs("    <properties>\n", f);
+                property(f, "texcosim_version", texcosim_version());
+                property(f, "file", sum.suites[i].file);
+                property(f, "started", started[0] ? started : "");
+                property(f, "hostname", hosts);
+                fputs("    </properties>\n", f);
             }
             testcase(f, r);
         }

@@ -87,7 +87,7 @@ static int parse_vector(vec_reader *r, json_object *root)
     static const char *const keys[] = {
         "texcosim", "id", "desc", "ctm", "ktm", "pixel", "fp16_round", "gob_layout", "hash",
         "tic", "tsc", "regs", "preds", "cbank", "mem", "headers", "samplers", "tb", "d3d",
-        "raster", "steps", "ogl_binding", "allow_illegal", NULL
+        "raster", "steps", "ogl_binding", "allow_illegal", "tags", NULL
     };
     static const char *const rounds[] = { "rne", "rz", NULL };
     static const char *const gobs[] = { "tegra", "desktop", NULL };
@@ -152,6 +152,13 @@ static int parse_vector(vec_reader *r, json_object *root)
         if (vr_want_type(r, m, json_type_string, "a string") < 0)
             return -1;
         r->vec.desc = json_object_get_string(m);
+        vr_path_pop(r, old);
+    }
+
+    if (json_object_object_get_ex(root, "tags", &m)) {
+        old = vr_path_key(r, "tags");
+        if (vr_parse_tags(r, m) < 0)
+            return -1;
         vr_path_pop(r, old);
     }
 
@@ -332,10 +339,17 @@ static int read_line(vec_reader *r, int *had_nl)
         if (r->ipos == r->ilen) {
             if (r->ieof || r->mem)
                 break;
-            r->ilen = fread(r->ibuf, 1, IBUF_SIZE, r->fp);
+            if (r->gz) {
+                long got = vr_gz_read(r, r->ibuf, IBUF_SIZE);   /* gzin.c */
+                if (got < 0)
+                    return -1;
+                r->ilen = (size_t)got;
+            } else {
+                r->ilen = fread(r->ibuf, 1, IBUF_SIZE, r->fp);
+            }
             r->ipos = 0;
             if (r->ilen == 0) {
-                if (ferror(r->fp))
+                if (!r->gz && ferror(r->fp))
                     return vr_fail(r, "read error: %s", strerror(errno));
                 r->ieof = 1;
                 break;
@@ -621,6 +635,11 @@ static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *e
         vec_close(r);
         return NULL;
     }
+    /* A .jsonl.gz is read through zlib (gzin.c). */
+    if (vr_gz_open(r, path, err->text, sizeof err->text) < 0) {
+        vec_close(r);
+        return NULL;
+    }
 
     /* The folder side files are named relative to. */
     slash = strrchr(path, '/');
@@ -673,6 +692,7 @@ void vec_close(vec_reader *r)
         json_object_put(r->root);
     if (r->tok)
         json_tokener_free(r->tok);
+    vr_gz_close(r);
     if (r->fp)
         fclose(r->fp);
     for (int i = 0; r->ids && i < ID_BUCKETS; i++) {

@@ -141,6 +141,9 @@ typedef struct tx_vector {
     int nsteps;              /* >= 1 */
     const vec_step *steps;
     const struct vec_init *init;
+    /* Optional "tags" (strings matched by `run --tag` and `-k`). */
+    int ntags;
+    const char *const *tags;
 } tx_vector;
 
 typedef struct vec_reader vec_reader;

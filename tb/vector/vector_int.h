@@ -111,8 +111,17 @@ typedef struct id_entry {
 
 #define ID_BUCKETS 4096
 
+/* Vector tags (docs/vector-format.md, "tags"); gz input (gzin.c). */
+#define VEC_MAX_TAGS 64
+int vr_parse_tags(vec_reader *r, json_object *m);
+int vr_gz_open(vec_reader *r, const char *path, char *msg, size_t msglen);
+long vr_gz_read(vec_reader *r, char *buf, size_t len);
+void vr_gz_close(vec_reader *r);
+
 struct vec_reader {
     FILE *fp;
+    void *gz;                   /* gzFile of a .gz input (tb/vector/gzin.c), else NULL */
+    const char *tagv[VEC_MAX_TAGS];   /* the vector's tags (point into the JSON tree) */
     char *fname;                /* as given to vec_open */
     char *dir_real;             /* realpath of the file's folder */
 
