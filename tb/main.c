@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cli.h"
 #include "coverage.h"
 #include "gen.h"
 #include "isa.h"
@@ -26,13 +27,15 @@
 #include "render.h"
 #include "wave.h"
 #include "run.h"
+#include "select.h"
 
 static void usage(FILE *f)
 {
     fprintf(f,
             "usage: texcosim run [-j N] [--results FILE.jsonl] [--junit FILE.xml]\n"
             "                    [--shard I/N | --shard auto [--shard-count N]]\n"
-            "                    [--rerun-failed RESULTS.jsonl] [--vector ID] [--fst FILE]\n"
+            "                    [--rerun-failed RESULTS.jsonl] [--vector ID,GLOB...] [--tag T]\n"
+            "                    [-k EXPR] [--color auto|always|never] [--fst FILE]\n"
             "                    [--seed N] [--latency N] [--jitter N] [--backpressure PCT]\n"
             "                    [--watchdog N] [-q | -v] [--progress | --no-progress]\n"
             "                    [--waves DIR | --no-waves]  (FST + GTKWave file of each failure)\n"
@@ -47,11 +50,62 @@ static void usage(FILE *f)
             "       texcosim wave [-n] RESULT   (open a failure's waves in GTKWave)\n"
             "       texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
             "       texcosim render [--format NAME] [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
-            "                       [--size WxH] [--f16] ... --out DIR\n"
+            "                       [--size WxH] [--f16] [--scale N] ... --out DIR\n"
+            "       texcosim render --ground | --pixld | --insn suld ... --out DIR\n"
+            "       texcosim --version | --help;  texcosim COMMAND --help | --version\n"
             "exit status: 0 pass, 1 mismatch or hang, 2 bad input, usage, an output that cannot be\n"
             "             written or infrastructure error, 4 the selection matched no vector,\n"
             "             128+N interrupted by signal N (130 Ctrl-C, 143 SIGTERM; summary, results\n"
             "             and JUnit of what ran are written, marked interrupted)\n");
+}
+
+/* `texcosim run --help`: every option, one line each (docs/regression.md). */
+static void run_help(void)
+{
+    fputs("usage: texcosim run [options] FILE...\n"
+          "Run vector files (.jsonl or .jsonl.gz) through the C model and the RTL in lockstep.\n"
+          "Options may come before or after the files; -- ends them.\n"
+          "\n"
+          "Workers, outputs:\n"
+          "  -j N, --jobs N          worker processes (default: online cores; 1 runs in-process)\n"
+          "  --results FILE          results file, one JSON line per vector\n"
+          "  --junit FILE            JUnit XML (Jenkins xunit junit-10.xsd)\n"
+          "  --fst FILE              trace the whole run into one FST file (forces -j 1)\n"
+          "  --waves DIR             where the waves of each failure go (default build/waves)\n"
+          "  --no-waves              do not replay failures to write waves\n"
+          "Selection:\n"
+          "  --vector ID[,ID...]     only these vector ids; fnmatch globs (t2d-*); repeatable\n"
+          "  --tag TAG[,TAG...]      only vectors carrying one of these tags; repeatable\n"
+          "  -k EXPR, --keyword EXPR only vectors whose id or tags match EXPR: words (substrings,\n"
+          "                          any case) with and, or, not and parentheses\n"
+          "  --shard I/N             shard I of N (1-based)\n"
+          "  --shard auto            take the shard from Slurm, LSF, Kubernetes or Bazel variables\n"
+          "  --shard-count N         number of shards for --shard auto\n"
+          "  --rerun-failed FILE     only the vectors that failed in results FILE\n"
+          "Testbench settings (override every vector's):\n"
+          "  --seed N                seed of the random timing\n"
+          "  --latency N             memory latency in cycles (1..1000000)\n"
+          "  --jitter N              extra random memory cycles (0..1000000)\n"
+          "  --backpressure PCT      percent of cycles the memory port is not ready (0..100)\n"
+          "  --watchdog N            cycles an instruction may take before it is a HANG\n"
+          "  --rand-reset SEED       every RTL register starts at a random value (not with --fst)\n"
+          "  --rtl-only              benchmark: clock the RTL without the model\n"
+          "Output:\n"
+          "  -q, --quiet             no PASS lines and no progress line\n"
+          "  -v, --verbose           PASS lines even on a terminal\n"
+          "  --progress, --no-progress  force the progress line on or off\n"
+          "  --color WHEN            colour: auto (a terminal, $NO_COLOR unset), always, never\n"
+          "Many failures (failures are grouped by signature; docs/regression.md, \"Triage\"):\n"
+          "  --max-fail N            stop issuing vectors after N failing ones (exit status 1)\n"
+          "  --waves-max N           write at most N wave pairs (default 5; 0: none); waves go to\n"
+          "                          the failures printed in full, each bucket's first\n"
+          "  --all-reports           print every failure in full, not one per bucket\n"
+          "  -h, --help              this help\n"
+          "  --version               the version\n"
+          "\n"
+          "Exit status: 0 all passed, 1 a mismatch or hang, 2 bad input, usage, an unwritable\n"
+          "output or infrastructure error, 4 the selection matched no vector, 128+N interrupted\n"
+          "by signal N.\n", stdout);
 }
 
 /* Parse an unsigned number (decimal or 0x hex) in [0, max]. */
@@ -79,6 +133,10 @@ enum {
     O_RESULTS = 256, O_JUNIT, O_SHARD, O_SHARD_COUNT, O_RERUN, O_VECTOR, O_FST, O_SEED,
     O_LATENCY, O_JITTER, O_BACKPRESSURE, O_WATCHDOG, O_PROGRESS, O_NO_PROGRESS, O_WAVES,
     O_NO_WAVES, O_RTL_ONLY, O_RAND_RESET,
+    /* --- D3: selection, colour, version --- */
+    O_TAG, O_COLOR, O_VERSION,
+    /* --- D2: triage of many failures --- */
+    O_MAX_FAIL, O_WAVES_MAX, O_ALL_REPORTS,
 };
 
 static int cmd_run(int argc, char **argv)
@@ -106,9 +164,22 @@ static int cmd_run(int argc, char **argv)
         {"no-waves", no_argument, NULL, O_NO_WAVES},
         {"rtl-only", no_argument, NULL, O_RTL_ONLY},
         {"rand-reset", required_argument, NULL, O_RAND_RESET},
+        /* --- D3: selection, colour, version --- */
+        {"tag", required_argument, NULL, O_TAG},
+        {"keyword", required_argument, NULL, 'k'},
+        {"color", required_argument, NULL, O_COLOR},
+        {"colour", required_argument, NULL, O_COLOR},
+        {"version", no_argument, NULL, O_VERSION},
+        /* --- D2: triage of many failures --- */
+        {"max-fail", required_argument, NULL, O_MAX_FAIL},
+        {"waves-max", required_argument, NULL, O_WAVES_MAX},
+        {"all-reports", no_argument, NULL, O_ALL_REPORTS},
         {NULL, 0, NULL, 0},
     };
     run_opts o;
+    /* Static: still reachable (not a leak) when a usage error returns early. */
+    static selection *sel;
+    int rc;
     const char *shard_arg = NULL;
     uint64_t shard_count = 0;
     char err[512];
@@ -118,12 +189,50 @@ static int cmd_run(int argc, char **argv)
     o.argv0 = argv[0];
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(sub_argc, sub, ":j:qvh", longopts, NULL)) != -1) {
+    while ((c = getopt_long(sub_argc, sub, ":j:qvhk:", longopts, NULL)) != -1) {
         int64_t *num = NULL;
         uint64_t max = UINT32_MAX, v;
         const char *name = sub[optind - 1];
         switch (c) {
-        case 'h': usage(stdout); return 0;
+        case 'h': run_help(); sel_free(sel); return 0;
+        /* --- D3: selection, colour, version --- */
+        case O_VERSION: sel_free(sel); return cli_version("run");
+        case O_COLOR:
+            if (cli_color_set(optarg) < 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --color (auto, always, "
+                        "never)\n", optarg);
+                sel_free(sel);
+                return 2;
+            }
+            continue;
+        case O_VECTOR: case O_TAG: case 'k':
+            if (!sel && !(sel = sel_new())) {
+                fprintf(stderr, "texcosim run: out of memory\n");
+                return 2;
+            }
+            if ((c == O_VECTOR ? sel_add_vectors(sel, optarg, err, sizeof(err)) :
+                 c == O_TAG ? sel_add_tags(sel, optarg, err, sizeof(err)) :
+                 sel_set_expr(sel, optarg, err, sizeof(err))) < 0) {
+                fprintf(stderr, "texcosim run: %s\n", err);
+                sel_free(sel);
+                return 2;
+            }
+            continue;
+        /* --- end D3 --- */
+        /* --- D2: triage of many failures --- */
+        case O_ALL_REPORTS: o.all_reports = 1; continue;
+        case O_MAX_FAIL:
+        case O_WAVES_MAX:
+            if (parse_u64(optarg, 100000000, &v) < 0 || (c == O_MAX_FAIL && v == 0)) {
+                fprintf(stderr, "texcosim run: bad value '%s' for %s (%s)\n", optarg,
+                        c == O_MAX_FAIL ? "--max-fail" : "--waves-max",
+                        c == O_MAX_FAIL ? "1 or more" : "0 or more");
+                sel_free(sel);
+                return 2;
+            }
+            *(c == O_MAX_FAIL ? &o.max_fail : &o.waves_max) = (long)v;
+            continue;
+        /* --- end D2 --- */
         case 'q': o.quiet = 1; continue;
         case 'v': o.verbose = 1; continue;
         case O_PROGRESS: o.progress = 1; continue;
@@ -132,7 +241,6 @@ static int cmd_run(int argc, char **argv)
         case O_NO_WAVES: o.no_waves = 1; continue;
         case O_WAVES: o.waves_dir = optarg; continue;
         case O_FST: o.fst = optarg; continue;
-        case O_VECTOR: o.only_id = optarg; continue;
         case O_RESULTS: o.results = optarg; continue;
         case O_JUNIT: o.junit = optarg; continue;
         case O_RERUN: o.rerun = optarg; continue;
@@ -190,17 +298,67 @@ static int cmd_run(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    return run_files(&o, sub_argc - optind, sub + optind);
+    /* One plain id keeps the old, exact path (and its messages). */
+    if (sel && sel_single_id(sel))
+        o.only_id = sel_single_id(sel);
+    else
+        o.sel = sel;
+    rc = run_files(&o, sub_argc - optind, sub + optind);
+    sel_free(sel);
+    return rc;
+}
+
+/* getopt_long over a subcommand's arguments (argv[0] = "texcosim",
+ * argv[1] = the subcommand); the options that asm and disasm share. */
+enum { C_HELP = 'h', C_VERSION = 1000, C_ALLOW = 1001 };
+
+static int simple_opts(int argc, char **argv, const char *cmd, const char *use, int *allow)
+{
+    static const struct option longopts[] = {
+        {"help", no_argument, NULL, C_HELP},
+        {"version", no_argument, NULL, C_VERSION},
+        {"allow-illegal", no_argument, NULL, C_ALLOW},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
+    optind = 1;
+    opterr = 0;
+    /* GNU order: options may follow the operands; "--" ends the options. */
+    while ((c = getopt_long(argc - 1, argv + 1, ":h", longopts, NULL)) != -1) {
+        switch (c) {
+        case C_HELP: printf("usage: %s\n", use); return 0;
+        case C_VERSION: return cli_version(cmd);
+        case C_ALLOW:
+            if (allow) {
+                *allow = 1;
+                continue;
+            }
+            /* fall through */
+        default:
+            fprintf(stderr, "texcosim %s: unknown option %s\nusage: %s\n", cmd,
+                    argv[optind], use);
+            return 2;
+        }
+    }
+    return -1;   /* go on */
 }
 
 static int cmd_asm(int argc, char **argv)
 {
-    int allow = argc == 4 && !strcmp(argv[2], "--allow-illegal");
-    if (argc != 3 + allow) {
-        usage(stderr);
+    static const char use[] = "texcosim asm [--allow-illegal] 'SASS TEXT'\n"
+        "  Assemble one instruction: prints the 64-bit word, and the 21-bit control field\n"
+        "  when scheduling fields or .phase are given.\n"
+        "  --allow-illegal  assemble the TEX forms the seed calls illegal\n"
+        "  -h, --help, --version";
+    int allow = 0, rc = simple_opts(argc, argv, "asm", use, &allow);
+    if (rc >= 0)
+        return rc;
+    if (argc - 1 - optind != 1) {
+        fprintf(stderr, "texcosim asm: %s\nusage: %s\n",
+                argc - 1 - optind ? "one SASS text, quoted" : "no SASS text given", use);
         return 2;
     }
-    const char *text = argv[2 + allow];
+    const char *text = argv[1 + optind];
     uint64_t word;
     uint32_t ctrl;
     tx_asm_err err;
@@ -218,17 +376,27 @@ static int cmd_asm(int argc, char **argv)
 
 static int cmd_disasm(int argc, char **argv)
 {
+    static const char use[] = "texcosim disasm 0xWORD [0xCTRL]\n"
+        "  Disassemble a 64-bit instruction word (and a 21-bit control field) into canonical\n"
+        "  SASS text; exit status 1 when the word is an illegal instruction.\n"
+        "  -h, --help, --version";
     uint64_t word, ctrl = TX_CTRL_DEFAULT;
-    if (argc < 3 || argc > 4) {
-        usage(stderr);
+    int rc = simple_opts(argc, argv, "disasm", use, NULL);
+    if (rc >= 0)
+        return rc;
+    int nargs = argc - 1 - optind;
+    char **args = argv + 1 + optind;
+    if (nargs < 1 || nargs > 2) {
+        fprintf(stderr, "texcosim disasm: %s\nusage: %s\n",
+                nargs ? "too many arguments" : "no instruction word given", use);
         return 2;
     }
-    if (parse_u64(argv[2], UINT64_MAX, &word) < 0) {
-        fprintf(stderr, "texcosim disasm: '%s' is not a 64-bit number\n", argv[2]);
+    if (parse_u64(args[0], UINT64_MAX, &word) < 0) {
+        fprintf(stderr, "texcosim disasm: '%s' is not a 64-bit number\n", args[0]);
         return 2;
     }
-    if (argc == 4 && parse_u64(argv[3], (1u << 21) - 1, &ctrl) < 0) {
-        fprintf(stderr, "texcosim disasm: '%s' is not a 21-bit control field\n", argv[3]);
+    if (nargs == 2 && parse_u64(args[1], (1u << 21) - 1, &ctrl) < 0) {
+        fprintf(stderr, "texcosim disasm: '%s' is not a 21-bit control field\n", args[1]);
         return 2;
     }
     char text[256];
@@ -272,6 +440,8 @@ int main(int argc, char **argv)
     else if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help") || !strcmp(cmd, "help")) {
         usage(stdout);
         rc = 0;
+    } else if (!strcmp(cmd, "-V") || !strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
+        rc = cli_version(NULL);
     } else {
         fprintf(stderr, "texcosim: unknown command '%s'\n", cmd);
         usage(stderr);

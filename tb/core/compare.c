@@ -318,3 +318,20 @@ void taps_print(FILE *f, int stage, int lane, const tx_taps *want, const tx_taps
     print_side(f, stage, lane, want, "model");
     print_side(f, stage, lane, got, "rtl");
 }
+
+/* ---- per-lane divergence, for the results file's mismatches (tb/run/triage.c) ---- */
+
+int taps_lane_divergence(const tx_taps *want, const tx_taps *got, int lane)
+{
+    uint32_t bit = 1u << lane;
+    unsigned stages = want->stages ? want->stages : TX_STAGES_TEXTURE;
+    if (lane < 0 || lane >= TX_LANES || !((want->lanes | got->lanes) & bit))
+        return -1;
+    for (int st = 0; st < TX_TAP_COUNT; st++) {
+        if (!(stages >> st & 1) || st == TX_TAP_PACK)
+            continue;
+        if (!(want->lanes & got->lanes & bit) || lane_stage_differs(st, lane, want, got))
+            return st;
+    }
+    return -1;
+}

@@ -21,6 +21,10 @@ void fx_diff_print(FILE *f, const tx_effects *want, const tx_effects *got,
  * lane that differs there.  Both sides must have captured taps. */
 int taps_first_divergence(const tx_taps *want, const tx_taps *got, int *lane);
 
+/* The first stage where one lane differs, or -1 (that lane's taps agree, or
+ * neither side processed it). */
+int taps_lane_divergence(const tx_taps *want, const tx_taps *got, int lane);
+
 /* Print both sides' values of one stage for one lane. */
 void taps_print(FILE *f, int stage, int lane, const tx_taps *want, const tx_taps *got);
 

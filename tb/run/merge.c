@@ -21,9 +21,11 @@
 #include <string.h>
 #include <getopt.h>
 
+#include "cli.h"
 #include "outfile.h"
 #include "results.h"
 #include "run.h"
+#include "triage.h"
 
 typedef struct mrec {
     res_record r;
@@ -220,6 +222,7 @@ int cmd_merge(int argc, char **argv)
     static const struct option longopts[] = {
         {"results", required_argument, NULL, 'r'}, {"junit", required_argument, NULL, 'x'},
         {"quiet", no_argument, NULL, 'q'},         {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
     };
     static const char usage[] = "usage: texcosim merge RESULTS.jsonl... [--results FILE.jsonl] "
@@ -236,6 +239,9 @@ int cmd_merge(int argc, char **argv)
             fputs(usage, stdout);
             free(inputs);
             return 0;
+        case 'V':
+            free(inputs);
+            return cli_version("merge");
         default:
             fprintf(stderr, "texcosim merge: %s %s\n", c == ':' ? "missing value for" :
                     "unknown option", argv[optind]);
@@ -308,6 +314,8 @@ int cmd_merge(int argc, char **argv)
         m.status = 2;
     }
     int any_fail = 0;
+    tri_buckets tri;   /* buckets again, in the merged order (triage.c) */
+    tri_buckets_init(&tri, 0);
     for (long k = 0; k < m.n; k++) {
         mrec *x = &m.v[k];
         if (kept > 0) {
@@ -333,17 +341,17 @@ int cmd_merge(int argc, char **argv)
     m.n = kept;
 
     for (long k = 0; k < m.n; k++) {
-        const res_record *r = &m.v[k].r;
+        res_record *r = &m.v[k].r;
         res_summary_add(&sum, r);
         if (r->type == RES_ERROR || r->status == RES_ERRORED) {
             m.status = 2;
             fprintf(stderr, "%s\n", r->message ? r->message : "error");
         } else if (r->status != RES_PASS) {
+            int first;
             any_fail = 1;
-            if (!quiet) {
-                printf("FAIL %s %s\n", r->file, r->id);
-                fputs(r->report ? r->report : "", stdout);
-            }
+            r->bucket = tri_add(&tri, r, &first);
+            if (!quiet)
+                tri_print(stdout, &tri, r, r->bucket, first);
         }
         if (res_out_write(&out, r, err, sizeof(err)) < 0) {
             fprintf(stderr, "texcosim merge: %s\n", err);
@@ -360,6 +368,8 @@ int cmd_merge(int argc, char **argv)
 
     char note[64];
     snprintf(note, sizeof(note), " (merged from %d results files)", ninputs);
+    tri_print_table(stdout, &tri);
+    tri_buckets_free(&tri);
     res_summary_print(stdout, &sum, m.wall, note);
 
     res_record run;

@@ -42,6 +42,9 @@ void res_clear(res_record *r)
     free(r->host);
     free(r->started);
     free(r->interrupted);
+    free(r->signature);
+    free(r->failure);
+    free(r->stopped_early);
     memset(r, 0, sizeof(*r));
     r->step = -1;
 }
@@ -73,6 +76,9 @@ int res_copy(res_record *dst, const res_record *src)
     dst->host = dup_or_null(src->host, &bad);
     dst->started = dup_or_null(src->started, &bad);
     dst->interrupted = dup_or_null(src->interrupted, &bad);
+    dst->signature = dup_or_null(src->signature, &bad);
+    dst->failure = dup_or_null(src->failure, &bad);
+    dst->stopped_early = dup_or_null(src->stopped_early, &bad);
     dst->files = NULL;
     dst->nfiles = 0;
     if (src->nfiles > 0) {
@@ -152,6 +158,8 @@ int res_write(FILE *f, const res_record *r, int wire)
         put_int(o, "selected", r->selected);
         if (r->interrupted)
             put_str(o, "interrupted", r->interrupted);
+        if (r->stopped_early)
+            put_str(o, "stopped_early", r->stopped_early);
         put_str(o, "host", r->host);
         put_str(o, "started", r->started);
         put_secs(o, "seconds", r->wall);
@@ -201,6 +209,19 @@ int res_write(FILE *f, const res_record *r, int wire)
         if (r->wave_fst) {
             put_str(o, "wave_fst", r->wave_fst);
             put_str(o, "wave_gtkw", r->wave_gtkw);
+        }
+        /* Triage: the bucket key, the bucket and the structured failure. */
+        if (r->signature) {
+            put_str(o, "signature", r->signature);
+            if (r->bucket > 0)
+                put_int(o, "bucket", r->bucket);
+        }
+        if (r->failure) {
+            json_object *fo = json_tokener_parse(r->failure);
+            if (fo && json_object_is_type(fo, json_type_object))
+                json_object_object_add(o, "failure", fo);
+            else
+                json_object_put(fo);
         }
         if (wire)
             put_str(o, "report_text", r->report ? r->report : "");
@@ -363,6 +384,16 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     n = 0, wrong |= get_num(o, "exit_status", &n), r->exit_status = (int)n;
     n = 0, wrong |= get_num(o, "selected", &n), r->selected = (long)n;
     wrong |= get_str(o, "interrupted", &r->interrupted, &bad);
+    wrong |= get_str(o, "stopped_early", &r->stopped_early, &bad);
+    /* Triage members: kept as they are (merge passes them on). */
+    wrong |= get_str(o, "signature", &r->signature, &bad);
+    n = 0, wrong |= get_num(o, "bucket", &n), r->bucket = (int)n;
+    if (json_object_object_get_ex(o, "failure", &m) && m) {
+        if (!json_object_is_type(m, json_type_object))
+            wrong = 1;
+        else if (!(r->failure = strdup(json_object_to_json_string_ext(m, JSON_C_TO_STRING_PLAIN))))
+            bad = 1;
+    }
 
     wrong |= get_str(o, "status", &status, &bad);
     r->status = RES_ERRORED;

@@ -63,12 +63,18 @@ typedef struct res_record {
     long seq;              /* worker-to-runner pipe only: ordinal of the
                               vector among the selected ones of the run */
 
+    /* Triage (tb/run/triage.h), vector lines of failures only. */
+    char *signature;       /* bucket key, NULL for a pass */
+    char *failure;         /* JSON object text: stage, lane, cycles, mismatches */
+    int bucket;            /* 1-based bucket of the run or merge, 0: none */
+
     /* RES_RUN lines only. */
     int nfiles;
     char **files;          /* every file of the run, in command-line order */
     int exit_status;       /* 0, 1, 2, 4 (nothing selected) or 128 + signal */
     long selected;         /* vectors the selection matched, before --shard */
     char *interrupted;     /* "SIGINT", "SIGTERM", "SIGHUP", or NULL */
+    char *stopped_early;   /* "max-fail" when --max-fail ended the run, or NULL */
     char *host;
     char *started;         /* ISO 8601 UTC */
     double wall;           /* wall time of the whole run */

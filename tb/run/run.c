@@ -41,12 +41,16 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "cli.h"
 #include "compare.h"
 #include "outfile.h"
 #include "results.h"
 #include "run.h"
+#include "select.h"
+#include "triage.h"
 #include "vector.h"
 #include "wave.h"
+#include "lastrun.h"
 
 /* ---------------------------------------------------------------------------
  * Interrupts (SIGINT, SIGTERM, SIGHUP).  The first one sets `stop_sig`: the
@@ -92,6 +96,7 @@ void run_opts_default(run_opts *o)
     o->latency = o->jitter = o->backpressure = o->seed = o->watchdog = o->rand_reset = -1;
     o->progress = -1;
     o->argv0 = "texcosim";
+    o->waves_max = RUN_WAVES_MAX_DEFAULT;
 }
 
 static double now_sec(void)
@@ -183,6 +188,7 @@ typedef struct vec_result {
     int step;
     long steps_run;
     uint64_t cycles;
+    uint64_t cycle0;          /* lockstep cycle count at the vector's first reset */
 } vec_result;
 
 static int load_states(lockstep *ls, const tx_vector *v, vec_error *err)
@@ -199,6 +205,7 @@ static int run_vector(lockstep *ls, const ls_config *cfg, const tx_vector *v, ls
 {
     memset(res, 0, sizeof(*res));
     res->step = -1;
+    res->cycle0 = ls->total_cycles;   /* cycles are reported from here (docs/regression.md) */
     ls_begin(ls, cfg);
     if (load_states(ls, v, err) < 0) {
         res->kind = FAIL_SETUP;
@@ -263,15 +270,16 @@ static void print_step_header(FILE *f, const tx_vector *v, int step)
 
 /* Replay the failing vector with taps on and report the first stage whose
  * per-lane values differ from the model's. */
-static void report_stage(FILE *f, lockstep *ls, const ls_config *cfg, const tx_vector *v,
-                         int fail_step, ls_outcome *out)
+static int report_stage(FILE *f, lockstep *ls, const ls_config *cfg, const tx_vector *v,
+                        int fail_step, ls_outcome *out, int *div_lane)
 {
     ls_config c = *cfg;
     vec_error err;
     c.capture_taps = 1;
+    *div_lane = -1;
     ls_begin(ls, &c);
     if (load_states(ls, v, &err) < 0)
-        return;
+        return -2;
     for (int i = 0; i <= fail_step; i++) {
         ls_moves(ls, v->steps[i].pre, v->steps[i].npre);
         ls_step(ls, v->steps[i].word, v->steps[i].ctrl, out);
@@ -282,10 +290,12 @@ static void report_stage(FILE *f, lockstep *ls, const ls_config *cfg, const tx_v
     if (st < 0) {
         fprintf(f, "  stages: every tap (gather..filter) agrees; the difference is in %s\n",
                 tx_stage_name(TX_TAP_PACK));
-        return;
+        return -1;
     }
     fprintf(f, "  first diverging stage: %s (lane %d)\n", tx_stage_name(st), lane);
     taps_print(f, st, lane, &out->model.taps, &out->rtl.taps);
+    *div_lane = lane;
+    return st;
 }
 
 /* Append s to the buffer, quoted for a POSIX shell when it needs it. */
@@ -366,31 +376,64 @@ static const char *fail_what(enum fail_kind k)
  * or the runner itself with -j 1), writing into `f`, and the runner prints
  * the text and stores it in the results file and the JUnit XML.
  */
-static void report_waves(FILE *f, const run_opts *o, const ls_config *cfg, const tx_vector *v,
-                         int step, res_record *rec);
+static char *xstrdup(const char *s);
 
 static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_config *cfg,
                            const tx_vector *v, const vec_result *res, ls_outcome *out,
                            tx_effects *want, res_record *rec)
 {
     const char *what = fail_what(res->kind);
+    const vec_step *st = &v->steps[res->step];
+    static tri_failure tf;   /* large; one failure is described at a time */
+    char sig[256];
+    /* Cycles count from the vector's first reset cycle (cycle 0; the first
+     * issue is cycle 2), as in its wave trace (t = 2N): the same whatever
+     * ran before it in this process (-j, shards, file order). */
+    uint64_t issue = out->issue_cycle - res->cycle0;
     fprintf(f, "%s:%ld: vector '%s': %s\n", v->file, v->line, v->id, what);
     print_step_header(f, v, res->step);
     if (res->kind == FAIL_HANG) {
+        tri_begin(&tf, "hang", st->word, st->ctrl, res->step);
+        tf.issue_cycle = (int64_t)issue;
         fprintf(f, "  the watchdog fired after %" PRIu64 " cycles without done_valid_o\n",
                 cfg->watchdog);
+        fprintf(f, "  cycles %" PRIu64 " .. %" PRIu64 " (no done_valid_o)\n", issue,
+                issue + cfg->watchdog - 1);
     } else if (res->kind == FAIL_RTL) {
-        fprintf(f, "  cycles %" PRIu64 " .. %" PRIu64 "\n", out->issue_cycle, out->done_cycle);
+        int lane;
+        tri_begin(&tf, "rtl-mismatch", st->word, st->ctrl, res->step);
+        tf.issue_cycle = (int64_t)issue;
+        tf.done_cycle = (int64_t)(out->done_cycle - res->cycle0);
+        fprintf(f, "  cycles %" PRIu64 " .. %" PRId64 "\n", issue, tf.done_cycle);
         fx_diff_print(f, &out->model, &out->rtl, "model", "rtl", 8);
-        report_stage(f, ls, cfg, v, res->step, out);
+        int stage = report_stage(f, ls, cfg, v, res->step, out, &lane);
+        if (stage >= -1) {
+            /* The replay captured both sides' taps (its effects are the
+             * run's: the memory timing is seeded). */
+            tf.stage = stage >= 0 ? stage : TX_TAP_PACK;
+            tf.lane = lane;
+            tri_diff(&tf, &out->model, &out->rtl, &out->model.taps, &out->rtl.taps);
+            if (tf.lane < 0)   /* pack: the first lane whose registers differ */
+                for (int i = 0; i < tf.n && tf.lane < 0; i++)
+                    tf.lane = tf.mis[i].lane;
+        } else {
+            tri_diff(&tf, &out->model, &out->rtl, NULL, NULL);
+        }
     } else {
+        tri_begin(&tf, "expect-mismatch", st->word, st->ctrl, res->step);
+        tf.want_side = "expected";
+        tf.got_side = "model";
+        tf.issue_cycle = (int64_t)issue;
+        tf.done_cycle = (int64_t)(out->done_cycle - res->cycle0);
         expect_effects(&v->steps[res->step].expect, &out->model, want);
         fx_diff_print(f, want, &out->model, "expected", "model", 8);
+        tri_diff(&tf, want, &out->model, NULL, NULL);
     }
-    /* Waves only help when the RTL is involved. */
-    if ((res->kind == FAIL_RTL || res->kind == FAIL_HANG) && !o->no_waves)
-        report_waves(f, o, cfg, v, res->step, rec);
+    /* Waves are the runner's to write (run_waves): it knows the buckets. */
     print_reproduce(f, o, v, cfg);
+    tri_signature(&tf, sig, sizeof(sig));
+    rec->signature = xstrdup(sig);
+    rec->failure = tri_json(&tf);
 }
 
 
@@ -401,27 +444,6 @@ static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_co
 static char *xstrdup(const char *s)
 {
     return s ? strdup(s) : NULL;
-}
-
-/* Replay the failing vector with an FST window around the failing step and a
- * GTKWave save file next to it (docs/waves.md). */
-static void report_waves(FILE *f, const run_opts *o, const ls_config *cfg, const tx_vector *v,
-                         int step, res_record *rec)
-{
-    wave_opts wo;
-    wave_info wi;
-    char err[512];
-    wave_opts_default(&wo);
-    wo.out_dir = o->waves_dir;
-    if (wave_capture(cfg, v, step, &wo, &wi, err, sizeof(err)) < 0) {
-        fprintf(f, "  waves: not written: %s\n", err);
-        return;
-    }
-    wave_print(f, &wi, o->argv0);
-    if (rec) {
-        rec->wave_fst = xstrdup(wi.fst);
-        rec->wave_gtkw = xstrdup(wi.gtkw);
-    }
 }
 
 /* A worker process of a parallel run and what it has sent so far. */
@@ -453,6 +475,12 @@ typedef struct runner {
     rerun_entry *rr;          /* sorted by (file, id) */
     int nrr;
     long selected;            /* vectors the selection matched (before --shard) */
+    /* --- triage (D2): buckets, --max-fail, --waves-max, the last-run file --- */
+    tri_buckets tri;
+    long waves_written;
+    int stop_early;           /* --max-fail reached: nothing more is issued */
+    const tx_vector *cur_v;   /* -j 1: the vector of the record being emitted */
+    lastrun *last;            /* failures and their waves, for `texcosim wave` */
 } runner;
 
 static void fill_identity(runner *R, const tx_vector *v, const ls_config *cfg, res_record *rec)
@@ -563,9 +591,126 @@ static void progress_draw(runner *R, int force)
     R->drawn = 1;
 }
 
-static void emit(runner *R, const res_record *r)
+/* ---------------------------------------------------------------------------
+ * Triage of a failing record, in the runner and in run order (so the same
+ * for any -j): its bucket, and waves for the failures printed in full
+ * (each bucket's first, or every one with --all-reports) until --waves-max
+ * pairs are written.  The runner writes the waves itself: a worker cannot
+ * know whether its failure opens a bucket.  It reads the vector again from
+ * its file (with -j 1 it has it at hand) and replays it on a simulator of
+ * its own (wave_capture).
+ */
+static rerun_entry *rr_find(runner *R, const char *file, const char *id);
+
+/* Put `lines` into the report before its "  reproduce:" line. */
+static void report_insert(res_record *r, const char *lines)
+{
+    const char *rep = r->report ? strstr(r->report, "  reproduce: ") : NULL;
+    size_t at = rep ? (size_t)(rep - r->report) : (r->report ? strlen(r->report) : 0);
+    size_t a = r->report ? strlen(r->report) : 0, b = strlen(lines);
+    char *n = malloc(a + b + 1);
+    if (!n)
+        return;
+    memcpy(n, r->report ? r->report : "", at);
+    memcpy(n + at, lines, b);
+    memcpy(n + at + b, r->report ? r->report + at : "", a - at + 1);
+    free(r->report);
+    r->report = n;
+}
+
+/* The vector of record r, read again from its file (the same line). */
+static const tx_vector *refetch(const res_record *r, vec_reader **rdp, char *err, size_t n)
+{
+    vec_error e;
+    const tx_vector *v;
+    vec_reader *rd = vec_open(r->file, &e);
+    *rdp = NULL;
+    if (!rd) {
+        snprintf(err, n, "%s", e.text);
+        return NULL;
+    }
+    while (vec_next(rd, &v, &e) == 1)
+        if (v->line == r->line && !strcmp(v->id, r->id)) {
+            *rdp = rd;
+            return v;
+        }
+    vec_close(rd);
+    snprintf(err, n, "vector '%s' is no longer at %s:%ld", r->id, r->file, r->line);
+    return NULL;
+}
+
+static void run_waves(runner *R, res_record *r)
+{
+    const run_opts *o = R->o;
+    vec_reader *rd = NULL;
+    const tx_vector *v = R->cur_v;
+    char err[512] = "", *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    if (!v || strcmp(v->id, r->id) || strcmp(v->file, r->file))
+        v = refetch(r, &rd, err, sizeof(err));
+    if (v && r->step >= 0 && r->step < v->nsteps) {
+        ls_config cfg;
+        wave_opts wo;
+        wave_info wi;
+        vector_config(o, v, o->rerun ? rr_find(R, v->file, v->id) : NULL, &cfg);
+        wave_opts_default(&wo);
+        wo.out_dir = o->waves_dir;
+        if (wave_capture(&cfg, v, r->step, &wo, &wi, err, sizeof(err)) == 0) {
+            wave_print(f, &wi, o->argv0);
+            free(r->wave_fst);
+            free(r->wave_gtkw);
+            r->wave_fst = xstrdup(wi.fst);
+            r->wave_gtkw = xstrdup(wi.gtkw);
+        } else {
+            fprintf(f, "  waves: not written: %s\n", err);
+        }
+    } else {
+        fprintf(f, "  waves: not written: %s\n", err[0] ? err : "no failing step");
+    }
+    if (rd)
+        vec_close(rd);
+    if (fclose(f) == 0 && text)
+        report_insert(r, text);
+    free(text);
+}
+
+/* Bucket r; write its waves when it is printed in full and the budget
+ * allows.  Returns whether r opens its bucket. */
+static int triage_record(runner *R, res_record *r)
+{
+    const run_opts *o = R->o;
+    int first = 0;
+    r->bucket = tri_add(&R->tri, r, &first);
+    int rtl = r->status == RES_HANG || (r->kind && !strcmp(r->kind, "rtl-mismatch"));
+    if (rtl && !o->no_waves && tri_full(&R->tri, first)) {
+        if (R->waves_written < o->waves_max) {
+            run_waves(R, r);
+            if (r->wave_gtkw) {
+                R->waves_written++;
+                tri_set_waves(&R->tri, r->bucket, r->wave_gtkw);
+            }
+        } else {
+            char line[200];
+            snprintf(line, sizeof(line), "  waves: not written (--waves-max %ld reached; the "
+                     "reproduce command writes them)\n", o->waves_max);
+            report_insert(r, line);
+        }
+    }
+    lastrun_add(R->last, r->file, r->id, r->bucket, r->wave_fst, r->wave_gtkw);
+    if (o->max_fail > 0 && R->nfail + 1 >= o->max_fail)
+        R->stop_early = 1;   /* this is the last failure the run takes */
+    return first;
+}
+
+static void emit(runner *R, res_record *r)
 {
     char err[512];
+    int first = 0;
+    if (r->type == RES_VECTOR && (r->status == RES_FAIL || r->status == RES_HANG))
+        first = triage_record(R, r);
     res_summary_add(&R->sum, r);
     if (!R->out_failed && res_out_write(&R->files, r, err, sizeof(err)) < 0) {
         fprintf(stderr, "texcosim: %s\n", err);
@@ -582,20 +727,21 @@ static void emit(runner *R, const res_record *r)
         R->done++;
         if (r->status == RES_PASS) {
             if (R->pass_lines)
-                printf("PASS %s %s (%ld steps, %" PRIu64 " cycles)\n", r->file, r->id, r->nsteps,
-                       r->cycles);
+                printf("%sPASS%s %s %s (%ld steps, %" PRIu64 " cycles)\n",
+                       cli_sgr(stdout, CLI_GREEN), cli_sgr(stdout, CLI_RESET), r->file, r->id,
+                       r->nsteps, r->cycles);
         } else if (r->status == RES_ERRORED) {
             R->nerr++;
             R->status = 2;
-            printf("ERROR %s %s\n", r->file, r->id);
+            printf("%sERROR%s %s %s\n", cli_sgr(stdout, CLI_RED), cli_sgr(stdout, CLI_RESET),
+                   r->file, r->id);
             fflush(stdout);
             fprintf(stderr, "%s\n", r->message ? r->message : "error");
         } else {
             R->nfail++;
             if (R->status == 0)
                 R->status = 1;
-            printf("FAIL %s %s\n", r->file, r->id);
-            fputs(r->report ? r->report : "", stdout);
+            tri_print(stdout, &R->tri, r, r->bucket, first);   /* FAIL line, report */
         }
     }
     progress_draw(R, 0);
@@ -770,7 +916,7 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
     const run_opts *o = R->o;
     long seq = 0, selected = 0;
     double parse = 0;
-    for (int fi = 0; fi < nfiles && !stop_sig; fi++) {
+    for (int fi = 0; fi < nfiles && !stop_sig && !R->stop_early; fi++) {
         const char *path = files[fi];
         vec_error err;
         double t = now_sec();
@@ -783,8 +929,8 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
         const tx_vector *v;
         int rc;
         for (;;) {
-            if (stop_sig) {
-                rc = 2;   /* interrupted: stop reading */
+            if (stop_sig || R->stop_early) {
+                rc = 2;   /* interrupted, or --max-fail reached: stop reading */
                 break;
             }
             t = now_sec();
@@ -794,6 +940,8 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 break;
             if (o->only_id && strcmp(o->only_id, v->id) != 0)
                 continue;
+            if (o->sel && !sel_match(o->sel, v->id, v->tags, v->ntags))
+                continue;   /* --vector globs, --tag, -k (select.c) */
             rerun_entry *re = NULL;
             if (o->rerun && !(re = rr_find(R, v->file, v->id)))
                 continue;
@@ -809,7 +957,9 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
             vector_config(o, v, re, &cfg);
             if (run_one(R, v, &cfg, &rec) < 0)
                 continue;   /* abandoned; the loop ends above */
+            R->cur_v = wire ? NULL : v;   /* the runner's waves replay it (run_waves) */
             deliver(R, wire, &rec, seq - 1);
+            R->cur_v = NULL;
         }
         if (rc < 0)
             deliver_error(R, wire, seq, "input", path, err.id, err.line, err.text);
@@ -1014,6 +1164,13 @@ static void run_parallel(runner *R, int nfiles, char **files)
         if (w->rec.type == RES_VECTOR) {
             emit(R, &w->rec);
             seq++;
+            if (R->stop_early) {
+                /* --max-fail: the vectors in flight are abandoned. */
+                for (int i = 0; i < k; i++)
+                    if (R->w[i].pid > 0)
+                        kill(R->w[i].pid, SIGKILL);
+                break;
+            }
             continue;
         }
         /* An error line or the end: the other workers sent the same. */
@@ -1098,8 +1255,10 @@ int run_files(const run_opts *o, int nfiles, char **files)
     R->o = o;
     R->status = 0;
     res_summary_init(&R->sum);
+    tri_buckets_init(&R->tri, o->all_reports);
     if (check_outputs(o, nfiles, files) < 0)
         return 2;
+    R->last = lastrun_new();
     stop_sig = 0;
     catch_signals(1);
     if (o->shard.count > 0)
@@ -1176,7 +1335,7 @@ int run_files(const run_opts *o, int nfiles, char **files)
     if (R->progress) {
         if (o->rerun)
             R->total = R->nrr;
-        else if (!o->only_id)
+        else if (!o->only_id && !o->sel)
             for (int i = 0; i < nfiles; i++)
                 R->total += count_lines(files[i]);
         if (o->shard.count > 1)
@@ -1202,6 +1361,9 @@ int run_files(const run_opts *o, int nfiles, char **files)
         if (o->only_id)
             fprintf(stderr, "texcosim run: no vector selected: no vector has the id '%s'\n",
                     o->only_id);
+        else if (o->sel)
+            fprintf(stderr, "texcosim run: no vector selected: no vector matches %s\n",
+                    sel_text(o->sel));
         else if (o->rerun)
             fprintf(stderr, "texcosim run: no vector selected: %s lists no failed vector in "
                     "these files\n", o->rerun);
@@ -1217,6 +1379,7 @@ int run_files(const run_opts *o, int nfiles, char **files)
     if (R->jobs > 1)
         snprintf(note + strlen(note), sizeof(note) - strlen(note), " (summed over %d workers)",
                  R->jobs);
+    tri_print_table(stdout, &R->tri);   /* failures by signature (triage.c) */
     res_summary_print(stdout, &R->sum, wall, note);
 
     /* The last line of the results file describes the run. */
@@ -1235,6 +1398,7 @@ int run_files(const run_opts *o, int nfiles, char **files)
         run.exit_status = sig ? 128 + sig : R->status;
         run.selected = R->selected;
         run.interrupted = sig ? (char *)signal_name(sig) : NULL;
+        run.stopped_early = R->stop_early && !sig ? "max-fail" : NULL;
         run.host = host;
         run.started = started;
         run.wall = wall;
@@ -1252,7 +1416,14 @@ int run_files(const run_opts *o, int nfiles, char **files)
     if (sig) {
         R->status = 128 + sig;
         printf("interrupted by %s: %ld vectors ran\n", signal_name(sig), R->done);
+    } else if (R->stop_early) {
+        printf("stopped early: %ld failing vectors reached --max-fail %ld; %ld vectors ran, "
+               "the rest of the selection did not run\n", R->nfail, o->max_fail, R->done);
     }
+    /* What `texcosim wave` opens without an argument: this run's failures. */
+    if (lastrun_write(R->last, o->waves_dir ? o->waves_dir : wave_default_dir(), o->results,
+                      started, R->status, err, sizeof(err)) < 0)
+        fprintf(stderr, "texcosim: warning: %s\n", err);
     fflush(stdout);
 
 done:
@@ -1277,6 +1448,8 @@ done:
         free(rr_files[i]);
     free(rr_files);
     res_summary_free(&R->sum);
+    tri_buckets_free(&R->tri);
+    lastrun_free(R->last);
     catch_signals(0);
     if (stop_sig && R->status < 128)
         R->status = 128 + stop_sig;

@@ -29,7 +29,17 @@ typedef struct run_opts {
     const char *waves_dir;    /* --waves DIR (NULL: $TEXCOSIM_WAVE_DIR or build/waves) */
     int no_waves;             /* --no-waves */
     const char *argv0;        /* for reproduce commands */
+    /* --- selection (D3): --vector globs/lists, --tag, -k (select.h) --- */
+    const struct selection *sel;   /* NULL: every vector (only_id still applies) */
+    /* --- triage (D2): many failures (tb/run/triage.h, docs/regression.md "Triage") --- */
+    long max_fail;            /* --max-fail N: stop issuing after N failing vectors (0: never) */
+    long waves_max;           /* --waves-max N: wave pairs written in the run */
+    int all_reports;          /* --all-reports: every failure in full, not one per bucket */
 } run_opts;
+
+/* Wave pairs a run writes by default: the first failure of each of the
+ * first few buckets. */
+#define RUN_WAVES_MAX_DEFAULT 5
 
 void run_opts_default(run_opts *o);
 

@@ -162,7 +162,9 @@ static int is_kw(const parser *ps, const char *kw)
 
 static int fail(parser *ps, const char *what)
 {
-    snprintf(ps->err, ps->errlen, "-k '%s': column %d: %s", ps->start, ps->tokpos + 1, what);
+    /* A long expression is quoted in part, so that the reason always fits. */
+    snprintf(ps->err, ps->errlen, "-k '%.60s%s': column %d: %s", ps->start,
+             strlen(ps->start) > 60 ? "..." : "", ps->tokpos + 1, what);
     return -1;
 }
 

@@ -141,6 +141,23 @@ void gtkw_signal(gtkw_writer *w, const char *name, uint32_t flags, int color)
     fputc('\n', w->f);
 }
 
+void gtkw_bits(gtkw_writer *w, const char *alias, const char *vec, int msb, int lsb,
+               const int *bits, int nbits, uint32_t flags, int color)
+{
+    set_flags(w, flags);
+    if (color != GTKW_NORMAL)
+        fprintf(w->f, "[color] %d\n", color);
+    fputs("#{", w->f);
+    put_clean(w->f, alias);
+    fputc('}', w->f);
+    for (int i = 0; i < nbits; i++) {
+        int idx = msb >= lsb ? msb - bits[i] : bits[i] - msb;
+        fprintf(w->f, " (%d)", idx);
+        put_clean(w->f, vec);
+    }
+    fputc('\n', w->f);
+}
+
 int gtkw_end(gtkw_writer *w)
 {
     while (w->depth > 0)

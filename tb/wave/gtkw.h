@@ -63,6 +63,14 @@ void gtkw_group_begin(gtkw_writer *w, const char *name);
 void gtkw_group_end(gtkw_writer *w, const char *name);
 /* A signal with display flags (GTKW_HEX | GTKW_RJUSTIFY, ...) and a colour. */
 void gtkw_signal(gtkw_writer *w, const char *name, uint32_t flags, int color);
+/* A row made of some bits of a vector signal: `vec` is the signal as the
+ * dump names it ("TOP.tx_top.p_comp[511:0]", declared [msb:lsb]); bits[]
+ * lists the bit numbers to show, most significant first; the row is shown
+ * as `alias`.  Written in GTKWave's bit-vector syntax: "#{alias}" followed by
+ * "(i)vec" for each bit, i counted from the declared msb (the form GTKWave
+ * itself saves for a vector combined from extracted bits). */
+void gtkw_bits(gtkw_writer *w, const char *alias, const char *vec, int msb, int lsb,
+               const int *bits, int nbits, uint32_t flags, int color);
 /* Close any group left open and write the trailer; returns 0, or -1 when a
  * write to the stream failed. */
 int gtkw_end(gtkw_writer *w);

@@ -587,6 +587,109 @@ static void emit_signal(gtkw_writer *w, const fac_table *facs, const char *rel, 
     gtkw_signal(w, f ? f->name : key, flags, color);
 }
 
+/* ---- per-lane rows and the diverging stage first (docs/waves.md, "Layout") ---- */
+
+/* Buses that carry one field per element of the quad (lane 4*quad + e):
+ * lane-major ones hold element e at [e*W +: W] (W = width / 4); the
+ * register ports are slot-major, word s of element e at [(s*4+e)*32 +: 32]
+ * (docs/rtl.md).  Each is shown whole and then one row per element. */
+static const struct {
+    const char *name;
+    int slot_major;
+} lane_buses[] = {
+    {"g_ops", 0},  {"l_level", 0}, {"a_addr", 0},  {"a_oob", 0},  {"f_texel", 0},
+    {"m_comp", 0}, {"p_comp", 0},  {"p_wt", 0},    {"u_pack.u_reg.data_q", 0},
+    {"rf_rd_data_i", 1}, {"rf_wr_data_o", 1},
+    {"tap_pixld_ra_o", 0}, {"tap_pixld_index_o", 0}, {"tap_pixld_val_o", 0},
+};
+
+static int lane_bus(const char *rel)
+{
+    for (size_t i = 0; i < sizeof(lane_buses) / sizeof(lane_buses[0]); i++)
+        if (!strcmp(lane_buses[i].name, rel))
+            return (int)i;
+    return -1;
+}
+
+/* The declared range of a dump name "x[msb:lsb]"; a name without one is
+ * [width-1:0]. */
+static void fac_range(const fac *f, int *msb, int *lsb)
+{
+    const char *br = strrchr(f->name, '[');
+    *msb = (int)f->width - 1;
+    *lsb = 0;
+    if (br && sscanf(br, "[%d:%d]", msb, lsb) != 2) {
+        *msb = (int)f->width - 1;
+        *lsb = 0;
+    }
+}
+
+/* The element rows of a per-lane bus: "TOP.tx_top.p_comp[255:128]" for
+ * element 1 of a lane-major bus, "TOP.tx_top.rf_wr_data_o[e1]" for the
+ * slot-major ports.  `hot_elem` (the failing lane's element, or -1) is
+ * drawn red.  Returns the rows written. */
+static int emit_lane_rows(gtkw_writer *w, const fac *f, const char *rel, int bus, int hot_elem)
+{
+    static int bits[4096];
+    int msb, lsb, width = (int)f->width;
+    char alias[300], base[256];
+    fac_range(f, &msb, &lsb);
+    int lo = msb < lsb ? msb : lsb;
+    snprintf(base, sizeof(base), TOPSCOPE "%s", rel);
+    if (width < 8 || width % 4 || width > 4096)
+        return 0;
+    int slot = lane_buses[bus].slot_major;
+    if (slot && width % 128)
+        return 0;
+    for (int e = 0; e < 4; e++) {
+        int n = 0;
+        if (slot) {
+            for (int sl = width / 128 - 1; sl >= 0; sl--)
+                for (int b = 31; b >= 0; b--)
+                    bits[n++] = lo + (sl * 4 + e) * 32 + b;
+            snprintf(alias, sizeof(alias), "%s[e%d]", base, e);
+        } else {
+            int ew = width / 4;
+            for (int b = ew - 1; b >= 0; b--)
+                bits[n++] = lo + e * ew + b;
+            snprintf(alias, sizeof(alias), "%s[%d:%d]", base, lo + e * ew + ew - 1, lo + e * ew);
+        }
+        gtkw_bits(w, alias, f->name, msb, lsb, bits, n, GTKW_RJUSTIFY | GTKW_HEX,
+                  e == hot_elem ? GTKW_RED : GTKW_NORMAL);
+    }
+    return 4;
+}
+
+/* One group of the view: its title and comment rows, then its signals, each
+ * per-lane bus followed by its element rows. */
+static void emit_group(gtkw_writer *w, const view_ctx *c, int g, int hot, char *missing,
+                       size_t mlen)
+{
+    const wave_info *in = c->info;
+    char title[160], text[512];
+    int hot_elem = hot && in->lane >= 0 ? in->lane % 4 : -1;
+    snprintf(title, sizeof(title), "%d %s%s", g + 1, groups[g].title,
+             hot ? "  << first divergence" : "");
+    gtkw_group_begin(w, title);
+    gtkw_comment(w, groups[g].what);
+    if (hot && in->lane >= 0) {
+        lane_hint(g, in->lane, text, sizeof(text));
+        gtkw_comment(w, text);
+    }
+    for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+        if (sigs[i].group != g)
+            continue;
+        emit_signal(w, c->facs, sigs[i].name, hot ? GTKW_RED : GTKW_NORMAL, missing, mlen);
+        int bus = lane_bus(sigs[i].name);
+        char key[256];
+        snprintf(key, sizeof(key), TOPSCOPE "%s", sigs[i].name);
+        const fac *f = bus >= 0 && c->facs->known ? facs_find(c->facs, key) : NULL;
+        if (f)
+            emit_lane_rows(w, f, sigs[i].name, bus, hot_elem);
+    }
+    gtkw_group_end(w, title);
+}
+
 static int write_view(FILE *out, const view_ctx *c)
 {
     const wave_info *in = c->info;
@@ -643,29 +746,17 @@ static int write_view(FILE *out, const view_ctx *c)
     gtkw_comment(&w, "cycle N is at t=2N, clock rises at 2N+1");
     gtkw_blank(&w);
 
-    /* Clock, reset and the control state, outside the groups. */
+    /* The diverging stage's group first, then clock, reset and the control
+     * state outside the groups, then the other groups in dataflow order. */
     char missing[1024] = "";
+    if (div_group >= 0)
+        emit_group(&w, c, div_group, 1, missing, sizeof(missing));
     emit_signal(&w, c->facs, "clk_i", GTKW_NORMAL, missing, sizeof(missing));
     emit_signal(&w, c->facs, "rst_ni", GTKW_NORMAL, missing, sizeof(missing));
     emit_signal(&w, c->facs, "state_q", GTKW_NORMAL, missing, sizeof(missing));
-
-    for (int g = 0; g < WG_COUNT; g++) {
-        int hot = g == div_group;
-        char title[160];
-        snprintf(title, sizeof(title), "%d %s%s", g + 1, groups[g].title,
-                 hot ? "  << first divergence" : "");
-        gtkw_group_begin(&w, title);
-        gtkw_comment(&w, groups[g].what);
-        if (hot && in->lane >= 0) {
-            lane_hint(g, in->lane, text, sizeof(text));
-            gtkw_comment(&w, text);
-        }
-        for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
-            if (sigs[i].group == g)
-                emit_signal(&w, c->facs, sigs[i].name, hot ? GTKW_RED : GTKW_NORMAL, missing,
-                            sizeof(missing));
-        gtkw_group_end(&w, title);
-    }
+    for (int g = 0; g < WG_COUNT; g++)
+        if (g != div_group)
+            emit_group(&w, c, g, 0, missing, sizeof(missing));
     if (missing[0]) {
         snprintf(line, sizeof(line), "not in this trace: %s", missing);
         gtkw_comment(&w, line);

@@ -19,6 +19,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,8 @@
 #include <time.h>
 #include <unistd.h>
 #include <json.h>
+#include "cli.h"
+#include "lastrun.h"
 #include "wave.h"
 
 static int exists(const char *path)
@@ -81,6 +84,30 @@ static int from_gtkw(const char *gtkw, char *fst)
     fprintf(stderr, "texcosim wave: no trace found for %s (looked for the .fst beside it%s%s)\n",
             gtkw, fst[0] ? " and " : "", fst);
     return -1;
+}
+
+/* The first failure of the last run whose waves went to dir (its
+ * last-run.json).  0 and the paths; -1 after a message when the file names
+ * none; 1 when dir has no such file (an older folder: the caller falls back
+ * to the newest save file). */
+static int from_last_run(const char *dir, char *gtkw, char *fst)
+{
+    char why[1024];
+    int rc = lastrun_first(dir, gtkw, fst, WAVE_PATH_MAX, why, sizeof(why));
+    if (rc < 0)
+        return 1;
+    if (rc == 0) {
+        fprintf(stderr, "texcosim wave: %s\n", why);
+        return -1;
+    }
+    if (!exists(fst)) {
+        fprintf(stderr, "texcosim wave: the first failure of the last run has waves %s, but the "
+                        "file is gone\n", fst);
+        return -1;
+    }
+    if (gtkw[0] && !exists(gtkw))
+        gtkw[0] = '\0';
+    return 0;
 }
 
 /* The newest .gtkw in dir. */
@@ -225,36 +252,44 @@ static int runnable(const char *prog)
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: texcosim wave [-n] RESULT\n"
-            "  RESULT: a .gtkw save file, a .fst trace, a directory of waves (the newest),\n"
-            "          or a results file of `texcosim run` (the first failure's waves)\n"
-            "  -n      print the gtkwave command instead of running it\n"
+            "usage: texcosim wave [-n] [RESULT]\n"
+            "  RESULT: a .gtkw save file, a .fst trace, a results file of `texcosim run`\n"
+            "          (its first failure with waves), or a wave folder (the first failure\n"
+            "          of the last run that wrote there, from its last-run.json)\n"
+            "  without RESULT: the wave folder $TEXCOSIM_WAVE_DIR, else build/waves\n"
+            "  -n, --dry-run  print the gtkwave command instead of running it\n"
+            "  -h, --help, --version\n"
             "  runs `gtkwave -a SAVE DUMP` ($GTKWAVE overrides the program); needs DISPLAY\n");
 }
 
 int cmd_wave(int argc, char **argv)
 {
-    int dry = 0, i = 2;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (!strcmp(argv[i], "-n") || !strcmp(argv[i], "--dry-run"))
-            dry = 1;
-        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-            usage(stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--")) {
-            i++;
-            break;
-        } else {
-            fprintf(stderr, "texcosim wave: unknown option %s\n", argv[i]);
+    static const struct option longopts[] = {
+        {"dry-run", no_argument, NULL, 'n'}, {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'}, {NULL, 0, NULL, 0},
+    };
+    int dry = 0, c, i;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc - 1, argv + 1, ":nh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'n': dry = 1; break;
+        case 'h': usage(stdout); return 0;
+        case 'V': return cli_version("wave");
+        default:
+            fprintf(stderr, "texcosim wave: unknown option %s\n", argv[optind]);
             usage(stderr);
             return 2;
         }
     }
-    if (argc - i != 1) {
+    i = optind + 1;
+    if (argc - i > 1) {
+        fprintf(stderr, "texcosim wave: one RESULT only\n");
         usage(stderr);
         return 2;
     }
-    const char *arg = argv[i];
+    /* No argument: the last run's folder (docs/waves.md, "Opening waves"). */
+    const char *arg = argc - i == 1 ? argv[i] : wave_default_dir();
     char gtkw[WAVE_PATH_MAX] = "", fst[WAVE_PATH_MAX] = "";
     struct stat st;
     if (stat(arg, &st) != 0) {
@@ -262,8 +297,16 @@ int cmd_wave(int argc, char **argv)
         return 2;
     }
     if (S_ISDIR(st.st_mode)) {
-        if (newest_in(arg, gtkw) < 0 || from_gtkw(gtkw, fst) < 0)
+        int lr = from_last_run(arg, gtkw, fst);
+        if (lr < 0)
             return 2;
+        if (lr > 0) {
+            /* A folder no run has recorded itself in: its newest save file. */
+            fprintf(stderr, "texcosim wave: note: no %s in %s; opening its newest save file\n",
+                    LASTRUN_NAME, arg);
+            if (newest_in(arg, gtkw) < 0 || from_gtkw(gtkw, fst) < 0)
+                return 2;
+        }
     } else if (has_suffix(arg, ".gtkw")) {
         snprintf(gtkw, sizeof(gtkw), "%s", arg);
         if (from_gtkw(gtkw, fst) < 0)

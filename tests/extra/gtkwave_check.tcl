@@ -72,6 +72,31 @@ if {[catch {
     note [expr {[llength $rows] > 0 && [llength $missing] == 0}] \
         "[llength $rows] signal rows, [llength $displayed] displayed, not in the dump: $missing"
 
+    # 1b. Per-lane rows ("#{NAME[hi:lo]} (i)NAME[msb:0] ..."): each shows, at the
+    #     primary marker, exactly bits hi..lo of the whole bus (docs/waves.md).
+    set f [open [envget WAVE_GTKW] r]
+    set nsplit 0
+    set badsplit {}
+    while {[gets $f line] >= 0} {
+        if {![regexp {^#\{([^\}]*)\} \(\d+\)(\S+)} $line -> alias vec]} { continue }
+        if {![regexp {^(.*)\[(\d+):(\d+)\]$} $alias -> abase hi lo]} { continue }
+        if {![regexp {^(.*)\[(\d+):0\]$} $vec -> vbase msb] || $abase ne $vbase} { continue }
+        if {($lo % 4) || (($hi - $lo + 1) % 4) || (($msb + 1) % 4)} { continue }
+        incr nsplit
+        set whole [string toupper [gtkwave::getTraceValueAtMarkerFromName $vec]]
+        set part [string toupper [gtkwave::getTraceValueAtMarkerFromName $alias]]
+        set n [expr {($msb + 1) / 4}]
+        while {[string length $whole] < $n} { set whole "0$whole" }
+        set k [expr {($hi - $lo + 1) / 4}]
+        while {[string length $part] < $k} { set part "0$part" }
+        set from [expr {($msb - $hi) / 4}]
+        set want [string range $whole $from [expr {$from + $k - 1}]]
+        if {$want ne $part} { lappend badsplit "$alias=$part (bus: $want)" }
+    }
+    close $f
+    note [expr {$nsplit > 0 && [llength $badsplit] == 0}] \
+        "$nsplit per-lane rows match their bus at the marker; wrong: $badsplit"
+
     # 2. Markers.
     set m [gtkwave::getMarker]
     note [expr {$m == [envget WAVE_MARKER]}] "primary marker $m, want [envget WAVE_MARKER]"

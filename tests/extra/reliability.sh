@@ -181,7 +181,7 @@ $T run -q "$d/r.jsonl" >/dev/null 2>&1 || true
 
 # ---- 6. a failure under the sanitizers keeps its report and its waves ------------------
 for j in 1 2; do
-    $T run -j $j --watchdog 3 --waves "$tmp/waves-$j" "$V" >"$tmp/hang.out" 2>&1
+    $T run -j $j --all-reports --watchdog 3 --waves "$tmp/waves-$j" "$V" >"$tmp/hang.out" 2>&1
     rc=$?
     check "failing vector -j $j: report and waves (status $rc)" \
         "[ $rc -eq 1 ] && [ \$(grep -c 'HANG (rtl never completed)' '$tmp/hang.out') -eq 2 ] &&
