@@ -36,7 +36,23 @@ endif
 CC       ?= gcc
 CXX      ?= g++
 VERILATOR ?= verilator
-VINC     := /usr/share/verilator/include
+# ---- Verilator runtime (docs/architecture.md, "Building") -----------------
+# The runtime is where the verilator in use says it is, and it is built from
+# the sources and linked with the libraries that Verilator's own
+# include/verilated.mk names for the generated Vtx_top.mk (both differ by
+# version: 5.050 and later add -llz4 and drop the FST reader).  FST_READER=1
+# lets the wave view read the trace's names back through the runtime's FST
+# reader; 0 takes them from a table generated from the Verilated model
+# (scripts/gen-rtl-sigs).  The default is 1 when the runtime has a reader.
+# (Not exported: Debian's verilator would then look for verilator_bin there.)
+VL_ROOT  := $(shell $(VERILATOR) --getenv VERILATOR_ROOT 2>/dev/null)
+VINC     := $(VL_ROOT)/include
+FST_READER ?= $(if $(wildcard $(VINC)/gtkwave/fstapi.h),1,0)
+# Command-line overrides for the generated makefiles: a packaged Verilator
+# may name the compiler it was built with, which need not exist here.
+VL_MAKEVARS := CXX="$(CXX)" AR=ar
+# The link libraries verilated.mk adds, written when the runtime is built.
+VL_LDLIBS = $(shell cat $(B)/vl/ldlibs.txt 2>/dev/null)
 JSON_CFLAGS := $(shell pkg-config --cflags json-c 2>/dev/null)
 JSON_LIBS   := $(shell pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
 
@@ -90,9 +106,28 @@ $(B)/libtxmodel.a: $(MODEL_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(B)/libtxtb.a: $(TB_OBJ)
+$(B)/libtxtb.a: $(TB_OBJ) $(B)/gen/rtl_sigs.o
 	@rm -f $@
 	ar rcs $@ $^
+
+# The traced RTL signals and their ranges, from the Verilated model
+# (tb/wave/rtl_sigs.h).  The wave view uses them without the FST reader.
+$(B)/gen/rtl_sigs.c: $(B)/vl/Vtx_top__ALL.a scripts/gen-rtl-sigs
+	@mkdir -p $(dir $@)
+	./scripts/gen-rtl-sigs $(B)/vl >$@.tmp && mv $@.tmp $@
+
+$(B)/gen/rtl_sigs.o: $(B)/gen/rtl_sigs.c tb/wave/rtl_sigs.h
+	$(CC) $(CFLAGS) -c $< -o $@
+
+ifeq ($(FST_READER),1)
+$(B)/tb/wave/wave.o: CFLAGS += -DWAVE_HAVE_FSTAPI=1 -isystem $(VINC)/gtkwave
+endif
+# wave.o is compiled again when FST_READER changes.
+$(B)/tb/wave/wave.o: $(B)/vl/fstreader.txt
+$(B)/vl/fstreader.txt: FORCE
+	@mkdir -p $(B)/vl
+	@echo '$(FST_READER) $(VINC)' | cmp -s - $@ || echo '$(FST_READER) $(VINC)' >$@
+
 
 # Verilated RTL.  The runtime library is built once and reused across RTL
 # edits: rebuilding it is the slow part of a build (docs/performance.md).
@@ -107,21 +142,25 @@ FORCE:
 $(B)/vl/Vtx_top__ALL.a: $(RTL_SRC) $(B)/vl/vflags.txt
 	@mkdir -p $(B)/vl
 	$(VERILATOR) $(VFLAGS) -Mdir $(B)/vl $(RTL_SRC)
-	$(MAKE) -s -C $(B)/vl -f Vtx_top.mk Vtx_top__ALL.a
+	$(MAKE) -s -C $(B)/vl -f Vtx_top.mk $(VL_MAKEVARS) Vtx_top__ALL.a
 
-$(B)/vl/libverilated.a:
+# The runtime: the objects verilated.mk builds for this model (VK_GLOBAL_OBJS),
+# in $(B)/vl/rt from a copy of the generated makefiles, so that verilating
+# the RTL again does not rebuild it (scripts/verilated-runtime.mk).
+$(B)/vl/libverilated.a: | $(B)/vl/Vtx_top__ALL.a
 	@mkdir -p $(B)/vl/rt
-	cd $(B)/vl/rt && for f in verilated verilated_fst_c verilated_threads; do \
-	  $(CXX) $(OPT) $(RT_SANFLAGS) -faligned-new -DVM_TRACE=1 -DVM_TRACE_FST=1 -DVM_SC=0 \
-	    -I$(VINC) -I$(VINC)/vltstd -c $(VINC)/$$f.cpp -o $$f.o || exit 1; done
-	ar rcs $@ $(B)/vl/rt/*.o
+	cp $(B)/vl/Vtx_top.mk $(B)/vl/Vtx_top_classes.mk $(B)/vl/rt/
+	$(MAKE) -s -C $(B)/vl/rt -f Vtx_top.mk -f $(CURDIR)/scripts/verilated-runtime.mk \
+	  $(VL_MAKEVARS) OPT_GLOBAL="$(OPT)" vl-runtime
+	cp $(B)/vl/rt/ldlibs.txt $(B)/vl/ldlibs.txt
+	cp $(B)/vl/rt/libverilated.a $@
 
 $(B)/sim.o: tb/core/sim.cpp tb/core/sim.h $(B)/vl/Vtx_top__ALL.a
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
 $(B)/texcosim: $(B)/tb/main.o $(B)/libtxtb.a $(B)/libtxmodel.a $(B)/sim.o $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a
 	$(CXX) $(SANFLAGS) -o $@ $(B)/tb/main.o $(B)/libtxtb.a $(B)/libtxmodel.a $(B)/sim.o \
-	  $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a $(LDLIBS)
+	  $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a $(LDLIBS) $(VL_LDLIBS)
 
 # Unit tests link the model and the testbench library (no RTL).
 $(B)/tests/%: tests/unit/%.c $(B)/libtxtb.a $(B)/libtxmodel.a tests/unit/check.h

@@ -35,13 +35,18 @@
 #include "isa.h"
 #include "wave.h"
 
-/* The FST reader is compiled into libverilated.a (verilated_fst_c.cpp
- * includes gtkwave/fstapi.c); only its header is needed here. */
-#if defined(__has_include)
-#if __has_include("/usr/share/verilator/include/gtkwave/fstapi.h")
-#include "/usr/share/verilator/include/gtkwave/fstapi.h"
-#define WAVE_HAVE_FSTAPI 1
-#endif
+#include "rtl_sigs.h"
+
+/* The FST reader is compiled into libverilated.a by Verilator runtimes up to
+ * 5.04x (verilated_fst_c.cpp includes gtkwave/fstapi.c); later runtimes have
+ * a writer only.  The Makefile defines WAVE_HAVE_FSTAPI (FST_READER=1) and
+ * puts the runtime's gtkwave/ folder on the include path when it has one;
+ * without it the names and widths come from the table generated from the
+ * Verilated model (rtl_sigs.h), which gives the same save file. */
+#if defined(WAVE_HAVE_FSTAPI) && WAVE_HAVE_FSTAPI
+#include "fstapi.h"
+#else
+#undef WAVE_HAVE_FSTAPI
 #endif
 
 #define NQUADS (TX_LANES / 4)
@@ -302,7 +307,6 @@ static void facs_free(fac_table *t)
     memset(t, 0, sizeof(*t));
 }
 
-#ifdef WAVE_HAVE_FSTAPI
 static int facs_add(fac_table *t, const char *scope, const char *var, uint32_t width)
 {
     if (t->n == t->cap) {
@@ -340,7 +344,8 @@ static int facs_add(fac_table *t, const char *scope, const char *var, uint32_t w
     return 0;
 }
 
-static int facs_read(fac_table *t, const char *path)
+#ifdef WAVE_HAVE_FSTAPI
+static int facs_read_fst(fac_table *t, const char *path)
 {
     void *ctx = fstReaderOpen(path);
     struct fstHier *h;
@@ -380,14 +385,40 @@ static int facs_read(fac_table *t, const char *path)
     t->known = 1;
     return 0;
 }
-#else
+#endif
+
+/* The names from the generated table, spelled as the FST reader gives
+ * them: "x [7:0]" for a ranged signal, "x" for a bit. */
+static int facs_read_table(fac_table *t)
+{
+    char var[512];
+    for (size_t i = 0; i < rtl_nsigs; i++) {
+        const rtl_sig *s = &rtl_sigs[i];
+        int w = s->msb > s->lsb ? s->msb - s->lsb + 1 : s->lsb - s->msb + 1;
+        if (s->ranged)
+            snprintf(var, sizeof(var), "%s [%d:%d]", s->name, s->msb, s->lsb);
+        else
+            snprintf(var, sizeof(var), "%s", s->name);
+        if (facs_add(t, "TOP.tx_top", var, s->ranged ? (uint32_t)w : 1) < 0)
+            return -1;
+    }
+    t->known = 1;
+    return 0;
+}
+
+/* The names the trace holds: through the FST reader when the runtime has
+ * one, else (or when the trace cannot be read) from the table. */
 static int facs_read(fac_table *t, const char *path)
 {
-    (void)t;
+#ifdef WAVE_HAVE_FSTAPI
+    if (facs_read_fst(t, path) == 0)
+        return 0;
+    facs_free(t);
+#else
     (void)path;
-    return -1;
-}
 #endif
+    return facs_read_table(t);
+}
 
 static const fac *facs_find(const fac_table *t, const char *key)
 {

@@ -21,11 +21,11 @@
 set -u
 B=${1:-build}
 M=$B/wave-mutant
-VINC=/usr/share/verilator/include
+VINC=$(verilator --getenv VERILATOR_ROOT)/include
 JSON_CFLAGS=$(pkg-config --cflags json-c 2>/dev/null)
 JSON_LIBS=$(pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
 # The link libraries of build/texcosim, from the Makefile itself.
-LIBS=$(make -s --no-print-directory --eval 'wave-ldlibs: ; @echo $(LDLIBS)' wave-ldlibs 2>/dev/null)
+LIBS=$(make -s --no-print-directory B="$B" --eval 'wave-ldlibs: ; @echo $(LDLIBS) $(VL_LDLIBS)' wave-ldlibs 2>/dev/null)
 [ -n "$LIBS" ] || LIBS="$JSON_LIBS -lz -lm -pthread -latomic"
 nfail=0
 
