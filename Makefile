@@ -98,6 +98,16 @@ endif
 .PHONY: all regress test lint clean bench vectors
 all: $(B)/texcosim
 
+# ---- version (tb/cli/version.c): git describe, else the VERSION file ------
+# Only version.o depends on it; $(B)/version.txt changes when the string does.
+TEXCOSIM_VERSION := $(shell v=$$(cat VERSION 2>/dev/null || echo unknown); \
+  g=$$(git describe --always --dirty 2>/dev/null); echo "$$v$${g:+ (git $$g)}")
+$(B)/version.txt: FORCE
+	@mkdir -p $(B)
+	@echo '$(TEXCOSIM_VERSION)' | cmp -s - $@ || echo '$(TEXCOSIM_VERSION)' >$@
+$(B)/tb/cli/version.o: $(B)/version.txt
+$(B)/tb/cli/version.o: CFLAGS += -DTEXCOSIM_VERSION='"$(TEXCOSIM_VERSION)"'
+
 $(B)/%.o: %.c $(wildcard cmodel/*.h tb/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
@@ -175,10 +185,20 @@ lint:
 # J = worker processes (default: every online core); results in
 # $(B)/regress.jsonl and JUnit XML in $(B)/regress.xml (docs/regression.md).
 J ?= $(shell nproc 2>/dev/null || echo 1)
+# ---- regress exit status (D3): make reports any failing recipe as 2, so
+# texcosim's own status (1 mismatch, 2 bad input, 4 nothing selected) is
+# printed and kept in $(B)/regress.status (docs/regression.md, "Exit statuses").
+REGRESS_VECTORS ?= vectors/*/*.jsonl
+REGRESS_ARGS    ?=
+INSTALL_DEPS    ?= ./scripts/install-deps
 regress:
-	@./scripts/install-deps
+	@$(INSTALL_DEPS)
 	@$(MAKE) --no-print-directory $(B)/texcosim
-	./$(B)/texcosim run -j $(J) --junit $(B)/regress.xml --results $(B)/regress.jsonl vectors/*/*.jsonl
+	@echo './$(B)/texcosim run -j $(J) $(if $(REGRESS_ARGS),$(REGRESS_ARGS) )--junit $(B)/regress.xml --results $(B)/regress.jsonl $(REGRESS_VECTORS)'
+	@./$(B)/texcosim run -j $(J) $(REGRESS_ARGS) --junit $(B)/regress.xml --results $(B)/regress.jsonl \
+	  $(REGRESS_VECTORS); s=$$?; echo $$s >$(B)/regress.status; \
+	  [ $$s -eq 0 ] || echo "make regress: texcosim exited with status $$s (make itself reports 2;" \
+	    "the status is in $(B)/regress.status)" >&2; exit $$s
 
 test: $(B)/texcosim $(UNIT_BIN)
 	@./tests/run $(B)
@@ -312,3 +332,34 @@ render: $(B)/texcosim
 	./$(B)/texcosim render --format B5G6R5 --layout blocklinear --gob desktop --size 96x64 --out $(RENDER_DIR)/b5g6r5-bl-desktop
 	./$(B)/texcosim render --format R16G16B16A16 --dtype FLOAT --f16 --size 80x48 --latency 6 --jitter 4 --backpressure 25 --out $(RENDER_DIR)/rgba16f-f16
 	./$(B)/texcosim render --pixld --out $(RENDER_DIR)/pixld
+
+# ---- C code coverage of the model: make coverage-code (docs/coverage.md) ----
+# cmodel/ compiled again with gcov instrumentation into $(GCB), linked with
+# the testbench and the RTL of $(B); the vector files run through it, then
+# lcov -> $(GCB)/html (genhtml) and $(GCB)/cobertura.xml (scripts/lcov-cobertura)
+# for CI servers that show Cobertura (GitLab, Jenkins).  -j 1: parallel
+# workers end with _exit(), which skips writing the gcov counters.
+GCB          ?= build-gcov
+GCOV_VECTORS ?= vectors/*/*.jsonl
+GCOV_OBJ     := $(MODEL_SRC:%.c=$(GCB)/%.o)
+
+$(GCB)/%.o: %.c $(wildcard cmodel/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(filter-out -O2,$(CFLAGS)) -O0 --coverage -c $< -o $@
+
+$(GCB)/texcosim: $(GCOV_OBJ) $(B)/tb/main.o $(B)/libtxtb.a $(B)/sim.o $(B)/vl/Vtx_top__ALL.a \
+                 $(B)/vl/libverilated.a
+	$(CXX) --coverage -o $@ $(B)/tb/main.o $(B)/libtxtb.a $(GCOV_OBJ) $(B)/sim.o \
+	  $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a $(LDLIBS) $(VL_LDLIBS)
+
+.PHONY: coverage-code
+coverage-code: $(GCB)/texcosim
+	@find $(GCB) -name '*.gcda' -delete
+	-./$(GCB)/texcosim run -q -j 1 --no-waves $(GCOV_VECTORS)
+	@lcov -q --rc lcov_branch_coverage=1 --capture --directory $(GCB)/cmodel --base-directory . --no-external \
+	  --output-file $(GCB)/model.info >$(GCB)/lcov.log 2>&1 || { cat $(GCB)/lcov.log; exit 1; }
+	@genhtml -q --branch-coverage --output-directory $(GCB)/html --title "texcosim model code coverage" \
+	  $(GCB)/model.info >$(GCB)/genhtml.log 2>&1 || { cat $(GCB)/genhtml.log; exit 1; }
+	@python3 scripts/lcov-cobertura $(GCB)/model.info >$(GCB)/cobertura.xml
+	@lcov --summary $(GCB)/model.info 2>&1 | grep -E 'lines|functions'
+	@echo "model code coverage: $(GCB)/html/index.html, Cobertura: $(GCB)/cobertura.xml"
