@@ -727,7 +727,7 @@ static int write_view(FILE *out, const view_ctx *c)
     const vec_step *st = &c->v->steps[c->step];
     gtkw_writer w;
     gtkw_view view;
-    char text[512], dis[256], line[1024];
+    char text[512], dis[256], line[1100];   /* a comment row of up to 1024 bytes of names, and its label */
     int div_group = in->stage >= 0 ? stage_group(in->stage) : -1;
 
     gtkw_view_init(&view);
