@@ -363,3 +363,71 @@ coverage-code: $(GCB)/texcosim
 	@python3 scripts/lcov-cobertura $(GCB)/model.info >$(GCB)/cobertura.xml
 	@lcov --summary $(GCB)/model.info 2>&1 | grep -E 'lines|functions'
 	@echo "model code coverage: $(GCB)/html/index.html, Cobertura: $(GCB)/cobertura.xml"
+
+# ---- the model as a library: make lib, make install (docs/library.md) -------
+# libtexmodel.a and libtexmodel.so.$(LIB_VERSION) of every cmodel/ source, the
+# one public header cmodel/texmodel.h, and texcosim.pc for pkg-config.  The
+# shared library is compiled again with -fPIC and exports texmodel_* only
+# (cmodel/texmodel.map).  make install PREFIX=DIR [DESTDIR=...] copies them
+# to DIR/lib, DIR/include and DIR/lib/pkgconfig.
+PREFIX      ?= /usr/local
+LIB_VERSION := $(or $(shell cat VERSION 2>/dev/null),1.0.0)
+LIB_SOMAJOR := $(firstword $(subst ., ,$(LIB_VERSION)))
+PIC_OBJ     := $(MODEL_SRC:%.c=$(B)/pic/%.o)
+
+$(B)/pic/%.o: %.c $(wildcard cmodel/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fPIC -DTEXMODEL_VERSION='"$(LIB_VERSION)"' -c $< -o $@
+
+$(B)/lib/libtexmodel.a: $(PIC_OBJ)
+	@mkdir -p $(dir $@)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/lib/libtexmodel.so.$(LIB_VERSION): $(PIC_OBJ) cmodel/texmodel.map
+	@mkdir -p $(dir $@)
+	$(CC) -shared $(SANFLAGS) -Wl,-soname,libtexmodel.so.$(LIB_SOMAJOR) \
+	  -Wl,--version-script=cmodel/texmodel.map -o $@ $(PIC_OBJ) -lm
+
+.PHONY: lib install
+lib: $(B)/lib/libtexmodel.a $(B)/lib/libtexmodel.so.$(LIB_VERSION)
+
+install: lib
+	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -m 644 cmodel/texmodel.h $(DESTDIR)$(PREFIX)/include/texmodel.h
+	install -m 644 $(B)/lib/libtexmodel.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(B)/lib/libtexmodel.so.$(LIB_VERSION) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf libtexmodel.so.$(LIB_VERSION) $(DESTDIR)$(PREFIX)/lib/libtexmodel.so.$(LIB_SOMAJOR)
+	ln -sf libtexmodel.so.$(LIB_VERSION) $(DESTDIR)$(PREFIX)/lib/libtexmodel.so
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
+	  'Name: texcosim' 'Description: behavioural model of a Maxwell texture unit (libtexmodel)' \
+	  'Version: $(LIB_VERSION)' 'Libs: -L$${libdir} -ltexmodel' 'Libs.private: -lm' \
+	  'Cflags: -I$${includedir}' >$(DESTDIR)$(PREFIX)/lib/pkgconfig/texcosim.pc
+
+# ---- DPI-C: the RTL checked against the model in SystemVerilog (docs/library.md)
+# dpi/texmodel_dpi.sv imports the model (dpi/texmodel_dpi.c over
+# libtexmodel); dpi/tb_texmodel_dpi.sv drives tx_top and compares.  Built
+# with verilator --binary (timing for the bench's clock); -O0 because it
+# runs a handful of instructions.  `make test` builds it and the libraries
+# (tests/extra/library.sh runs them).
+DPI_TOP := tb_texmodel_dpi
+DPI_SV  := $(RTL_SRC) dpi/texmodel_dpi.sv dpi/$(DPI_TOP).sv
+DPI_SAN := $(if $(filter 1,$(SAN)),-CFLAGS "$(RT_SANFLAGS)" -LDFLAGS "$(SANFLAGS)")
+
+$(B)/dpi/texmodel_dpi.o: dpi/texmodel_dpi.c cmodel/texmodel.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fPIC -c $< -o $@
+
+$(B)/dpi/V$(DPI_TOP): $(DPI_SV) $(B)/dpi/texmodel_dpi.o $(B)/lib/libtexmodel.a
+	@mkdir -p $(B)/dpi
+	$(VERILATOR) --binary -j 2 -Wno-fatal -Irtl --top-module $(DPI_TOP) -Mdir $(B)/dpi/obj \
+	  -MAKEFLAGS "CXX=$(CXX) AR=ar OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O1" $(DPI_SAN) \
+	  -LDFLAGS "$(CURDIR)/$(B)/dpi/texmodel_dpi.o $(CURDIR)/$(B)/lib/libtexmodel.a -lm" \
+	  $(DPI_SV) >$(B)/dpi/build.log 2>&1 || { tail -n 20 $(B)/dpi/build.log; exit 1; }
+	cp $(B)/dpi/obj/V$(DPI_TOP) $@
+
+.PHONY: dpi-sim
+dpi-sim: $(B)/dpi/V$(DPI_TOP)
+	./$(B)/dpi/V$(DPI_TOP)
+
+test: lib $(B)/dpi/V$(DPI_TOP)

@@ -1,0 +1,29 @@
+// rtl/files.f - the synthesizable RTL in compile order: the package first,
+// then one module per file.  Paths are relative to the top of the tree
+// (verilator -f rtl/files.f ..., or any simulator's -f).  tests/extra/library.sh
+// checks that it lists exactly rtl/*.sv.
++incdir+rtl
+rtl/tx_pkg.sv
+rtl/tx_addr.sv
+rtl/tx_addr_quad.sv
+rtl/tx_decode.sv
+rtl/tx_f32_to_f16.sv
+rtl/tx_fetch.sv
+rtl/tx_fifo.sv
+rtl/tx_filter.sv
+rtl/tx_format.sv
+rtl/tx_format_comp.sv
+rtl/tx_format_quad.sv
+rtl/tx_gather.sv
+rtl/tx_header.sv
+rtl/tx_layout.sv
+rtl/tx_lod.sv
+rtl/tx_pack.sv
+rtl/tx_pixld.sv
+rtl/tx_srgb_lut.sv
+rtl/tx_stage_reg.sv
+rtl/tx_suld.sv
+rtl/tx_suld_addr.sv
+rtl/tx_suld_data.sv
+rtl/tx_suld_decode.sv
+rtl/tx_top.sv
