@@ -138,7 +138,6 @@ $(B)/vl/fstreader.txt: FORCE
 	@mkdir -p $(B)/vl
 	@echo '$(FST_READER) $(VINC)' | cmp -s - $@ || echo '$(FST_READER) $(VINC)' >$@
 
-
 # Verilated RTL.  The runtime library is built once and reused across RTL
 # edits: rebuilding it is the slow part of a build (docs/performance.md).
 # The model is verilated again when VFLAGS change (SAN=1, --x-assign ...).
@@ -333,37 +332,6 @@ render: $(B)/texcosim
 	./$(B)/texcosim render --format R16G16B16A16 --dtype FLOAT --f16 --size 80x48 --latency 6 --jitter 4 --backpressure 25 --out $(RENDER_DIR)/rgba16f-f16
 	./$(B)/texcosim render --pixld --out $(RENDER_DIR)/pixld
 
-# ---- C code coverage of the model: make coverage-code (docs/coverage.md) ----
-# cmodel/ compiled again with gcov instrumentation into $(GCB), linked with
-# the testbench and the RTL of $(B); the vector files run through it, then
-# lcov -> $(GCB)/html (genhtml) and $(GCB)/cobertura.xml (scripts/lcov-cobertura)
-# for CI servers that show Cobertura (GitLab, Jenkins).  -j 1: parallel
-# workers end with _exit(), which skips writing the gcov counters.
-GCB          ?= build-gcov
-GCOV_VECTORS ?= vectors/*/*.jsonl
-GCOV_OBJ     := $(MODEL_SRC:%.c=$(GCB)/%.o)
-
-$(GCB)/%.o: %.c $(wildcard cmodel/*.h)
-	@mkdir -p $(dir $@)
-	$(CC) $(filter-out -O2,$(CFLAGS)) -O0 --coverage -c $< -o $@
-
-$(GCB)/texcosim: $(GCOV_OBJ) $(B)/tb/main.o $(B)/libtxtb.a $(B)/sim.o $(B)/vl/Vtx_top__ALL.a \
-                 $(B)/vl/libverilated.a
-	$(CXX) --coverage -o $@ $(B)/tb/main.o $(B)/libtxtb.a $(GCOV_OBJ) $(B)/sim.o \
-	  $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a $(LDLIBS) $(VL_LDLIBS)
-
-.PHONY: coverage-code
-coverage-code: $(GCB)/texcosim
-	@find $(GCB) -name '*.gcda' -delete
-	-./$(GCB)/texcosim run -q -j 1 --no-waves $(GCOV_VECTORS)
-	@lcov -q --rc lcov_branch_coverage=1 --capture --directory $(GCB)/cmodel --base-directory . --no-external \
-	  --output-file $(GCB)/model.info >$(GCB)/lcov.log 2>&1 || { cat $(GCB)/lcov.log; exit 1; }
-	@genhtml -q --branch-coverage --output-directory $(GCB)/html --title "texcosim model code coverage" \
-	  $(GCB)/model.info >$(GCB)/genhtml.log 2>&1 || { cat $(GCB)/genhtml.log; exit 1; }
-	@python3 scripts/lcov-cobertura $(GCB)/model.info >$(GCB)/cobertura.xml
-	@lcov --summary $(GCB)/model.info 2>&1 | grep -E 'lines|functions'
-	@echo "model code coverage: $(GCB)/html/index.html, Cobertura: $(GCB)/cobertura.xml"
-
 # ---- the model as a library: make lib, make install (docs/library.md) -------
 # libtexmodel.a and libtexmodel.so.$(LIB_VERSION) of every cmodel/ source, the
 # one public header cmodel/texmodel.h, and texcosim.pc for pkg-config.  The
@@ -431,3 +399,34 @@ dpi-sim: $(B)/dpi/V$(DPI_TOP)
 	./$(B)/dpi/V$(DPI_TOP)
 
 test: lib $(B)/dpi/V$(DPI_TOP)
+
+# ---- C code coverage of the model: make coverage-code (docs/coverage.md) ----
+# cmodel/ compiled again with gcov instrumentation into $(GCB), linked with
+# the testbench and the RTL of $(B); the vector files run through it, then
+# lcov -> $(GCB)/html (genhtml) and $(GCB)/cobertura.xml (scripts/lcov-cobertura)
+# for CI servers that show Cobertura (GitLab, Jenkins).  -j 1: parallel
+# workers end with _exit(), which skips writing the gcov counters.
+GCB          ?= build-gcov
+GCOV_VECTORS ?= vectors/*/*.jsonl
+GCOV_OBJ     := $(MODEL_SRC:%.c=$(GCB)/%.o)
+
+$(GCB)/%.o: %.c $(wildcard cmodel/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(filter-out -O2,$(CFLAGS)) -O0 --coverage -c $< -o $@
+
+$(GCB)/texcosim: $(GCOV_OBJ) $(B)/tb/main.o $(B)/libtxtb.a $(B)/sim.o $(B)/vl/Vtx_top__ALL.a \
+                 $(B)/vl/libverilated.a
+	$(CXX) --coverage -o $@ $(B)/tb/main.o $(B)/libtxtb.a $(GCOV_OBJ) $(B)/sim.o \
+	  $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a $(LDLIBS) $(VL_LDLIBS)
+
+.PHONY: coverage-code
+coverage-code: $(GCB)/texcosim
+	@find $(GCB) -name '*.gcda' -delete
+	-./$(GCB)/texcosim run -q -j 1 --no-waves $(GCOV_VECTORS)
+	@lcov -q --rc lcov_branch_coverage=1 --capture --directory $(GCB)/cmodel --base-directory . --no-external \
+	  --output-file $(GCB)/model.info >$(GCB)/lcov.log 2>&1 || { cat $(GCB)/lcov.log; exit 1; }
+	@genhtml -q --branch-coverage --output-directory $(GCB)/html --title "texcosim model code coverage" \
+	  $(GCB)/model.info >$(GCB)/genhtml.log 2>&1 || { cat $(GCB)/genhtml.log; exit 1; }
+	@python3 scripts/lcov-cobertura $(GCB)/model.info >$(GCB)/cobertura.xml
+	@lcov --summary $(GCB)/model.info 2>&1 | grep -E 'lines|functions'
+	@echo "model code coverage: $(GCB)/html/index.html, Cobertura: $(GCB)/cobertura.xml"
