@@ -213,7 +213,7 @@ regress-rand-reset: $(B)/texcosim
 	  echo "rand-reset seed $$s: $$(grep '^total' $(B)/rand-reset.log | awk '{print $$2" vectors, "$$4" passed"}')"; \
 	done
 
-# Open the most recent waves of a failure in GTKWave (docs/waves.md).
+# Open the waves of the first failure of the last run in GTKWave (docs/waves.md).
 # WAVE=PATH picks a .gtkw, .fst, results file or directory instead.
 .PHONY: wave
 wave: $(B)/texcosim
