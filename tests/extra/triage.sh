@@ -242,5 +242,27 @@ assert any(l.startswith('#{TOP.tx_top.rf_wr_data_o[e0]}') for l in rows)
 check "save file: the filter group first, p_comp split into 4 element rows, register port per lane" \
     "[ ! -s '$tmp/py.out' ]" || cat "$tmp/py.out"
 
+# 3: every results file of this script against docs/results.schema.json (when python3 has
+#    jsonschema: Debian's python3-jsonschema).
+if python3 -c 'import jsonschema' 2>/dev/null; then
+    py "
+import glob, json, jsonschema
+v = jsonschema.Draft202012Validator(json.load(open('docs/results.schema.json')))
+n = 0
+for p in sorted(glob.glob('$tmp/*.jsonl')):
+    if p.endswith('seed.jsonl'):
+        continue   # a vector file
+    for l in open(p):
+        n += 1
+        for e in v.iter_errors(json.loads(l)):
+            print(p, e.message[:200])
+print(n, 'lines', file=open('$tmp/nlines', 'w'))
+" >"$tmp/py.out" 2>&1
+    check "results files valid against docs/results.schema.json ($(cat "$tmp/nlines" 2>/dev/null))" \
+        "[ ! -s '$tmp/py.out' ]" || head -n 5 "$tmp/py.out"
+else
+    echo "skip the results schema check: python3 has no jsonschema module"
+fi
+
 [ $nfail -eq 0 ] || { echo "$nfail check(s) failed"; exit 1; }
 echo "all checks passed"
