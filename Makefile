@@ -49,8 +49,12 @@ VL_ROOT  := $(shell $(VERILATOR) --getenv VERILATOR_ROOT 2>/dev/null)
 VINC     := $(VL_ROOT)/include
 FST_READER ?= $(if $(wildcard $(VINC)/gtkwave/fstapi.h),1,0)
 # Command-line overrides for the generated makefiles: a packaged Verilator
-# may name the compiler it was built with, which need not exist here.
-VL_MAKEVARS := CXX="$(CXX)" AR=ar
+# may name the compiler it was built with, which need not exist here, and
+# may leave configure's values empty (the PyPI package has no
+# CFG_CXXFLAGS_PCH_I, so the precompiled header's name would reach g++ as an
+# input file).  VL_OPT adds more (tests/extra/verilator-new.sh: -O0).
+VL_OPT      ?=
+VL_MAKEVARS := CXX="$(CXX)" AR=ar CFG_CXXFLAGS_PCH_I=-include $(VL_OPT)
 # The link libraries verilated.mk adds, written when the runtime is built.
 VL_LDLIBS = $(shell cat $(B)/vl/ldlibs.txt 2>/dev/null)
 JSON_CFLAGS := $(shell pkg-config --cflags json-c 2>/dev/null)
