@@ -362,6 +362,13 @@ package tx_pkg;
     logic         pass;    // 0: taps 0-3, 1: taps 4-7
     logic         multi;   // the quad takes two passes
     logic [3:0]   sparse;  // lane l read a sparse page (set by tx_fetch)
+    // Min/max reduction (docs/filtering.md section 13).
+    logic [1:0]   red;     // sampler REDUCTION_FILTER: 1 MIN, 2 MAX, else average
+    // Anisotropic probes (docs/filtering.md section 14).
+    logic [3:0]   probe;   // probe of this pass
+    logic         plast;   // the quad's last pass (its result leaves the filter)
+    logic [3:0]   plive;   // lane l samples in this probe (the tap port shows it)
+    logic [11:0]  nlog;    // lane l takes 2^nlog probes, at [l*3 +: 3]
   } tx_aux_t;
 
   // Depth compare (docs/filtering.md section 10): denormals read as zeros,

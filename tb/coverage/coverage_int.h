@@ -27,7 +27,9 @@ enum {
     G_PIX_MODE, G_PIX_FORM, G_PIX_INDEX, G_PIX_COV, G_PIX_STATE,
     G_SU_FORM, G_SU_MOD, G_SU_OUT, G_SU_LAYOUT, G_SU_FORMAT,
     G_S_FORM, G_S_DIM, G_S_FILTER, G_S_ADDR, G_S_CLASS, G_S_LOD, G_S_DC, G_S_BORDER,
-    G_S_BIND, G_S_WMASK, G_S_CORNER, G_COUNT
+    G_S_BIND, G_S_WMASK, G_S_CORNER,
+    G_S_FEAT,   /* anisotropic filtering and min/max reduction */
+    G_COUNT
 };
 #define G_S_FIRST G_S_FORM
 

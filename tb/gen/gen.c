@@ -42,6 +42,16 @@ static const gen_suite suites[] = {
     {"tex-random", "TEX: constrained-random instructions, samplers, textures and quads with "
                    "real derivatives (--seed, --count)", gen_tex_random},
     {"tex-seed", "TEX: the seed's three examples", gen_tex_seed},
+    /* Min/max reduction and anisotropic filtering. */
+    {"tex-reduction-directed", "TEX: MIN / MAX reduction x dimensions x point, bilinear, "
+                               "trilinear x address modes", gen_tex_reduction_directed},
+    {"tex-reduction-random", "TEX: constrained-random vectors with MIN / MAX reduction "
+                             "samplers (--seed, --count)", gen_tex_reduction_random},
+    {"tex-aniso-directed", "TEX: MIN_FILTER ANISO x MAX_ANISOTROPY x stretched footprints x "
+                           "mip filters, reduction, header control, arrays, other dimensions",
+     gen_tex_aniso_directed},
+    {"tex-aniso-random", "TEX: constrained-random anisotropic vectors (--seed, --count)",
+     gen_tex_aniso_random},
     {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
                       "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
      gen_suld_directed},

@@ -70,6 +70,11 @@ int gen_tlds_errors(gen_ctx *g);
 int gen_tex_directed(gen_ctx *g);
 int gen_tex_random(gen_ctx *g);
 int gen_tex_seed(gen_ctx *g);
+/* Min/max reduction and anisotropic filtering (gen_tex.c). */
+int gen_tex_reduction_directed(gen_ctx *g);
+int gen_tex_reduction_random(gen_ctx *g);
+int gen_tex_aniso_directed(gen_ctx *g);
+int gen_tex_aniso_random(gen_ctx *g);
 int gen_suld_directed(gen_ctx *g);
 int gen_suld_random(gen_ctx *g);
 int gen_suld_seed(gen_ctx *g);
