@@ -267,6 +267,7 @@ static void cov_init(cov *c)
     for (int f = 0; f < NFMT; f++)
         cov_add_bin(&c->g[G_SU_FORMAT], tx_fmt_name(fmt_codes[f]));
     cov_tex_init(c);
+    cov_bptc_init(c);     /* after cov_tex_init, which leaves G_BPTC unnamed */
 }
 
 static void cov_free(cov *c)
@@ -469,6 +470,8 @@ static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
                    target == TX_TLDS_2D_LL_AOFFI;
     const int aoffi = target == TX_TLDS_2D_LZ_AOFFI || target == TX_TLDS_2D_LL_AOFFI;
     const tx_taps *tp = &fx->taps;
+    if (usable)
+        cov_bptc_step(c, &tic, tp);
     for (int lane = 0; lane < TX_LANES; lane++) {
         if (!(tp->lanes >> lane & 1) || !usable)
             continue;
