@@ -315,7 +315,8 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             if (border)
                 memcpy(fmt, c->border, sizeof c->border);
             else
-                tx_format_decode(&c->desc, raw, fmt);
+                tx_format_decode_at(&c->desc, raw, (uint32_t)A[0].i[i] & 3u,
+                                    (uint32_t)A[1].i[j] & 3u, !oob, fmt);
             if (c->dc) {
                 uint32_t v = tx_depth_compare(c->tsc.depth_compare_func, ref, fmt[0])
                              ? 0x3f800000u : 0u;

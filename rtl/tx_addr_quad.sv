@@ -443,6 +443,15 @@ module tx_addr_quad
     out_aux_o.dc     = tex_i && dc_i && !force_zero_i;
     out_aux_o.pass   = pass_q;
     out_aux_o.multi  = multi;
+    // Block formats: each tap's place in its 4x4 block, and whether the
+    // block is fetched (docs/formats.md section 9).
+    for (int l = 0; l < 4; l++) begin
+      for (int t = 0; t < 4; t++) begin
+        out_aux_o.bsub[(l*4+t)*4 +: 4] = tex_i ? {ty[l][t][1:0], tx[l][t][1:0]}
+                                               : {y[l][1:0], x[l][1:0]};
+        out_aux_o.bok[l*4+t]           = used[l*4+t] && !oob[l*4+t];
+      end
+    end
     out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
     out_aux_o.probe  = probe_q;
     out_aux_o.plast  = (!multi || pass_q) && probe_last;

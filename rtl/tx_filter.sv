@@ -208,6 +208,7 @@ module tx_filter
   assign out_sparse_o = first_pass ? aux.sparse : (aux.sparse | sp0_q);
 
   logic unused_aux;
-  assign unused_aux = ^{aux.border, aux.used, aux.dcref, aux.dc};
+  assign unused_aux = ^{aux.border, aux.used, aux.dcref, aux.dc,
+                       aux.bsub, aux.bok};  // block-format fields: format stage only
 
 endmodule

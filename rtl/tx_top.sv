@@ -508,7 +508,7 @@ module tx_top
 
   tx_format u_fmt_srgb (
     .raw_i        (128'd0),
-    .components_i (tic[6:0]),
+    .components_i (fmt_subst(tic[6:0])),  // block formats: their substitute
     .dtype_i      (tic[18:7]),
     .swz_i        (tic[30:19]),
     .srgb_i       (tic[150]),

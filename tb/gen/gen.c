@@ -52,6 +52,11 @@ static const gen_suite suites[] = {
      gen_tex_aniso_directed},
     {"tex-aniso-random", "TEX: constrained-random anisotropic vectors (--seed, --count)",
      gen_tex_aniso_random},
+    /* Block-compressed formats. */
+    {"bcn-directed", "TLDS and TEX on every block-compressed format: every texel, block edges, "
+                     "filters, borders", gen_bcn_directed},
+    {"bcn-random", "TLDS and TEX: constrained-random block-compressed textures (--seed, --count)",
+     gen_bcn_random},
     {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
                       "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
      gen_suld_directed},

@@ -81,6 +81,7 @@ typedef struct ropts {
     const char *out;
     ls_config cfg;
     int ground;               /* --ground: the TEX ground plane (render_tex.c) */
+    int bcn;                  /* --bcn: the block-compressed formats (render_bcn.c) */
     int size_given;
 } ropts;
 
@@ -284,7 +285,10 @@ static void render_usage(FILE *f)
             "         A4B4G4R4 A1B5G5R5 B5G6R5 G8R8 R16 R8 (FLOAT: the 16- and 32-bit ones)\n"
             "writes DIR/model.png, DIR/rtl.png, DIR/diff.png; exit 0 same, 1 different, 2 error\n"
             "       texcosim render --ground [--size WxH] [--latency N] ... --out DIR\n"
-            "the TEX ground plane (default 256x160): DIR/{point,bilinear,trilinear}-{model,rtl,diff}.png\n");
+            "the TEX ground plane (default 256x160): DIR/{point,bilinear,trilinear}-{model,rtl,diff}.png\n"
+            "       texcosim render --bcn [--latency N] ... --out DIR\n"
+            "one picture in every block-compressed format beside the original:\n"
+            "DIR/bcn-{model,rtl,diff}.png\n");
 }
 
 static int parse_num(const char *s, unsigned long max, unsigned long *v)
@@ -311,6 +315,10 @@ static int parse_args(int argc, char **argv, ropts *o)
         unsigned long v;
         if (!strcmp(a, "--f16")) {
             o->f16 = 1;
+            continue;
+        }
+        if (!strcmp(a, "--bcn")) {
+            o->bcn = 1;
             continue;
         }
         if (!strcmp(a, "--ground")) {
@@ -425,6 +433,8 @@ int cmd_render(int argc, char **argv)
         render_usage(stderr);
         return 2;
     }
+    if (o.bcn)
+        return render_bcn(&o.cfg, o.out);
     if (o.ground)
         return render_ground(&o.cfg, o.size_given ? o.w : 256, o.size_given ? o.h : 160, o.out);
     if (mkdir(o.out, 0777) < 0 && errno != EEXIST) {

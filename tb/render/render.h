@@ -13,6 +13,8 @@
 int cmd_render(int argc, char **argv);
 /* render_tex.c: the TEX ground plane (`texcosim render --ground`). */
 int render_ground(const ls_config *cfg, uint32_t w, uint32_t h, const char *out);
+/* render_bcn.c: the block-compressed formats (`texcosim render --bcn`). */
+int render_bcn(const ls_config *cfg, const char *out);
 /* `texcosim render --pixld --out DIR` (render_pixld.c). */
 int cmd_render_pixld(int argc, char **argv);
 /* Write an 8-bit RGB image to DIR/NAME; 0, or -1 with a message. */
