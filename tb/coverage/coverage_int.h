@@ -30,6 +30,7 @@ enum {
     G_S_BIND, G_S_WMASK, G_S_CORNER,
     G_S_FEAT,   /* anisotropic filtering and min/max reduction */
     G_BPTC,     /* BC6H and BC7 block modes (coverage_bptc.c) */
+    G_BCN,      /* BC1-BC5, ETC2 and EAC formats and block modes (coverage_bcn.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -54,5 +55,10 @@ void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
  * hit from the fetched blocks of a TLDS or TEX step. */
 void cov_bptc_init(cov *c);
 void cov_bptc_step(cov *c, const tx_tic *tic, const tx_taps *tp);
+
+/* coverage_bcn.c: the BC1-BC5, ETC2 and EAC bins (group G_BCN, named
+ * there), hit from the fetched blocks of a TLDS (tex 0) or TEX (tex 1) step. */
+void cov_bcn_init(cov *c);
+void cov_bcn_step(cov *c, const tx_tic *tic, const tx_taps *tp, int tex);
 
 #endif
