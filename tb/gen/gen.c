@@ -57,6 +57,11 @@ static const gen_suite suites[] = {
                      "filters, borders", gen_bcn_directed},
     {"bcn-random", "TLDS and TEX: constrained-random block-compressed textures (--seed, --count)",
      gen_bcn_random},
+    /* BC6H and BC7 (gen_bptc.c). */
+    {"bptc-directed", "TLDS and TEX on BC6H_UF16, BC6H_SF16, BC7 and BC7 sRGB: every block mode, "
+                      "every texel, block edges, filters, border", gen_bptc_directed},
+    {"bptc-random", "TLDS and TEX: constrained-random BC6H and BC7 textures (--seed, --count)",
+     gen_bptc_random},
     {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
                       "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
      gen_suld_directed},

@@ -11,8 +11,9 @@
  * both warp states, and one TLDS.LZ per 32 texels reads it on the model and
  * the RTL.  Output in DIR: bcn-model.png and bcn-rtl.png, a row of panels
  * (original, then DXT1, DXT23, DXT45, DXN1, DXN2, ETC2_RGB, ETC2_RGB_PTA,
- * ETC2_RGBA, EAC, EACX2; one-component formats in grey, two-component ones
- * in red and green; alpha shown over a checker board), and bcn-diff.png
+ * ETC2_RGBA, EAC, EACX2, BC6H_UF16, BC6H_SF16, BC7U; one-component formats
+ * in grey, two-component ones in red and green; alpha shown over a checker
+ * board), and bcn-diff.png
  * (the model's row dimmed, texels where the RTL returned other bits in red).
  * Exit status 0 when model and RTL agree everywhere, 1 when they differ, 2 on
  * errors.
@@ -28,6 +29,7 @@
 #include "layout.h"
 #include "lockstep.h"
 #include "render.h"
+#include "render_bptc.h"
 #include "tic.h"
 
 #define B_TIC_BASE 0x10000ull
@@ -40,6 +42,7 @@
 static const uint8_t bfmts[] = {
     TX_FMT_DXT1, TX_FMT_DXT23, TX_FMT_DXT45, TX_FMT_DXN1, TX_FMT_DXN2, TX_FMT_ETC2_RGB,
     TX_FMT_ETC2_RGB_PTA, TX_FMT_ETC2_RGBA, TX_FMT_EAC, TX_FMT_EACX2,
+    TX_FMT_BC6H_UF16, TX_FMT_BC6H_SF16, TX_FMT_BC7U,   /* render_bptc.c */
 };
 #define NB ((int)sizeof bfmts)
 
@@ -240,6 +243,8 @@ static void encode_block(int fmt, uint8_t px[16][4], uint8_t b[16])
         eac_block(TX_FMT_ETC2_RGBA, b, ch[3]);
         break;
     case TX_FMT_EAC: eac_block(TX_FMT_EAC, b, ch[0]); break;
+    case TX_FMT_BC7U: render_bc7_block(px, b); break;
+    case TX_FMT_BC6H_UF16: case TX_FMT_BC6H_SF16: render_bc6_block(fmt, px, b); break;
     case TX_FMT_EACX2: {
         uint8_t t[16];
         eac_block(TX_FMT_EAC, t, ch[1]);
@@ -260,8 +265,8 @@ static int load(tx_state *s, int fmt, uint8_t img[N][N][4])
     uint32_t w[8];
     memset(&t, 0, sizeof t);
     t.components = (uint8_t)fmt;
-    for (int i = 0; i < 4; i++)
-        t.dtype[i] = TX_DT_UNORM;
+    for (int i = 0; i < 4; i++)     /* BC6H returns binary16 halves: FLOAT */
+        t.dtype[i] = fmt == TX_FMT_BC6H_UF16 || fmt == TX_FMT_BC6H_SF16 ? TX_DT_FLOAT : TX_DT_UNORM;
     t.swz[0] = TX_SWZ_R, t.swz[1] = TX_SWZ_G, t.swz[2] = TX_SWZ_B, t.swz[3] = TX_SWZ_A;
     t.address = B_TEX_BASE;
     t.version = TX_TIC_BLOCKLINEAR;
