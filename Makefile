@@ -283,6 +283,15 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tex-directed -o vectors/tex/tex-directed.jsonl
 	./$(B)/texcosim gen --suite tex-seed -o vectors/tex/seed-examples.jsonl
 	./$(B)/texcosim gen --suite tex-random --seed 1 --count 230 -o vectors/tex/tex-random.jsonl
+	./$(B)/texcosim gen --suite bcn-directed -o vectors/bcn/bcn-directed.jsonl
+	./$(B)/texcosim gen --suite bcn-random --seed 1 --count 45 -o vectors/bcn/bcn-random.jsonl
+	./$(B)/texcosim gen --suite bptc-directed -o vectors/bcn/bptc-directed.jsonl
+	./$(B)/texcosim gen --suite bptc-random --seed 1 --count 20 -o vectors/bcn/bptc-random.jsonl
+# Min/max reduction and anisotropic filtering (docs/filtering.md sections 13, 14).
+	./$(B)/texcosim gen --suite tex-reduction-directed -o vectors/tex/tex-reduction-directed.jsonl
+	./$(B)/texcosim gen --suite tex-reduction-random --seed 1 --count 30 -o vectors/tex/tex-reduction-random.jsonl
+	./$(B)/texcosim gen --suite tex-aniso-directed -o vectors/tex/tex-aniso-directed.jsonl
+	./$(B)/texcosim gen --suite tex-aniso-random --seed 1 --count 20 -o vectors/tex/tex-aniso-random.jsonl
 
 # ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
 # The RTL verilated again with --coverage-line --coverage-toggle into

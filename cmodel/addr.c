@@ -28,6 +28,11 @@ int tx_addr_texel(const tx_layout *L, uint32_t level, uint32_t x, uint32_t y,
     case 16: gxl = 2; gyl = 2; break;
     default: gxl = 0; gyl = 0; break;
     }
+    /* Block formats address the 4x4 block that holds the texel. */
+    if (L->blk) {
+        x >>= 2;
+        y >>= 2;
+    }
     xs = ((uint64_t)x << gxl) | (sample & ((1u << gxl) - 1));
     ys = ((uint64_t)y << gyl) | (sample >> gxl);
 
@@ -40,7 +45,8 @@ int tx_addr_texel(const tx_layout *L, uint32_t level, uint32_t x, uint32_t y,
         uint64_t xb = xs * L->bpp;
         uint64_t block = 512ull << (lv->bh + lv->bd);
         uint64_t row = (uint64_t)lv->gw * block;
-        uint64_t rows = (((uint64_t)lv->h << gyl) + (8ull << lv->bh) - 1) >> (3 + lv->bh);
+        uint64_t hb = L->blk ? ((uint64_t)lv->h + 3) >> 2 : lv->h;
+        uint64_t rows = ((hb << gyl) + (8ull << lv->bh) - 1) >> (3 + lv->bh);
         uint64_t gy = ys >> 3;
 
         off += (uint64_t)(z >> lv->bd) * rows * row

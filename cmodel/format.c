@@ -5,6 +5,7 @@
  * Every rule here is written down in docs/formats.md; both sides use the same
  * integer algorithms so they agree bit for bit.
  */
+#include "bcn.h"
 #include "format.h"
 
 /* ------------------------------------------------------------------------ */
@@ -109,6 +110,9 @@ static int fmt_layout_of(int components, fmt_layout *l)
 int tx_fmt_bytes(int components)
 {
     fmt_layout l;
+    /* Block-compressed formats: bytes per 4x4 block (docs/formats.md 9). */
+    if (tx_bcn_block_bytes(components))
+        return tx_bcn_block_bytes(components);
     return fmt_layout_of(components, &l) ? l.bytes : 0;
 }
 
@@ -346,7 +350,8 @@ void tx_format_decode(const tx_fmt_desc *d, const uint8_t raw[16], uint32_t out[
 int tx_fmt_srgb_active(const tx_fmt_desc *d)
 {
     fmt_layout l;
-    if (!d->srgb || !fmt_layout_of(d->components, &l))
+    int c = tx_bcn_subst(d->components) ? tx_bcn_subst(d->components) : d->components;
+    if (!d->srgb || !fmt_layout_of(c, &l))
         return 0;
     for (unsigned i = 0; i < l.n; i++)
         if (l.width[i] != 8 || !dtype_is_unorm(d->dtype[i]))
@@ -357,4 +362,30 @@ int tx_fmt_srgb_active(const tx_fmt_desc *d)
 uint32_t tx_srgb_to_f32(uint8_t c)
 {
     return srgb_lut[c];
+}
+
+/* ------------------------------------------------------------------------ */
+/* Block-compressed formats (docs/formats.md section 9)                      */
+/* ------------------------------------------------------------------------ */
+
+void tx_format_decode_at(const tx_fmt_desc *d, const uint8_t raw[16], unsigned sx, unsigned sy,
+                         int fetched, uint32_t out[4])
+{
+    int sub = tx_bcn_subst(d->components);
+    if (!sub) {
+        tx_format_decode(d, raw, out);
+        return;
+    }
+    /* raw is the whole block; the decoder picks texel (sx, sy) and gives it
+     * in the substitute format, which the ordinary rules then convert.  A
+     * block that was not fetched (out of bounds) is the substitute format's
+     * zero texel, so D3D's "0 in every present component" holds. */
+    const int sign = d->dtype[0] == TX_DT_SNORM || d->dtype[0] == TX_DT_SNORM_FORCE_FP16 ||
+                     d->dtype[0] == TX_DT_SINT;
+    uint8_t texel[16] = { 0 };
+    tx_fmt_desc s = *d;
+    if (fetched)
+        tx_bcn_decode(d->components, sign, raw, sx, sy, texel);
+    s.components = (uint8_t)sub;
+    tx_format_decode(&s, texel, out);
 }

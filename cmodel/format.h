@@ -41,6 +41,13 @@ void tx_format_swizzle(const tx_fmt_desc *d, const uint32_t rgba[4], uint32_t ou
 /* Both steps. */
 void tx_format_decode(const tx_fmt_desc *d, const uint8_t raw[16], uint32_t out[4]);
 
+/* Block-compressed formats (docs/formats.md section 9): raw is the whole
+ * 8- or 16-byte block, (sx, sy) the texel's place in it, fetched 0 for a
+ * block that was not read (out of bounds: the texel reads as zeros).  Other
+ * formats: tx_format_decode of raw. */
+void tx_format_decode_at(const tx_fmt_desc *d, const uint8_t raw[16], unsigned sx, unsigned sy,
+                         int fetched, uint32_t out[4]);
+
 /* 1 when the header's sRGB bit applies to this format (docs/formats.md
  * section 5); the TEX border colour then comes from the sampler's sRGB
  * bytes. */

@@ -19,6 +19,10 @@ int tx_suld_compatible(unsigned dim, const tx_layout *L, uint8_t type)
     /* Multisample surfaces have no sample coordinate in SULD (S6.8). */
     if (L->samples != 1)
         return 0;
+    /* Nor block-compressed ones: SULD addresses bytes of texels, and a
+     * block format has no texel bytes (docs/semantics.md S6.8). */
+    if (L->blk)
+        return 0;
     switch (dim) {
     case TX_SU_1D:
     case TX_SU_1D_ARRAY:

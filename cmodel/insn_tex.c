@@ -61,6 +61,8 @@ typedef struct tex_ctx {
     int cube, ncoord, normalized, integer, dc, srgb_border;
     uint32_t first, nlev;
     uint32_t border[4];  /* border colour in output order, before compare */
+    int aniso;           /* MIN_FILTER ANISO on a 2D footprint (filtering.md 14) */
+    unsigned aniso_max;  /* log2 of the largest probe count */
 } tex_ctx;
 
 /* Texel-space coordinates of a lane at an absolute level (C2, Q4), without
@@ -97,6 +99,17 @@ static int32_t implicit_lod(const tex_ctx *c, uint32_t g[4][8])
                 r = (uint32_t)m;
         }
     return tx_lod_log2(r);
+}
+
+/* Section 14: the anisotropic footprint of a non-divergent quad, from the
+ * same differences as L1 (u and v only; 2D and ARRAY_2D). */
+static void aniso_of_quad(const tex_ctx *c, uint32_t g[4][8], tx_aniso *a)
+{
+    int32_t u[3][3];
+    for (int l = 0; l < 3; l++)
+        lane_coords(c, g[l], c->first, u[l]);
+    int32_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0], u[2][1] - u[0][1]};
+    tx_aniso_footprint(d, c->aniso_max, a);
 }
 
 /* L3: an fp32 LOD operand in s.8. */
@@ -176,7 +189,7 @@ static int32_t lane_lod(const tex_ctx *c, int32_t lambda, int32_t opnd, int32_t 
 
 /* Sample one lane: everything from the LOD to the packed result. */
 static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], int32_t lod,
-                       int *sparse, tx_effects *fx)
+                       const tx_aniso *an, int *sparse, tx_effects *fx)
 {
     const tx_insn *in = c->in;
     tx_taps *tp = &fx->taps;
@@ -184,7 +197,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
 
     /* T4, M1-M4: filters and levels. */
     unsigned ff = lod <= 0 ? c->tsc.mag_filter : c->tsc.min_filter;
-    int linear = ff == 2 && !c->integer;
+    int linear = (ff == 2 || (lod > 0 && ff == 3)) && !c->integer;   /* ANISO: LINEAR probes */
     unsigned mip = c->tsc.mip_filter;
     if (mip == 3 && (c->integer || (c->ncoord == 3 && !c->cube)))
         mip = 2;
@@ -229,92 +242,119 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         layer = (uint32_t)face;
     }
 
-    /* Coordinates and axes per level (C2, C3, section 6). */
+    /* Section 14: a minifying lane of a quad with an anisotropic footprint
+     * takes N = 2^nlog probes along the major axis, each sampled like a
+     * linear lane; the taps recorded are those of the last probe.  Every
+     * other lane takes one probe at its own coordinates. */
+    unsigned nlog = an && lod > 0 ? an->nlog : 0, nprobe = 1u << nlog;
+    int red = c->tsc.reduction_filter == 1 || c->tsc.reduction_filter == 2;
     int32_t toff = c->sl.toff >= 0 ? (int32_t)g[c->sl.toff] : 0;
-    tx_axis ax[2][3];
-    int ngroups = two_levels ? 2 : 1;
-    for (int k = 0; k < 2; k++) {
-        int gi = k < ngroups ? k : 0;
-        int32_t *u = tp->ufx[lane][k];
-        const tx_level *lv = &c->L.lv[lev[gi]];
-        uint32_t n[3] = {lv->w, lv->h, lv->d};
-        lane_coords(c, g, lev[gi], u);
-        if (c->sl.toff >= 0)
-            for (int a = 0; a < c->ncoord; a++)
-                u[a] += offset4((uint32_t)toff, 4 * a) * 256;
-        for (int a = 0; a < 3; a++) {
-            if (a < c->ncoord && !(c->cube && a == 2)) {
-                unsigned mode = c->cube ? 2u
-                              : a == 0 ? c->tsc.address_u
-                              : a == 1 ? c->tsc.address_v : c->tsc.address_p;
-                tx_addr_axis(u[a], n[a], mode, linear, &ax[k][a]);
-            } else {
-                memset(&ax[k][a], 0, sizeof ax[k][a]);
-            }
-            tp->wt[lane][k][a] = ax[k][a].f;
-        }
-    }
-
-    /* One level: the second level's fractions are 0 (its coordinates copy
-     * the first's), filtering.md section 11. */
-    if (!two_levels)
-        memset(tp->wt[lane][1], 0, sizeof tp->wt[lane][1]);
-
-    /* Taps: addr, fetch, format, border, depth compare. */
     uint32_t ref = c->sl.dc >= 0 ? g[c->sl.dc] : 0;
-    for (int t = 0; t < ntaps; t++) {
-        int grp = t >> 2, i = t & 1, j = (t >> 1) & 1;
-        int lg = two_levels ? grp : 0;          /* level group */
-        const tx_axis *A = ax[lg];
-        int wi = is3d ? (linear ? grp : 0) : 0; /* 3D: slice of the group */
-        int border = A[0].border[i] || A[1].border[j] || (is3d && A[2].border[wi]);
-        uint64_t addr = 0;
-        int oob = 1;
-        uint8_t raw[16];
-        uint32_t *fmt = tp->fmt[lane][t];
-
-        if (!border)
-            oob = tx_addr_texel(&c->L, lev[lg], (uint32_t)A[0].i[i], (uint32_t)A[1].i[j],
-                                is3d ? (uint32_t)A[2].i[wi] : 0u, layer, 0, &addr);
-        if (border || oob)
-            addr = 0;
-        int fl = tx_fetch_texel(s->mem, addr, c->L.bpp, border || oob, raw);
-        if (fl & TX_MEM_FAULT)
-            status = TX_ST_FAULT;
-        if (fl & TX_MEM_SPARSE)
-            *sparse = 1;
-        tx_fetch_words(raw, tp->texel[lane][t]);
-        tp->addr[lane][t] = addr;
-        tp->oob[lane][t] = (uint8_t)(border || oob);
-        if (border)
-            memcpy(fmt, c->border, sizeof c->border);
-        else
-            tx_format_decode(&c->desc, raw, fmt);
-        if (c->dc) {
-            uint32_t v = tx_depth_compare(c->tsc.depth_compare_func, ref, fmt[0])
-                         ? 0x3f800000u : 0u;
-            fmt[0] = fmt[1] = fmt[2] = fmt[3] = v;
+    uint32_t acc[4];
+    for (unsigned pk = 0; pk < nprobe; pk++) {
+        /* Coordinates and axes per level (C2, C3, section 6). */
+        tx_axis ax[2][3];
+        int ngroups = two_levels ? 2 : 1;
+        for (int k = 0; k < 2; k++) {
+            int gi = k < ngroups ? k : 0;
+            int32_t *u = tp->ufx[lane][k];
+            const tx_level *lv = &c->L.lv[lev[gi]];
+            uint32_t n[3] = {lv->w, lv->h, lv->d};
+            lane_coords(c, g, lev[gi], u);
+            if (c->sl.toff >= 0)
+                for (int a = 0; a < c->ncoord; a++)
+                    u[a] += offset4((uint32_t)toff, 4 * a) * 256;
+            if (nprobe > 1) {
+                unsigned r = lev[gi] - c->first;
+                u[0] = tx_aniso_probe(u[0], an->du, r, nlog, pk);
+                u[1] = tx_aniso_probe(u[1], an->dv, r, nlog, pk);
+            }
+            for (int a = 0; a < 3; a++) {
+                if (a < c->ncoord && !(c->cube && a == 2)) {
+                    unsigned mode = c->cube ? 2u
+                                  : a == 0 ? c->tsc.address_u
+                                  : a == 1 ? c->tsc.address_v : c->tsc.address_p;
+                    tx_addr_axis(u[a], n[a], mode, linear, &ax[k][a]);
+                } else {
+                    memset(&ax[k][a], 0, sizeof ax[k][a]);
+                }
+                tp->wt[lane][k][a] = ax[k][a].f;
+            }
         }
-    }
-    /* The instruction's ntaps is the largest of its lanes; a lane's slots
-     * past its own count read as 0 (filtering.md section 11). */
-    for (int t = ntaps; t < TX_TAPS_PER_LANE; t++) {
-        tp->addr[lane][t] = 0;
-        tp->oob[lane][t] = 0;
-        memset(tp->texel[lane][t], 0, sizeof tp->texel[lane][t]);
-        memset(tp->fmt[lane][t], 0, sizeof tp->fmt[lane][t]);
-    }
-    tp->ntaps = (uint8_t)(ntaps > tp->ntaps ? ntaps : tp->ntaps);
 
-    /* Filter and pack. */
-    uint8_t fu[2] = {ax[0][0].f, ax[two_levels][0].f};
-    uint8_t fv[2] = {ax[0][1].f, ax[two_levels][1].f};
-    unsigned fg = two_levels ? fm : ax[0][2].f;
-    if (ntaps == 8 && !two_levels) {   /* 3D linear: both slices, one level */
-        fu[1] = fu[0];
-        fv[1] = fv[0];
+        /* One level: the second level's fractions are 0 (its coordinates copy
+         * the first's), filtering.md section 11. */
+        if (!two_levels)
+            memset(tp->wt[lane][1], 0, sizeof tp->wt[lane][1]);
+
+        /* Taps: addr, fetch, format, border, depth compare. */
+        for (int t = 0; t < ntaps; t++) {
+            int grp = t >> 2, i = t & 1, j = (t >> 1) & 1;
+            int lg = two_levels ? grp : 0;          /* level group */
+            const tx_axis *A = ax[lg];
+            int wi = is3d ? (linear ? grp : 0) : 0; /* 3D: slice of the group */
+            int border = A[0].border[i] || A[1].border[j] || (is3d && A[2].border[wi]);
+            uint64_t addr = 0;
+            int oob = 1;
+            uint8_t raw[16];
+            uint32_t *fmt = tp->fmt[lane][t];
+
+            if (!border)
+                oob = tx_addr_texel(&c->L, lev[lg], (uint32_t)A[0].i[i], (uint32_t)A[1].i[j],
+                                    is3d ? (uint32_t)A[2].i[wi] : 0u, layer, 0, &addr);
+            if (border || oob)
+                addr = 0;
+            int fl = tx_fetch_texel(s->mem, addr, c->L.bpp, border || oob, raw);
+            if (fl & TX_MEM_FAULT)
+                status = TX_ST_FAULT;
+            if (fl & TX_MEM_SPARSE)
+                *sparse = 1;
+            tx_fetch_words(raw, tp->texel[lane][t]);
+            tp->addr[lane][t] = addr;
+            tp->oob[lane][t] = (uint8_t)(border || oob);
+            if (border)
+                memcpy(fmt, c->border, sizeof c->border);
+            else
+                tx_format_decode_at(&c->desc, raw, (uint32_t)A[0].i[i] & 3u,
+                                    (uint32_t)A[1].i[j] & 3u, !oob, fmt);
+            if (c->dc) {
+                uint32_t v = tx_depth_compare(c->tsc.depth_compare_func, ref, fmt[0])
+                             ? 0x3f800000u : 0u;
+                fmt[0] = fmt[1] = fmt[2] = fmt[3] = v;
+            }
+        }
+        /* The instruction's ntaps is the largest of its lanes; a lane's slots
+         * past its own count read as 0 (filtering.md section 11). */
+        for (int t = ntaps; t < TX_TAPS_PER_LANE; t++) {
+            tp->addr[lane][t] = 0;
+            tp->oob[lane][t] = 0;
+            memset(tp->texel[lane][t], 0, sizeof tp->texel[lane][t]);
+            memset(tp->fmt[lane][t], 0, sizeof tp->fmt[lane][t]);
+        }
+        tp->ntaps = (uint8_t)(ntaps > tp->ntaps ? ntaps : tp->ntaps);
+
+        /* Filter and pack. */
+        uint8_t fu[2] = {ax[0][0].f, ax[two_levels][0].f};
+        uint8_t fv[2] = {ax[0][1].f, ax[two_levels][1].f};
+        unsigned fg = two_levels ? fm : ax[0][2].f;
+        if (ntaps == 8 && !two_levels) {   /* 3D linear: both slices, one level */
+            fu[1] = fu[0];
+            fv[1] = fv[0];
+        }
+        /* REDUCTION_FILTER 1 MIN, 2 MAX; 0 (and the unused 3) weighted average. */
+        uint32_t pr[4];
+        if (red)
+            tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fg, c->tsc.reduction_filter == 2, pr);
+        else
+            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, pr);
+        for (int k = 0; k < 4; k++)
+            acc[k] = pk == 0 ? pr[k] : red ? tx_fred(acc[k], pr[k], c->tsc.reduction_filter == 2)
+                                           : tx_fadd(acc[k], pr[k]);
     }
-    tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, tp->filt[lane]);
+    /* N probes average with equal weights 1/N: the sum in probe order, then
+     * one exact scaling by 2^-nlog (B1 with w = 256 >> nlog). */
+    for (int k = 0; k < 4; k++)
+        tp->filt[lane][k] = nprobe > 1 && !red ? tx_fmulw(acc[k], 256u >> nlog) : acc[k];
     tx_pack_tex(s, in, lane, tp->filt[lane], fx);
     return status;
 }
@@ -380,6 +420,10 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
     c.dc = in->u.tex.dc && (in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LZ ||
                             c.tsc.depth_compare);
     c.srgb_border = tx_fmt_srgb_active(&c.desc);
+    c.aniso = c.tsc.min_filter == 3 && !c.integer &&
+              (in->u.tex.dim == TX_DIM_2D || in->u.tex.dim == TX_DIM_A2D);
+    c.aniso_max = tx_aniso_max_log2(c.tic.use_header_opt_control ? c.tic.max_anisotropy
+                                                                 : c.tsc.max_anisotropy);
     c.first = c.L.first_level;
     c.nlev = c.L.last_level >= c.L.first_level ? c.L.last_level - c.L.first_level : 0;
     border_colour(&c);
@@ -392,8 +436,17 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
         int div = quad_divergent(s, in, q);
         int32_t lambda = 0;
         uint8_t mode = in->u.tex.lod;
-        if (!div && (mode == TX_LOD_NONE || mode == TX_LOD_LB || mode == TX_LOD_LBA))
-            lambda = implicit_lod(&c, &g[4 * q]);
+        tx_aniso an;
+        int use_an = 0;
+        if (!div && (mode == TX_LOD_NONE || mode == TX_LOD_LB || mode == TX_LOD_LBA)) {
+            if (c.aniso) {
+                aniso_of_quad(&c, &g[4 * q], &an);
+                lambda = an.lambda;
+                use_an = 1;
+            } else {
+                lambda = implicit_lod(&c, &g[4 * q]);
+            }
+        }
         int32_t avg = 0;
         if (c.sl.lod >= 0 && !div && (mode == TX_LOD_LBA || mode == TX_LOD_LLA)) {
             int64_t sum = 0;
@@ -412,7 +465,7 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
             int32_t lc = in->u.tex.lc ? (int32_t)((g[lane][c.sl.array] >> 16) & 0xfffu) : 0;
             int32_t lod = lane_lod(&c, lambda, opnd, lc);
             int sparse = 0;
-            int st = sample_lane(s, &c, lane, g[lane], lod, &sparse, fx);
+            int st = sample_lane(s, &c, lane, g[lane], lod, use_an ? &an : NULL, &sparse, fx);
             if (st != TX_ST_OK)
                 status = st;
             if (sparse)

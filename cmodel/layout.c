@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "bcn.h"
 #include "format.h"
 #include "layout.h"
 
@@ -61,6 +62,7 @@ int tx_layout_build(const tx_tic *t, enum tx_gob_layout gob, tx_layout *L)
     }
     L->gob_layout = (uint8_t)gob;
     L->bpp = (uint32_t)bpp;
+    L->blk = tx_bcn_block_bytes(t->components & 0x7f) != 0;
 
     /* Address: only the bits each header version can hold. */
     L->base = t->address & ADDR48;
@@ -127,8 +129,11 @@ int tx_layout_build(const tx_tic *t, enum tx_gob_layout gob, tx_layout *L)
         lv->d = (d0 >> n) ? (d0 >> n) : 1;
         lv->offset = acc & ADDR48;
         if (L->kind == TX_LAYOUT_BLOCKLINEAR) {
-            uint64_t wbytes = ((uint64_t)lv->w << gxl) * (uint64_t)bpp;
-            uint64_t hs = (uint64_t)lv->h << gyl, gw = ceil_shr(wbytes, 6);
+            /* Block formats count 4x4 blocks, rounding up. */
+            uint64_t bw = L->blk ? ceil_shr(lv->w, 2) : lv->w;
+            uint64_t bhh = L->blk ? ceil_shr(lv->h, 2) : lv->h;
+            uint64_t wbytes = (bw << gxl) * (uint64_t)bpp;
+            uint64_t hs = bhh << gyl, gw = ceil_shr(wbytes, 6);
             uint32_t bh = hdr_bh, bd = hdr_bd;
 
             if (gw > 1)

@@ -35,6 +35,8 @@ typedef struct tx_layout {
     uint32_t samples;        /* samples per pixel (multisample textures) */
     uint8_t first_level;     /* res_view_min_mip_level */
     uint8_t last_level;      /* min(res_view_max_mip_level, max_mip_level) */
+    uint8_t blk;             /* block-compressed: bpp is per 4x4 block, and
+                                x, y address blocks (docs/layouts.md 9) */
     tx_level lv[TX_MAX_LEVELS]; /* indexed by absolute level 0..15 */
 } tx_layout;
 

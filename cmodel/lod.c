@@ -164,3 +164,62 @@ int32_t tx_cube_fx(int32_t r, uint32_t n)
 {
     return (int32_t)(((int64_t)r + (1 << 24)) * (int64_t)n >> 17);
 }
+
+/* ---- TEX: anisotropic footprint (docs/filtering.md section 14) ---- */
+
+/* log2 of a squared length s (units 2^-16 texel^2) in s.8, halved: the log2
+ * of the length in texels, floor; -8192 for 0.  Same table as L2. */
+static int32_t aniso_len_log2(uint64_t s)
+{
+    int p = 63;
+
+    if (s == 0)
+        return -8192;
+    while (!(s >> p & 1))
+        p--;
+    unsigned q = p >= 8 ? (unsigned)(s >> (p - 8)) & 255u : (unsigned)(s << (8 - p)) & 255u;
+    int32_t l2 = (int32_t)((p - 16) * 256) + log2_lut[q];
+    return l2 >> 1;
+}
+
+unsigned tx_aniso_max_log2(unsigned code)
+{
+    /* MAX_ANISOTROPY 1:1, 2:1, 4:1, 6:1, 8:1, 10:1, 12:1, 16:1, rounded down
+     * to the probe counts the design has (1, 2, 4, 8, 16). */
+    static const uint8_t lg[8] = {0, 1, 2, 2, 3, 3, 3, 4};
+    return lg[code & 7u];
+}
+
+void tx_aniso_footprint(const int32_t d[4], unsigned max_log2, tx_aniso *a)
+{
+    /* d = dux, dvx, duy, dvy (s.8); squares exact in 64 bits (|d| <= 2^27). */
+    uint64_t sx = (uint64_t)((int64_t)d[0] * d[0]) + (uint64_t)((int64_t)d[1] * d[1]);
+    uint64_t sy = (uint64_t)((int64_t)d[2] * d[2]) + (uint64_t)((int64_t)d[3] * d[3]);
+    int32_t lx = aniso_len_log2(sx), ly = aniso_len_log2(sy);
+    int xmaj = sx >= sy;
+    int32_t major = xmaj ? lx : ly, minor = xmaj ? ly : lx;
+    int32_t ratio = major - minor;
+    unsigned n = (unsigned)((ratio + 255) >> 8);
+
+    if (n > max_log2)
+        n = max_log2;
+    a->nlog = n;
+    a->lambda = major == -8192 ? -8192 : major - (int32_t)(n << 8);
+    a->du = xmaj ? d[0] : d[2];
+    a->dv = xmaj ? d[1] : d[3];
+}
+
+int32_t tx_aniso_probe(int32_t u, int32_t d, unsigned r, unsigned nlog, unsigned k)
+{
+    /* Probe k of N = 2^nlog at (2k + 1 - N) / 2N of the major axis, the axis
+     * scaled to level first + r by 2^-r; floor divisions; clamped to C2's
+     * range. */
+    int64_t dl = (int64_t)d >> r;
+    int64_t off = ((int64_t)(2 * (int)k + 1 - (1 << nlog)) * dl) >> (nlog + 1);
+    int64_t v = (int64_t)u + off;
+    if (v > UMAX)
+        v = UMAX;
+    if (v < UMIN)
+        v = UMIN;
+    return (int32_t)v;
+}

@@ -101,6 +101,20 @@ int32_t tx_lod_log2(uint32_t r);
 int tx_cube_face(uint32_t x, uint32_t y, uint32_t z, int32_t *rs, int32_t *rt);
 int32_t tx_cube_fx(int32_t r, uint32_t n);
 
+/* Anisotropic footprint (docs/filtering.md section 14): the derivatives
+ * d = dux, dvx, duy, dvy (s.8, the view's first level) give the probe count
+ * N = 2^nlog (nlog <= max_log2), the LOD before bias and clamps, and the
+ * major axis.  tx_aniso_probe places probe k on one axis of a level r above
+ * the first. */
+typedef struct tx_aniso {
+    unsigned nlog;
+    int32_t lambda;
+    int32_t du, dv;
+} tx_aniso;
+unsigned tx_aniso_max_log2(unsigned code);
+void tx_aniso_footprint(const int32_t d[4], unsigned max_log2, tx_aniso *a);
+int32_t tx_aniso_probe(int32_t u, int32_t d, unsigned r, unsigned nlog, unsigned k);
+
 /* ---- addr.c (TEX address modes, docs/filtering.md section 6) ---------- */
 
 /* One axis of one level: the fixed coordinate u, extent n, sampler address
@@ -139,6 +153,13 @@ int tx_depth_compare(unsigned func, uint32_t ref, uint32_t d);
  * fraction between the groups (fm, or fw for 3D); fu/fv per group. */
 void tx_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
                    unsigned fg, uint32_t out[4]);
+
+/* Min/max reduction (docs/filtering.md section 13): the per-component
+ * minimum (max = 0) or maximum (max = 1) over the taps of non-zero weight;
+ * same slots and fractions as tx_filter_tex.  tx_fred reduces two values. */
+uint32_t tx_fred(uint32_t a, uint32_t b, int max);
+void tx_filter_reduce(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
+                      unsigned fg, int max, uint32_t out[4]);
 
 /* ---- pack.c ------------------------------------------------------------ */
 

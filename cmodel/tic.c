@@ -355,6 +355,17 @@ static const name_entry fmt_names[] = {
     { TX_FMT_Z24S8, "Z24S8" },
     { TX_FMT_ZF32, "ZF32" },
     { TX_FMT_Z16, "Z16" },
+    /* Block-compressed formats (cmodel/bcn.h, docs/formats.md section 9). */
+    { 0x06, "ETC2_RGB" },
+    { 0x0a, "ETC2_RGB_PTA" },
+    { 0x0b, "ETC2_RGBA" },
+    { 0x19, "EAC" },
+    { 0x1a, "EACX2" },
+    { 0x24, "DXT1" },
+    { 0x25, "DXT23" },
+    { 0x26, "DXT45" },
+    { 0x27, "DXN1" },
+    { 0x28, "DXN2" },
 };
 
 static const name_entry dtype_names[] = {

@@ -37,6 +37,7 @@ module tx_addr
   logic [63:0] xs, ys, xb, gy, block, row, rows, off;
   logic [3:0]  bhd;
   logic [31:0] s_lo, s_hi, z_hi, z_lo;
+  logic [31:0] xq, yq, hq;   // block formats: block coordinates, height in blocks
 
   assign lv = layout_i.lv[level_i[3:0]];
 
@@ -67,14 +68,18 @@ module tx_addr
     s_hi  = sample_i >> gxl;
     z_lo  = z_i & ((32'd1 << lv.bd) - 32'd1);
     z_hi  = z_i >> lv.bd;
-    xs    = (64'(x_i) << gxl) | 64'(s_lo);
-    ys    = (64'(y_i) << gyl) | 64'(s_hi);
+    // Block formats address the 4x4 block that holds the texel.
+    xq    = layout_i.blk ? {2'd0, x_i[31:2]} : x_i;
+    yq    = layout_i.blk ? {2'd0, y_i[31:2]} : y_i;
+    hq    = layout_i.blk ? ({2'd0, lv.h[31:2]} + {31'd0, |lv.h[1:0]}) : lv.h;
+    xs    = (64'(xq) << gxl) | 64'(s_lo);
+    ys    = (64'(yq) << gyl) | 64'(s_hi);
     xb    = xs * 64'(layout_i.bpp);
     gy    = ys >> 3;
     bhd   = {1'b0, lv.bh} + {1'b0, lv.bd};
     block = 64'd512 << bhd;
     row   = 64'(lv.gw) * block;
-    rows  = ((64'(lv.h) << gyl) + (64'd8 << lv.bh) - 64'd1) >> (4'd3 + {1'b0, lv.bh});
+    rows  = ((64'(hq) << gyl) + (64'd8 << lv.bh) - 64'd1) >> (4'd3 + {1'b0, lv.bh});
     off   = 64'(layout_i.base) + 64'(layer_i) * 64'(layout_i.layer_stride) + 64'(lv.offset);
     unique case (layout_i.kind)
       LayoutPitch: begin

@@ -34,6 +34,14 @@
  * quad per two clocks), the other quads once.  Array index: Ra+0[15:0]
  * clamped to layers - 1.  Cubes are not in this RTL yet (tx_decode).
  *
+ * Anisotropic probes (docs/filtering.md section 14, twin of the probe loop
+ * of sample_lane): a lane with nlog != 0 (in_aniso_i from tx_lod) runs
+ * 2^nlog probes, probe k moving u and v by (2k + 1 - N) / 2N of the major
+ * axis (du, dv) >> r at level first + r (tx_aniso_probe), clamped to C2's
+ * range.  The quad leaves once per pass of every probe of its widest lane
+ * (probe_q counts them; each probe takes one or two passes); a lane whose
+ * probes are done uses no slot and is not live (aux.plive).
+ *
  * A tap is out of bounds (oob: no fetch, address 0) when it is a border
  * tap, when tx_addr says so, when the TLDS level is, or when the
  * instruction's result is forced to zero (force_zero_i; then only slot 0
@@ -69,6 +77,7 @@ module tx_addr_quad
   input  logic [127:0]  in_level_i,      // lane l absolute level at [l*32 +: 32]
   input  logic [3:0]    in_level_oob_i,
   input  logic [127:0]  in_tex_i,        // TEX LOD fields (tx_lod)
+  input  logic [75:0]   in_aniso_i,      // TEX anisotropic probes (tx_lod out_aniso_o)
   input  logic          in_last_i,
 
   output logic          out_valid_o,
@@ -88,6 +97,7 @@ module tx_addr_quad
     logic [127:0]  level;
     logic [3:0]    level_oob;
     logic [127:0]  tex;
+    logic [75:0]   aniso;
   } addr_in_t;
 
   addr_in_t   in_data, held;
@@ -99,7 +109,8 @@ module tx_addr_quad
   logic       multi;
   logic       fire;
 
-  assign in_data = '{ops: in_ops_i, level: in_level_i, level_oob: in_level_oob_i, tex: in_tex_i};
+  assign in_data = '{ops: in_ops_i, level: in_level_i, level_oob: in_level_oob_i, tex: in_tex_i,
+                     aniso: in_aniso_i};
 
   // A quad leaves once the layout rows it needs are built, after its last
   // pass.
@@ -115,7 +126,7 @@ module tx_addr_quad
     .in_data_i   (in_data),
     .in_last_i   (in_last_i),
     .out_valid_o (valid),
-    .out_ready_i (out_ready_i && rows_ok && (!multi || pass_q)),
+    .out_ready_i (out_ready_i && rows_ok && (!multi || pass_q) && probe_last),
     .out_quad_o  (out_quad_o),
     .out_lanes_o (lanes),
     .out_data_o  (held),
@@ -123,6 +134,55 @@ module tx_addr_quad
   );
 
   assign fire = valid && rows_ok && out_ready_i;
+
+  // Anisotropic probes: probe_q counts the probes of the quad, each of one
+  // or two passes.
+  logic [3:0]         probe_q;
+  logic               probe_last;
+  logic [2:0]         pnl [4];
+  logic [2:0]         pnl_max;
+  logic [3:0]         plive;
+  logic signed [31:0] adu, adv;
+
+  always_comb begin
+    adu     = held.aniso[31:0];
+    adv     = held.aniso[63:32];
+    pnl_max = 3'd0;
+    for (int l = 0; l < 4; l++) begin
+      pnl[l]   = held.aniso[64 + l*3 +: 3];
+      plive[l] = lanes[l] && ({1'b0, probe_q} < (5'd1 << pnl[l]));
+      if (lanes[l] && pnl[l] > pnl_max) begin
+        pnl_max = pnl[l];
+      end
+    end
+    probe_last = ({1'b0, probe_q} == (5'd1 << pnl_max) - 5'd1);
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      probe_q <= 4'd0;
+    end else if (fire && (!multi || pass_q)) begin
+      probe_q <= probe_last ? 4'd0 : probe_q + 4'd1;
+    end
+  end
+
+  // Probe k of 2^nlog on one axis at level first + r (tx_aniso_probe).
+  function automatic logic signed [31:0] probe_at(logic signed [31:0] u, logic signed [31:0] d,
+                                                  logic [3:0] r, logic [2:0] nlog, logic [3:0] k);
+    logic signed [39:0] dl, m, off, v;
+    dl  = $signed({{8{d[31]}}, d});
+    dl  = dl >>> r;
+    m   = 40'sd2 * $signed({36'd0, k}) + 40'sd1 - (40'sd1 <<< nlog);
+    off = (m * dl) >>> (nlog + 3'd1);
+    v   = $signed({{8{u[31]}}, u}) + off;
+    if (v > 40'sd67108863) begin
+      v = 40'sd67108863;
+    end
+    if (v < -40'sd67108864) begin
+      v = -40'sd67108864;
+    end
+    probe_at = v[31:0];
+  endfunction
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -239,7 +299,8 @@ module tx_addr_quad
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       lin[l]  = !int_fmt_i &&
-                (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) : (tsc_i[37:36] == 2'd2));
+                (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) :
+                                       (tsc_i[37:36] == 2'd2 || tsc_i[37:36] == 2'd3));
       two[l]  = held.tex[l*32 + 28];
       fm[l]   = held.tex[l*32+20 +: 8];
       grp2[l] = two[l] || (lin[l] && is3d);
@@ -259,6 +320,10 @@ module tx_addr_quad
             if (texd_i.aoffi) begin
               cfx[l][k][a] = cfx[l][k][a] +
                              ($signed({{28{g[l][toff_slot][a*4+3]}}, g[l][toff_slot][a*4 +: 4]}) <<< 8);
+            end
+            if (a < 2 && pnl[l] != 3'd0) begin
+              cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu : adv,
+                                      lv[l][k] - layout_i.first_level, pnl[l], probe_q);
             end
             if (is_cube) begin
               // Q4 face coordinates; both axes clamp to the face (A3).
@@ -317,9 +382,9 @@ module tx_addr_quad
         if (!tex_i || force_zero_i) begin
           used[l*4+t] = lanes[l] && (t == 0) && !pass_q;
         end else if (pass_q) begin
-          used[l*4+t] = lanes[l] && grp2[l];
+          used[l*4+t] = plive[l] && grp2[l];
         end else begin
-          used[l*4+t] = lanes[l] && ((t == 0) || blend[l]);
+          used[l*4+t] = plive[l] && ((t == 0) || blend[l]);
         end
       end
     end
@@ -378,6 +443,22 @@ module tx_addr_quad
     out_aux_o.dc     = tex_i && dc_i && !force_zero_i;
     out_aux_o.pass   = pass_q;
     out_aux_o.multi  = multi;
+    // Block formats: each tap's place in its 4x4 block, and whether the
+    // block is fetched (docs/formats.md section 9).
+    for (int l = 0; l < 4; l++) begin
+      for (int t = 0; t < 4; t++) begin
+        out_aux_o.bsub[(l*4+t)*4 +: 4] = tex_i ? {ty[l][t][1:0], tx[l][t][1:0]}
+                                               : {y[l][1:0], x[l][1:0]};
+        out_aux_o.bok[l*4+t]           = used[l*4+t] && !oob[l*4+t];
+      end
+    end
+    out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
+    out_aux_o.probe  = probe_q;
+    out_aux_o.plast  = (!multi || pass_q) && probe_last;
+    out_aux_o.plive  = (tex_i && !force_zero_i) ? plive : lanes;
+    for (int l = 0; l < 4; l++) begin
+      out_aux_o.nlog[l*3 +: 3] = pnl[l];
+    end
     for (int l = 0; l < 4; l++) begin
       if (tex_i && !force_zero_i && lanes[l]) begin
         out_aux_o.wt[l*48 +: 48] = {fr[l][1][2], fr[l][1][1], fr[l][1][0],
@@ -413,10 +494,10 @@ module tx_addr_quad
   assign out_lanes_o = lanes;
   assign out_oob_o   = oob;
   assign out_fetch_o = used & ~oob;
-  assign out_last_o  = last && (!multi || pass_q);
+  assign out_last_o  = last && (!multi || pass_q) && probe_last;
 
   // Fields of the sampler and the LOD word this stage does not use.
   logic unused_tex;
-  assign unused_tex = ^{tsc_i[255:38], tsc_i[35], tsc_i[31:9], held.tex, texd_i};
+  assign unused_tex = ^{tsc_i[255:44], tsc_i[41:38], tsc_i[35], tsc_i[31:9], held.tex, texd_i};
 
 endmodule

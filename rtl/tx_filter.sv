@@ -15,6 +15,19 @@
  * sparse flags of both passes are merged.  out_wt_o shows the fractions
  * (filter tap): lane l {fw1, fv1, fu1, fw0, fv0, fu0} at [l*48 +: 48], the
  * second group 0 unless it is a second level.
+ *
+ * Min/max reduction (aux.red 1 MIN, 2 MAX; docs/filtering.md section 13,
+ * twin of tx_filter_reduce): a blending lane folds fred over the taps of
+ * non-zero weight of the pass's group (tap i = 1 when fu != 0, j = 1 when
+ * fv != 0, an excluded tap replaced by tap 0), and pass 1 folds group 1 in
+ * when its weight fg is non-zero.  A lane that does not blend passes tap 0.
+ *
+ * Anisotropic probes (docs/filtering.md section 14): a quad whose lanes take
+ * 2^nlog probes comes in one or two passes per probe; the result of each
+ * probe (res) is summed with fadd in probe order (or folded with fred when
+ * reducing) into acc_q, and the quad's last pass (aux.plast) hands on the
+ * sum scaled by fmulw(sum, 256 >> nlog).  A lane whose probes are done
+ * (not aux.plive) keeps its sum.  Sparse flags of every pass are merged.
  */
 module tx_filter
   import tx_pkg::*;
@@ -45,7 +58,7 @@ module tx_filter
   logic          valid, hold;
 
   // Pass 0 of a two-pass quad leaves at once into the g0 register.
-  assign hold = aux.multi && !aux.pass;
+  assign hold = !aux.plast;
 
   tx_stage_reg #(
     .Width (2048 + $bits(tx_aux_t))
@@ -72,6 +85,40 @@ module tx_filter
   logic [31:0] g0_q [4][4];
   logic [3:0]  sp0_q;
 
+  // Min/max reduction of two values (R2): denormals read as zeros of their
+  // sign, a NaN loses to any number, two NaNs give the canonical NaN; the
+  // order key makes -0 < +0.
+  function automatic logic [31:0] fred(logic [31:0] a_in, logic [31:0] b_in, logic mx);
+    logic [31:0] a, b, ka, kb;
+    logic        an, bn;
+    a  = (a_in[30:23] == 8'd0) ? {a_in[31], 31'd0} : a_in;
+    b  = (b_in[30:23] == 8'd0) ? {b_in[31], 31'd0} : b_in;
+    an = (a[30:23] == 8'hff) && (a[22:0] != 23'd0);
+    bn = (b[30:23] == 8'hff) && (b[22:0] != 23'd0);
+    ka = a[31] ? ~a : {1'b1, a[30:0]};
+    kb = b[31] ? ~b : {1'b1, b[30:0]};
+    if (an && bn) begin
+      fred = F32QNaN;
+    end else if (an) begin
+      fred = b;
+    end else if (bn) begin
+      fred = a;
+    end else begin
+      fred = ((ka < kb) ^ mx) ? a : b;
+    end
+  endfunction
+
+  logic        red_on, red_max;
+  logic [31:0] rg [4][4];
+  logic [31:0] acc_q [4][4], accn [4][4];
+  logic        first_pass, probe_end;
+
+  assign first_pass = (aux.probe == 4'd0) && !aux.pass;
+  assign probe_end  = !aux.multi || aux.pass;
+
+  assign red_on  = (aux.red == 2'd1) || (aux.red == 2'd2);
+  assign red_max = (aux.red == 2'd2);
+
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       fu[l] = aux.pass ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
@@ -84,14 +131,32 @@ module tx_filter
       for (int c = 0; c < 4; c++) begin
         row0[l][c] = flerp(tap[l][0][c], tap[l][1][c], fu[l]);
         row1[l][c] = flerp(tap[l][2][c], tap[l][3][c], fu[l]);
+        rg[l][c]   = fred(tap[l][0][c], tap[l][0][c], red_max);
+        rg[l][c]   = fred(rg[l][c], (fu[l] != 8'd0) ? tap[l][1][c] : tap[l][0][c], red_max);
+        rg[l][c]   = fred(rg[l][c], (fv[l] != 8'd0) ? tap[l][2][c] : tap[l][0][c], red_max);
+        rg[l][c]   = fred(rg[l][c], (fu[l] != 8'd0 && fv[l] != 8'd0) ? tap[l][3][c] : tap[l][0][c],
+                          red_max);
         // Point: tap 0 bit for bit.
-        gv[l][c]   = aux.blend[l] ? flerp(row0[l][c], row1[l][c], fv[l]) : tap[l][0][c];
-        if (aux.multi) begin
+        gv[l][c]   = !aux.blend[l] ? tap[l][0][c] :
+                     red_on ? rg[l][c] : flerp(row0[l][c], row1[l][c], fv[l]);
+        if (aux.multi && red_on) begin
+          res[l][c] = (aux.grp2[l] && aux.fg[l*8 +: 8] != 8'd0) ?
+                      fred(g0_q[l][c], gv[l][c], red_max) : g0_q[l][c];
+        end else if (aux.multi) begin
           res[l][c] = aux.grp2[l] ? flerp(g0_q[l][c], gv[l][c], aux.fg[l*8 +: 8]) : g0_q[l][c];
         end else begin
           res[l][c] = gv[l][c];
         end
-        out_comp_o[(l*4+c)*32 +: 32] = res[l][c];
+        // Probes: the first sets the sum, the next add to it.
+        if (aux.probe == 4'd0) begin
+          accn[l][c] = res[l][c];
+        end else if (!aux.plive[l]) begin
+          accn[l][c] = acc_q[l][c];
+        end else begin
+          accn[l][c] = red_on ? fred(acc_q[l][c], res[l][c], red_max) : fadd(acc_q[l][c], res[l][c]);
+        end
+        out_comp_o[(l*4+c)*32 +: 32] = (aux.nlog[l*3 +: 3] != 3'd0 && !red_on) ?
+                                       fmulw(accn[l][c], 9'd256 >> aux.nlog[l*3 +: 3]) : accn[l][c];
       end
     end
   end
@@ -105,10 +170,28 @@ module tx_filter
         end
       end
     end else if (valid && hold) begin
-      sp0_q <= aux.sparse;
+      sp0_q <= first_pass ? aux.sparse : (sp0_q | aux.sparse);
+      if (aux.multi && !aux.pass) begin
+        for (int l = 0; l < 4; l++) begin
+          for (int c = 0; c < 4; c++) begin
+            g0_q[l][c] <= gv[l][c];
+          end
+        end
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
       for (int l = 0; l < 4; l++) begin
         for (int c = 0; c < 4; c++) begin
-          g0_q[l][c] <= gv[l][c];
+          acc_q[l][c] <= '0;
+        end
+      end
+    end else if (valid && hold && probe_end) begin
+      for (int l = 0; l < 4; l++) begin
+        for (int c = 0; c < 4; c++) begin
+          acc_q[l][c] <= accn[l][c];
         end
       end
     end
@@ -122,9 +205,10 @@ module tx_filter
       out_wt_o[l*48 +: 48] = {aux.lvl2[l] ? aux.wt[l*48+24 +: 24] : 24'd0, aux.wt[l*48 +: 24]};
     end
   end
-  assign out_sparse_o = aux.multi ? (aux.sparse | sp0_q) : aux.sparse;
+  assign out_sparse_o = first_pass ? aux.sparse : (aux.sparse | sp0_q);
 
   logic unused_aux;
-  assign unused_aux = ^{aux.border, aux.used, aux.dcref, aux.dc};
+  assign unused_aux = ^{aux.border, aux.used, aux.dcref, aux.dc,
+                       aux.bsub, aux.bok};  // block-format fields: format stage only
 
 endmodule

@@ -17,6 +17,9 @@ module tx_format (
   output logic [127:0] out_o,     // X [31:0] Y [63:32] Z [95:64] W [127:96]
   output logic         srgb_o     // the header's sRGB applies to this format
 );
+  // One copy of the generated C++ for the 16 instances of the format stage
+  // (and the 4 of SULD): inlined, they made most of the verilated model.
+  /* verilator no_inline_module */
 
   localparam logic [2:0] DtUnorm     = 3'd2;
   localparam logic [2:0] DtSint      = 3'd3;

@@ -72,10 +72,25 @@ module tx_format_quad
       logic [127:0] rgba, xyzw;
       logic         srgb;
       logic         used;
+      logic [127:0] btexel;
+      logic [6:0]   bcomp;
+
+      // Block formats: the texel (sx, sy) of the fetched block, in the
+      // substitute format (docs/formats.md section 9).
+      tx_bcn u_bcn (
+        .blk_i        (texel[(l*4+t)*128 +: 128]),
+        .components_i (tic_i[6:0]),
+        .dtype_r_i    (tic_i[9:7]),
+        .sx_i         (aux.bsub[(l*4+t)*4 +: 2]),
+        .sy_i         (aux.bsub[(l*4+t)*4+2 +: 2]),
+        .fetched_i    (aux.bok[l*4+t]),
+        .texel_o      (btexel),
+        .components_o (bcomp)
+      );
 
       tx_format u_format (
-        .raw_i        (texel[(l*4+t)*128 +: 128]),
-        .components_i (tic_i[6:0]),
+        .raw_i        (btexel),
+        .components_i (bcomp),
         .dtype_i      (tic_i[18:7]),
         .swz_i        (tic_i[30:19]),
         .srgb_i       (tic_i[150]),

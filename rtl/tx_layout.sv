@@ -136,6 +136,7 @@ module tx_layout
     hdr.usable      = 1'b1;
     hdr.gob_desktop = gob_desktop_i;
     hdr.bpp         = bpp;
+    hdr.blk         = fmt_block(f_components);
 
     // Address and pitch: only the bits each version holds.
     unique case (hdr.kind)
@@ -207,6 +208,7 @@ module tx_layout
   logic [2:0]  lbh, lbd;
   logic [3:0]  lbhd;
   logic [31:0] lw, lh, ld;
+  logic [31:0] lwb, lhb;      // block formats: extent in 4x4 blocks
   logic [63:0] wbytes, hs, gw, tile_m1, lsize, unit;
 
   always_comb begin
@@ -217,8 +219,11 @@ module tx_layout
     lh  = (lh == 32'd0) ? 32'd1 : lh;
     ld  = (ld == 32'd0) ? 32'd1 : ld;
 
-    wbytes  = (64'(lw) << gxl_q) * 64'(layout_q.bpp);
-    hs      = 64'(lh) << gyl_q;
+    // Block formats count 4x4 blocks, rounding up.
+    lwb     = layout_q.blk ? ({2'd0, lw[31:2]} + {31'd0, |lw[1:0]}) : lw;
+    lhb     = layout_q.blk ? ({2'd0, lh[31:2]} + {31'd0, |lh[1:0]}) : lh;
+    wbytes  = (64'(lwb) << gxl_q) * 64'(layout_q.bpp);
+    hs      = 64'(lhb) << gyl_q;
     gw      = (wbytes + 64'd63) >> 6;
     tile_m1 = (64'd1 << tw_q) - 64'd1;
     if (gw > 64'd1) begin

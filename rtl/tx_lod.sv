@@ -29,6 +29,16 @@
  *   [30]    magnification (LOD <= 0): the sampler's MAG filter applies
  * out_level_o is the absolute level of taps 0-3.
  *
+ * Anisotropic footprint (docs/filtering.md section 14, twin of
+ * tx_aniso_footprint): with MIN_FILTER ANISO on a 2D or ARRAY_2D texture of
+ * another than integer format, a non-divergent quad with implicit LOD takes
+ * the squared lengths of (dux, dvx) and (duy, dvy), their halved log2
+ * through the same table, N = 2^nlog from the ratio of the two (at most the
+ * MAX_ANISOTROPY of the sampler, or of the header with
+ * USE_HEADER_OPT_CONTROL), and log2(major / N) replaces lambda.
+ * out_aniso_o = {nlog of lane 3..0 (3 bits each; 0 for a lane that
+ * magnifies), dv, du of the major axis (s.8, first level)}.
+ *
  * first_i / last_i are the layout table's view (tx_top), which is known only
  * once the header stage is done: a quad waits in this stage until view_ok_i,
  * and a TEX quad that needs implicit LOD also until the layout row of the
@@ -70,6 +80,7 @@ module tx_lod
   output logic [127:0]  out_level_o,   // lane l absolute level at [l*32 +: 32], u32
   output logic [3:0]    out_level_oob_o,
   output logic [127:0]  out_tex_o,     // TEX: lane l LOD fields at [l*32 +: 32] (above)
+  output logic [75:0]   out_aniso_o,   // TEX: anisotropic probes and major axis (above)
   output logic          out_last_o
 );
 
@@ -224,6 +235,58 @@ module tx_lod
     if (dv) begin
       lambda = 32'sd0;
     end
+    if (an_on) begin
+      lambda = an_lambda;
+    end
+  end
+
+  // Section 14: the anisotropic footprint.
+  logic               an_on, an_xmaj;
+  logic signed [31:0] an_d [4];
+  logic [63:0]        an_sx, an_sy;
+  logic signed [31:0] an_lx, an_ly, an_major, an_minor, an_ratio, an_lambda, an_nr;
+  logic [2:0]         an_max, an_nlog;
+  logic [2:0]         an_code;
+
+  // Halved log2 of a squared length (units 2^-16 texel^2), s.8, floor.
+  function automatic logic signed [31:0] len_log2(logic [63:0] s);
+    int                 lp;
+    logic [7:0]         q;
+    logic signed [31:0] l2;
+    lp = lead_one(s);
+    q  = (lp >= 8) ? 8'(s >> (lp - 8)) : 8'(s << (8 - lp));
+    l2 = ((32'(lp) - 32'sd16) <<< 8) + $signed({24'd0, log2_frac(q)});
+    len_log2 = (s == 64'd0) ? -32'sd8192 : (l2 >>> 1);
+  endfunction
+
+  always_comb begin
+    an_on   = tex_i && implicit && !dv && (tsc_i[37:36] == 2'd3) && !int_fmt &&
+              ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
+    an_d[0] = cfx[1][0] - cfx[0][0];
+    an_d[1] = cfx[1][1] - cfx[0][1];
+    an_d[2] = cfx[2][0] - cfx[0][0];
+    an_d[3] = cfx[2][1] - cfx[0][1];
+    an_sx   = 64'($signed(64'(an_d[0])) * $signed(64'(an_d[0]))) +
+              64'($signed(64'(an_d[1])) * $signed(64'(an_d[1])));
+    an_sy   = 64'($signed(64'(an_d[2])) * $signed(64'(an_d[2]))) +
+              64'($signed(64'(an_d[3])) * $signed(64'(an_d[3])));
+    an_lx   = len_log2(an_sx);
+    an_ly   = len_log2(an_sy);
+    an_xmaj = (an_sx >= an_sy);
+    an_major = an_xmaj ? an_lx : an_ly;
+    an_minor = an_xmaj ? an_ly : an_lx;
+    an_ratio = an_major - an_minor;
+    an_code  = tic_i[122] ? tic_i[221:219] : tsc_i[22:20];
+    unique case (an_code)
+      3'd0:             an_max = 3'd0;
+      3'd1:             an_max = 3'd1;
+      3'd2, 3'd3:       an_max = 3'd2;
+      3'd7:             an_max = 3'd4;
+      default:          an_max = 3'd3;
+    endcase
+    an_nr   = (an_ratio + 32'sd255) >>> 8;
+    an_nlog = (an_nr > $signed({29'd0, an_max})) ? an_max : an_nr[2:0];
+    an_lambda = (an_major == -32'sd8192) ? -32'sd8192 : an_major - ($signed({29'd0, an_nlog}) <<< 8);
   end
 
   // L3: the LOD operand.
@@ -322,6 +385,15 @@ module tx_lod
         out_tex_o[l*32 +: 32]   = 32'd0;
       end
       out_level_oob_o[l] = !tex_i && ((first_i > last_i) || (tlod[l] > span));
+    end
+  end
+
+  // Probes per lane: the quad's count for a lane that minifies.
+  always_comb begin
+    out_aniso_o = {12'd0, an_xmaj ? an_d[1] : an_d[3], an_xmaj ? an_d[0] : an_d[2]};
+    for (int l = 0; l < 4; l++) begin
+      out_aniso_o[64 + l*3 +: 3] = (an_on && !force_zero_i && lanes[l] && lod[l] > 0) ?
+                                   an_nlog : 3'd0;
     end
   end
 

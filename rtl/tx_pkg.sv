@@ -61,6 +61,8 @@ package tx_pkg;
     logic [3:0]                 first_level;
     logic [3:0]                 last_level;
     tx_level_t [MaxLevels-1:0]  lv;
+    // Block-compressed formats: bpp is per 4x4 block; x, y address blocks.
+    logic                       blk;
   } tx_layout_t;
 
   // Sample grid of a pixel with 1, 2, 4, 8 or 16 samples, as {log2 columns,
@@ -97,7 +99,50 @@ package tx_pkg;
       7'h29: fmt_bytes = 5'd4;   // Z24S8
       7'h2f: fmt_bytes = 5'd4;   // ZF32
       7'h3a: fmt_bytes = 5'd2;   // Z16
+      // Block-compressed formats: bytes per 4x4 block (fmt_block below).
+      7'h06: fmt_bytes = 5'd8;   // ETC2_RGB
+      7'h0a: fmt_bytes = 5'd8;   // ETC2_RGB_PTA
+      7'h0b: fmt_bytes = 5'd16;  // ETC2_RGBA
+      7'h19: fmt_bytes = 5'd8;   // EAC
+      7'h1a: fmt_bytes = 5'd16;  // EACX2
+      7'h24: fmt_bytes = 5'd8;   // DXT1
+      7'h25: fmt_bytes = 5'd16;  // DXT23
+      7'h26: fmt_bytes = 5'd16;  // DXT45
+      7'h27: fmt_bytes = 5'd8;   // DXN1
+      7'h28: fmt_bytes = 5'd16;  // DXN2
+      7'h10: fmt_bytes = 5'd16;  // BC6H_SF16
+      7'h11: fmt_bytes = 5'd16;  // BC6H_UF16
+      7'h17: fmt_bytes = 5'd16;  // BC7U
       default: fmt_bytes = 5'd0;
+    endcase
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // Block-compressed formats (cmodel/bcn.h; docs/formats.md section 9)
+  // ---------------------------------------------------------------------------
+  // 1 for the COMPONENTS codes of the block formats texcosim decodes
+  // (tx_bcn_block_bytes != 0 in the model).
+  function automatic logic fmt_block(logic [6:0] c);
+    unique case (c)
+      7'h06, 7'h0a, 7'h0b, 7'h19, 7'h1a,
+      7'h24, 7'h25, 7'h26, 7'h27, 7'h28,
+      7'h10, 7'h11, 7'h17:               fmt_block = 1'b1;
+      default:                           fmt_block = 1'b0;
+    endcase
+  endfunction
+
+  // The format a block format transcodes to (tx_bcn_subst); other codes
+  // unchanged.  Used where only the format's rules matter (sRGB border).
+  function automatic logic [6:0] fmt_subst(logic [6:0] c);
+    unique case (c)
+      7'h24, 7'h25, 7'h26, 7'h06, 7'h0a, 7'h0b: fmt_subst = 7'h08;  // A8B8G8R8
+      7'h27:                                    fmt_subst = 7'h1d;  // R8
+      7'h28:                                    fmt_subst = 7'h18;  // G8R8
+      7'h19:                                    fmt_subst = 7'h1b;  // R16
+      7'h1a:                                    fmt_subst = 7'h0c;  // R16G16
+      7'h10, 7'h11:                             fmt_subst = 7'h03;  // R16G16B16A16 (BC6H)
+      7'h17:                                    fmt_subst = 7'h08;  // A8B8G8R8 (BC7)
+      default:                                  fmt_subst = c;
     endcase
   endfunction
 
@@ -362,6 +407,16 @@ package tx_pkg;
     logic         pass;    // 0: taps 0-3, 1: taps 4-7
     logic         multi;   // the quad takes two passes
     logic [3:0]   sparse;  // lane l read a sparse page (set by tx_fetch)
+    // Min/max reduction (docs/filtering.md section 13).
+    logic [1:0]   red;     // sampler REDUCTION_FILTER: 1 MIN, 2 MAX, else average
+    // Anisotropic probes (docs/filtering.md section 14).
+    logic [3:0]   probe;   // probe of this pass
+    logic         plast;   // the quad's last pass (its result leaves the filter)
+    logic [3:0]   plive;   // lane l samples in this probe (the tap port shows it)
+    logic [11:0]  nlog;    // lane l takes 2^nlog probes, at [l*3 +: 3]
+    // Block-compressed formats (docs/formats.md section 9).
+    logic [63:0]  bsub;    // lane l, tap t {y[1:0], x[1:0]} at [(l*4+t)*4 +: 4]
+    logic [15:0]  bok;     // lane l, tap t at bit l*4+t: the block is fetched (in bounds)
   } tx_aux_t;
 
   // Depth compare (docs/filtering.md section 10): denormals read as zeros,

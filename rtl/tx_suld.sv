@@ -263,6 +263,8 @@ module tx_suld
       default:    compat = 1'b0;
     endcase
     compat = compat && (layout.samples == 5'd1);
+    // Block-compressed surfaces are not loadable either (S6.8).
+    compat = compat && !layout.blk;
   end
 
   always_comb begin

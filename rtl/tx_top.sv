@@ -508,7 +508,7 @@ module tx_top
 
   tx_format u_fmt_srgb (
     .raw_i        (128'd0),
-    .components_i (tic[6:0]),
+    .components_i (fmt_subst(tic[6:0])),  // block formats: their substitute
     .dtype_i      (tic[18:7]),
     .swz_i        (tic[30:19]),
     .srgb_i       (tic[150]),
@@ -563,6 +563,7 @@ module tx_top
   logic [3:0]   l_lanes, l_level_oob;
   logic [1023:0] l_ops;
   logic [127:0] l_level, l_tex;
+  logic [75:0]  l_aniso;   // anisotropic probes (docs/filtering.md section 14)
   // addr -> fetch
   logic         a_valid, a_ready, a_last;
   logic [2:0]   a_quad;
@@ -662,6 +663,7 @@ module tx_top
     .out_level_o     (l_level),
     .out_level_oob_o (l_level_oob),
     .out_tex_o       (l_tex),
+    .out_aniso_o     (l_aniso),
     .out_last_o      (l_last)
   );
 
@@ -687,6 +689,7 @@ module tx_top
     .in_level_i     (l_level),
     .in_level_oob_i (l_level_oob),
     .in_tex_i       (l_tex),
+    .in_aniso_i     (l_aniso),
     .in_last_i      (l_last),
     .out_valid_o    (a_valid),
     .out_ready_i    (a_ready),
@@ -965,15 +968,16 @@ module tx_top
 
   assign tap_addr_valid_o   = su_own ? su_tg_valid : (a_valid && a_ready);
   assign tap_addr_quad_o    = su_own ? su_tg_quad  : a_quad;
-  assign tap_addr_lanes_o   = su_own ? su_tg_lanes : a_lanes;
+  // Anisotropic lanes show the taps of their own last probe (aux.plive).
+  assign tap_addr_lanes_o   = su_own ? su_tg_lanes : (a_lanes & a_aux.plive);
 
   assign tap_fetch_valid_o  = su_own ? su_tf_valid : (f_valid && f_ready);
   assign tap_fetch_quad_o   = su_own ? su_tf_quad  : f_quad;
-  assign tap_fetch_lanes_o  = su_own ? su_tf_lanes : f_lanes;
+  assign tap_fetch_lanes_o  = su_own ? su_tf_lanes : (f_lanes & f_aux.plive);
 
   assign tap_format_valid_o = su_own ? su_tf_valid : (m_valid && m_ready);
   assign tap_format_quad_o  = su_own ? su_tf_quad  : m_quad;
-  assign tap_format_lanes_o = su_own ? su_tf_lanes : m_lanes;
+  assign tap_format_lanes_o = su_own ? su_tf_lanes : (m_lanes & m_aux.plive);
 
   assign tap_filter_valid_o = su_own ? su_tf_valid : (p_valid && p_ready);
   assign tap_filter_quad_o  = su_own ? su_tf_quad  : p_quad;

@@ -270,6 +270,8 @@ static void cov_init(cov *c)
     for (int f = 0; f < NFMT; f++)
         cov_add_bin(&c->g[G_SU_FORMAT], tx_fmt_name(fmt_codes[f]));
     cov_tex_init(c);
+    cov_bptc_init(c);     /* after cov_tex_init, which leaves G_BPTC unnamed */
+    cov_bcn_init(c);
 }
 
 static void cov_free(cov *c)
@@ -472,6 +474,10 @@ static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
                    target == TX_TLDS_2D_LL_AOFFI;
     const int aoffi = target == TX_TLDS_2D_LZ_AOFFI || target == TX_TLDS_2D_LL_AOFFI;
     const tx_taps *tp = &fx->taps;
+    if (usable)
+        cov_bptc_step(c, &tic, tp);
+    if (usable)
+        cov_bcn_step(c, &tic, tp, 0);
     for (int lane = 0; lane < TX_LANES; lane++) {
         if (!(tp->lanes >> lane & 1) || !usable)
             continue;

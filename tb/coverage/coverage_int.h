@@ -27,7 +27,11 @@ enum {
     G_PIX_MODE, G_PIX_FORM, G_PIX_INDEX, G_PIX_COV, G_PIX_STATE,
     G_SU_FORM, G_SU_MOD, G_SU_OUT, G_SU_LAYOUT, G_SU_FORMAT,
     G_S_FORM, G_S_DIM, G_S_FILTER, G_S_ADDR, G_S_CLASS, G_S_LOD, G_S_DC, G_S_BORDER,
-    G_S_BIND, G_S_WMASK, G_S_CORNER, G_COUNT
+    G_S_BIND, G_S_WMASK, G_S_CORNER,
+    G_S_FEAT,   /* anisotropic filtering and min/max reduction */
+    G_BPTC,     /* BC6H and BC7 block modes (coverage_bptc.c) */
+    G_BCN,      /* BC1-BC5, ETC2 and EAC formats and block modes (coverage_bcn.c) */
+    G_COUNT
 };
 #define G_S_FIRST G_S_FORM
 
@@ -46,5 +50,15 @@ void cov_hit(cov *c, int group, int bin);
 void cov_tex_init(cov *c);
 void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
                   tx_effects *fx);
+
+/* coverage_bptc.c: the BC6H / BC7 mode bins (group G_BPTC, named there),
+ * hit from the fetched blocks of a TLDS or TEX step. */
+void cov_bptc_init(cov *c);
+void cov_bptc_step(cov *c, const tx_tic *tic, const tx_taps *tp);
+
+/* coverage_bcn.c: the BC1-BC5, ETC2 and EAC bins (group G_BCN, named
+ * there), hit from the fetched blocks of a TLDS (tex 0) or TEX (tex 1) step. */
+void cov_bcn_init(cov *c);
+void cov_bcn_step(cov *c, const tx_tic *tic, const tx_taps *tp, int tex);
 
 #endif

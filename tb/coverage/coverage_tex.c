@@ -73,6 +73,99 @@ static const char *const corner_names[CO_COUNT] = {
     "cube face +Y", "cube face -Y", "cube face +Z", "cube face -Z", "array index clamped",
     "Ps set (sparse page)", "texel read faults", "unnormalised coordinates"};
 
+/* ---- Anisotropic filtering and min/max reduction (docs/filtering.md 13, 14) ---- */
+
+enum { AF_N1, AF_N2, AF_N4, AF_N8, AF_N16, AF_TRILIN, AF_NODERIV, AF_OTHERDIM, AF_HDRMAX,
+       AF_ROUNDED, AF_MIN_POINT, AF_MAX_POINT = AF_MIN_POINT + 5, AF_RED_DC = AF_MAX_POINT + 5,
+       AF_COUNT };
+static const char *const feat_names[AF_COUNT] = {
+    "ANISO: 1 probe (round footprint, or magnifying)", "ANISO: 2 probes", "ANISO: 4 probes",
+    "ANISO: 8 probes", "ANISO: 16 probes", "ANISO: trilinear probes (mip LINEAR)",
+    "ANISO as LINEAR: explicit LOD or divergent quad", "ANISO as LINEAR: 1D, 3D or cube",
+    "ANISO: the header's MAX_ANISOTROPY (USE_HEADER_OPT_CONTROL)",
+    "ANISO: maximum rounded down (6:1, 10:1, 12:1)",
+    "MIN: point", "MIN: bilinear", "MIN: two levels", "MIN: 3D linear", "MIN: anisotropic",
+    "MAX: point", "MAX: bilinear", "MAX: two levels", "MAX: 3D linear", "MAX: anisotropic",
+    "MIN/MAX of depth-compare results"};
+
+static void cov_tex_feat_init(cov *c)
+{
+    cov_add_bins(&c->g[G_S_FEAT], feat_names, AF_COUNT);
+}
+
+/* The probe count of each lane, recomputed from the quad's coordinates as
+ * the model does (the taps do not carry it), and the shape of each reducing
+ * lane's footprint. */
+static void cov_tex_feat_step(cov *c, const tx_state *s, const tx_insn *in, const tx_tic *tic,
+                              const tx_tsc *tsc, uint32_t coords[][3], const tx_taps *tp)
+{
+    int dim = in->u.tex.dim;
+    int integer = tic->dtype[0] == TX_DT_SINT || tic->dtype[0] == TX_DT_UINT;
+    int red = tsc->reduction_filter == 1 || tsc->reduction_filter == 2;
+    int aniso = tsc->min_filter == 3 && !integer;
+    unsigned code = tic->use_header_opt_control ? tic->max_anisotropy : tsc->max_anisotropy;
+    int d2 = dim == TX_DIM_2D || dim == TX_DIM_A2D;
+    int needs = in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LB ||
+                in->u.tex.lod == TX_LOD_LBA;
+    int dc = in->u.tex.dc && (in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LZ ||
+                              tsc->depth_compare);
+    tx_layout L;
+
+    if (!aniso && !red)
+        return;
+    if (aniso && tic->use_header_opt_control)
+        cov_hit(c, G_S_FEAT, AF_HDRMAX);
+    if (aniso && (code == 3 || code == 5 || code == 6))
+        cov_hit(c, G_S_FEAT, AF_ROUNDED);
+    if (tx_layout_build(tic, s->gob_layout, &L) != 0)
+        return;
+    int norm = tic->normalized_coords && !tsc->float_coord_normalization;
+    const tx_level *lv = &L.lv[L.first_level];
+    for (int q = 0; q < TX_QUADS; q++) {
+        if (!((tp->lanes >> (4 * q)) & 0xfu))
+            continue;
+        int div = !in->u.tex.ndv && (!s->pixel || ((s->ctm >> (4 * q)) & 0xfu) != 0xfu);
+        unsigned nlog = 0;
+        if (aniso && d2 && needs && !div) {
+            int32_t u[3][2];
+            for (int l = 0; l < 3; l++) {
+                u[l][0] = tx_coord_fx(coords[4 * q + l][0], norm ? lv->w : 1u);
+                u[l][1] = tx_coord_fx(coords[4 * q + l][1], norm ? lv->h : 1u);
+            }
+            int32_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0],
+                            u[2][1] - u[0][1]};
+            tx_aniso an;
+            tx_aniso_footprint(d, tx_aniso_max_log2(code), &an);
+            nlog = an.nlog;
+        }
+        for (int l = 4 * q; l < 4 * q + 4; l++) {
+            if (!(tp->lanes >> l & 1))
+                continue;
+            unsigned n = tp->lod[l] > 0 ? nlog : 0;
+            if (aniso) {
+                if (!d2)
+                    cov_hit(c, G_S_FEAT, AF_OTHERDIM);
+                else if (!needs || div)
+                    cov_hit(c, G_S_FEAT, AF_NODERIV);
+                else
+                    cov_hit(c, G_S_FEAT, AF_N1 + (int)n);
+                if (n && tp->mipw[l])
+                    cov_hit(c, G_S_FEAT, AF_TRILIN);
+            }
+            if (red && !integer) {
+                int two = tp->level1[l] != tp->level[l];
+                int lin = tp->wt[l][0][0] || tp->wt[l][0][1] || tp->wt[l][0][2];
+                int shape = aniso && n ? 4 : two ? 2
+                          : ((dim >> 1) == 2 && tp->ntaps == 8 && lin) ? 3 : lin ? 1 : 0;
+                cov_hit(c, G_S_FEAT, (tsc->reduction_filter == 1 ? AF_MIN_POINT : AF_MAX_POINT) +
+                                     shape);
+                if (dc)
+                    cov_hit(c, G_S_FEAT, AF_RED_DC);
+            }
+        }
+    }
+}
+
 void cov_tex_init(cov *c)
 {
     static const struct { const char *name, *what; } gi[G_COUNT - G_S_FIRST] = {
@@ -87,6 +180,7 @@ void cov_tex_init(cov *c)
         {"sample.binding", "binding and invalid textures"},
         {"sample.wmask", "TEX write masks"},
         {"sample.corner", "coordinate and memory corner classes"},
+        {"sample.aniso-reduction", "anisotropic probes and min/max reduction"},
     };
     for (int i = G_S_FIRST; i < G_COUNT; i++) {
         c->g[i].name = gi[i - G_S_FIRST].name;
@@ -114,6 +208,7 @@ void cov_tex_init(cov *c)
         cov_add_bin(&c->g[G_S_WMASK], b);
     }
     cov_add_bins(&c->g[G_S_CORNER], corner_names, CO_COUNT);
+    cov_tex_feat_init(c);
 }
 
 static int class_of(const tx_tic *t)
@@ -289,6 +384,9 @@ void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
     if (!usable || fx->status == TX_ST_ILLEGAL)
         return;
     const tx_taps *tp = &fx->taps;
+    cov_tex_feat_step(c, s, in, &tic, &tsc, coords, tp);
+    cov_bptc_step(c, &tic, tp);
+    cov_bcn_step(c, &tic, tp, 1);
     int integer = tic.dtype[0] == TX_DT_SINT || tic.dtype[0] == TX_DT_UINT;
     int mn = tsc.min_lod_clamp & 0xfff, mx = tsc.max_lod_clamp & 0xfff;
     for (int l = 0; l < TX_LANES; l++) {

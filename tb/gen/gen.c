@@ -43,6 +43,26 @@ static const gen_suite suites[] = {
     {"tex-random", "TEX: constrained-random instructions, samplers, textures and quads with "
                    "real derivatives (--seed, --count)", gen_tex_random},
     {"tex-seed", "TEX: the seed's three examples", gen_tex_seed},
+    /* Min/max reduction and anisotropic filtering. */
+    {"tex-reduction-directed", "TEX: MIN / MAX reduction x dimensions x point, bilinear, "
+                               "trilinear x address modes", gen_tex_reduction_directed},
+    {"tex-reduction-random", "TEX: constrained-random vectors with MIN / MAX reduction "
+                             "samplers (--seed, --count)", gen_tex_reduction_random},
+    {"tex-aniso-directed", "TEX: MIN_FILTER ANISO x MAX_ANISOTROPY x stretched footprints x "
+                           "mip filters, reduction, header control, arrays, other dimensions",
+     gen_tex_aniso_directed},
+    {"tex-aniso-random", "TEX: constrained-random anisotropic vectors (--seed, --count)",
+     gen_tex_aniso_random},
+    /* Block-compressed formats. */
+    {"bcn-directed", "TLDS and TEX on every block-compressed format: every texel, block edges, "
+                     "filters, borders", gen_bcn_directed},
+    {"bcn-random", "TLDS and TEX: constrained-random block-compressed textures (--seed, --count)",
+     gen_bcn_random},
+    /* BC6H and BC7 (gen_bptc.c). */
+    {"bptc-directed", "TLDS and TEX on BC6H_UF16, BC6H_SF16, BC7 and BC7 sRGB: every block mode, "
+                      "every texel, block edges, filters, border", gen_bptc_directed},
+    {"bptc-random", "TLDS and TEX: constrained-random BC6H and BC7 textures (--seed, --count)",
+     gen_bptc_random},
     {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
                       "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
      gen_suld_directed},

@@ -70,6 +70,17 @@ int gen_tlds_errors(gen_ctx *g);
 int gen_tex_directed(gen_ctx *g);
 int gen_tex_random(gen_ctx *g);
 int gen_tex_seed(gen_ctx *g);
+/* Min/max reduction and anisotropic filtering (gen_tex.c). */
+int gen_tex_reduction_directed(gen_ctx *g);
+int gen_tex_reduction_random(gen_ctx *g);
+int gen_tex_aniso_directed(gen_ctx *g);
+int gen_tex_aniso_random(gen_ctx *g);
+/* Block-compressed formats (gen_bcn.c). */
+int gen_bcn_directed(gen_ctx *g);
+int gen_bcn_random(gen_ctx *g);
+/* BC6H and BC7 (gen_bptc.c). */
+int gen_bptc_directed(gen_ctx *g);
+int gen_bptc_random(gen_ctx *g);
 int gen_suld_directed(gen_ctx *g);
 int gen_suld_random(gen_ctx *g);
 int gen_suld_seed(gen_ctx *g);

@@ -100,7 +100,7 @@ static const uint8_t formats[] = {
 #define NFORMATS (sizeof(formats) / sizeof(formats[0]))
 
 /* COMPONENTS codes texcosim does not decode (the header reads as zeros). */
-static const uint8_t bad_formats[] = {0x00, 0x02, 0x05, 0x10, 0x7f};
+static const uint8_t bad_formats[] = {0x00, 0x02, 0x05, 0x1e, 0x7f};
 
 /* One texture of a vector and where its handle is. */
 typedef struct rtex {

@@ -87,6 +87,7 @@ typedef struct tex_cfg {
     int hdr_min_lod, uhoc, hdr_bias;
     int sparse;          /* texel pages are 1 sparse, 2 unmapped */
     int bh;              /* gobs_per_block_height (log2) */
+    int hdr_aniso;       /* header MAX_ANISOTROPY (used with uhoc) */
 } tex_cfg;
 
 typedef struct step_cfg {
@@ -98,6 +99,7 @@ typedef struct step_cfg {
     int deriv_lo, deriv_hi; /* log2 footprint range (texels per pixel) */
     int special;         /* percent of lanes with special coordinates */
     int edges;           /* coordinates on texel edges and [0, 1] ends */
+    int stretch;         /* > 0: an anisotropic footprint, major / minor = stretch */
     int mixed_handles;   /* .B: handles differ per lane */
 } step_cfg;
 
@@ -224,6 +226,7 @@ static void tic_of(const tex_cfg *c, tx_tic *t)
     t->min_lod_clamp = (uint16_t)c->hdr_min_lod;
     t->use_header_opt_control = (uint8_t)c->uhoc;
     t->mip_lod_bias = (uint16_t)(c->hdr_bias & 0x1fff);
+    t->max_anisotropy = (uint8_t)c->hdr_aniso;
 }
 
 /* Write the header at HDR_INDEX and every texel of the texture. */
@@ -385,6 +388,18 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
                     c[a] = (rn(g, 9) - 2) * 0.25 + rn(g, 3) * 0.5 / size[a];
                 dx[a] = frnd(g, -1, 1) * e / size[a];
                 dy[a] = frnd(g, -1, 1) * e / size[a];
+            }
+            if (s->stretch > 0) {
+                /* An anisotropic footprint (filtering.md 14): two axes at
+                 * right angles in texel space, one stretch times the other. */
+                double ang = frnd(g, 0, 6.2831853), ca = cos(ang), sa = sin(ang);
+                double m = e, n = e / s->stretch;
+                int swap = pct(g, 50);
+                double *maj = swap ? dy : dx, *mnr = swap ? dx : dy;
+                maj[0] = ca * m / size[0];
+                maj[1] = sa * m / size[1];
+                mnr[0] = -sa * n / size[0];
+                mnr[1] = ca * n / size[1];
             }
         }
         for (int l = 0; l < 4; l++) {
@@ -972,5 +987,301 @@ int gen_tex_seed(gen_ctx *g)
         }
         gen_step(v, sass[ex]);
     }
+    return 0;
+}
+
+/* ---- Min/max reduction suites (docs/filtering.md section 13) -------------------------- */
+
+/*
+ * tex-reduction-directed  every dimension x point / bilinear / trilinear x
+ *                         MIN / MAX, float and UNORM classes of format, the
+ *                         8 address modes turning with the step
+ * tex-reduction-random    constrained-random vectors whose samplers reduce
+ *                         (MIN, MAX, and now and then 0 or the unused 3)
+ */
+int gen_tex_reduction_directed(gen_ctx *g)
+{
+    char id[64], desc[200];
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    static const int dims[7] = {TX_DIM_1D, TX_DIM_A1D, TX_DIM_2D, TX_DIM_A2D, TX_DIM_3D,
+                                TX_DIM_CUBE, TX_DIM_ACUBE};
+    static const char *const filt_name[3] = {"point", "bilinear", "trilinear"};
+    static const int fcs[4] = {FC_F32, FC_UNORM8, FC_F16X4, FC_DEPTH32};
+
+    for (int di = 0; di < 7; di++)
+        for (int f = 0; f < 3; f++) {
+            int dim = dims[di], fc = fcs[(di + f) % 4];
+            default_tex(&t, dim, fc);
+            t.w = 7 + di;
+            if (dim > TX_DIM_A1D)
+                t.h = (dim >> 1) == 3 ? t.w : 5 + f;
+            for (int m = 0; m < 8; m++) {
+                random_tsc(g, &smp[m]);
+                smp[m].address_u = smp[m].address_v = smp[m].address_p = (uint8_t)m;
+                sampler_filter(&smp[m], f);
+                smp[m].reduction_filter = (uint8_t)(1 + (m & 1));
+                smp[m].depth_compare = 0;
+                default_step(&st[m], dim);
+                st[m].smp = m;
+                st[m].rd = 4 * (m & 1);
+                st[m].dc = fc == FC_DEPTH32 && dim != TX_DIM_3D && (m & 2);
+                st[m].edges = (m >> 2) & 1;
+            }
+            snprintf(id, sizeof id, "red-%s-%s-%s", dim_text[dim], filt_name[f],
+                     fclasses[fc].name);
+            snprintf(desc, sizeof desc, "%s %s, %s texture: MIN and MAX reduction, the 8 "
+                     "address modes", dim_text[dim], filt_name[f], fclasses[fc].name);
+            if (emit(g, id, desc, &t, smp, 8, st, 8, NULL) < 0)
+                return -1;
+        }
+    return 0;
+}
+
+static int reduction_random_vector(gen_ctx *g, int idx)
+{
+    static const int dims[7] = {TX_DIM_1D, TX_DIM_A1D, TX_DIM_2D, TX_DIM_A2D, TX_DIM_3D,
+                                TX_DIM_CUBE, TX_DIM_ACUBE};
+    static const int lm[6] = {TX_LOD_NONE, TX_LOD_LZ, TX_LOD_LB, TX_LOD_LL, TX_LOD_LBA,
+                              TX_LOD_LLA};
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    int nsmp = 2 + (int)rn(g, MAX_SMP - 1), nsteps = MAX_STEPS;
+    int dim = dims[rn(g, 7)];
+    default_tex(&t, dim, (int)rn(g, FC_COUNT));
+    t.w = 1 + (int)rn(g, 20);
+    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 1 + (int)rn(g, 20);
+    t.d = dim == TX_DIM_3D ? 1 + (int)rn(g, 6) : (dim & 1) ? 1 + (int)rn(g, 4) : 1;
+    int maxl = 1;
+    while ((t.w >> maxl) || (t.h >> maxl))
+        maxl++;
+    t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
+    t.bh = (int)rn(g, 3);
+    for (int i = 0; i < nsmp; i++) {
+        random_tsc(g, &smp[i]);
+        smp[i].reduction_filter = (uint8_t)(pct(g, 10) ? 3 * rn(g, 2) : 1 + rn(g, 2));
+    }
+    for (int k = 0; k < nsteps; k++) {
+        step_cfg *s = &st[k];
+        default_step(s, dim);
+        s->smp = (int)rn(g, (uint32_t)nsmp);
+        s->lod = lm[rn(g, 6)];
+        int cube = (s->dim >> 1) == 3;
+        s->aoffi = !cube && pct(g, 20);
+        s->dc = s->dim != TX_DIM_3D && pct(g, 20);
+        s->nodep = pct(g, 20);
+        s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
+        int ncomp = (s->wmask & 1) + (s->wmask >> 1 & 1) + (s->wmask >> 2 & 1) +
+                    (s->wmask >> 3 & 1);
+        int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
+        s->rd = (int)rn(g, 4) * 4 / al * al;
+        s->special = pct(g, 15) ? 10 : 0;
+        s->edges = pct(g, 25);
+        s->deriv_lo = -3;
+        s->deriv_hi = 5;
+    }
+    char id[48];
+    snprintf(id, sizeof id, "tex-reduction-random-%d", idx);
+    if (emit(g, id, NULL, &t, smp, nsmp, st, nsteps, NULL) < 0)
+        return -1;
+    return gen_flush(g);
+}
+
+int gen_tex_reduction_random(gen_ctx *g)
+{
+    int count = g->count ? g->count : 30;
+    for (int i = 0; i < count; i++)
+        if (reduction_random_vector(g, i) < 0)
+            return -1;
+    return 0;
+}
+
+/* ---- Anisotropic filtering suites (docs/filtering.md section 14) --------------------- */
+
+/*
+ * tex-aniso-directed  MIN_FILTER ANISO with every MAX_ANISOTROPY code on
+ *                     footprints stretched 1 to 32 times, mip NONE / POINT /
+ *                     LINEAR, float, UNORM and half textures, the LOD forms,
+ *                     the header's MAX_ANISOTROPY, MIN / MAX reduction,
+ *                     arrays, the dimensions where ANISO is LINEAR, divergent
+ *                     quads and depth compare
+ * tex-aniso-random    constrained-random anisotropic vectors
+ */
+static void aniso_sampler(gen_ctx *g, tx_tsc *s, int max_aniso, int mip, int red)
+{
+    random_tsc(g, s);
+    s->min_filter = 3;
+    s->mag_filter = 2;
+    s->mip_filter = (uint8_t)mip;
+    s->max_anisotropy = (uint8_t)max_aniso;
+    s->reduction_filter = (uint8_t)red;
+    s->depth_compare = 0;
+}
+
+int gen_tex_aniso_directed(gen_ctx *g)
+{
+    char id[64], desc[200];
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    static const int stretch[16] = {1, 2, 3, 4, 5, 6, 8, 11, 12, 16, 20, 24, 32, 2, 7, 64};
+    static const char *const mip_name[4] = {"", "none", "point", "linear"};
+    static const int fcs[3] = {FC_F32, FC_UNORM8, FC_F16X4};
+    static const int lm[8] = {TX_LOD_NONE, TX_LOD_NONE, TX_LOD_LB, TX_LOD_NONE, TX_LOD_LBA,
+                              TX_LOD_LZ, TX_LOD_NONE, TX_LOD_LL};
+
+    /* 1. every MAX_ANISOTROPY code x stretch, per mip filter and class of
+     * format; reduction 0, then MIN and MAX. */
+    for (int mip = 1; mip <= 3; mip++)
+        for (int red = 0; red < 3; red++) {
+            int fc = fcs[(mip + red) % 3];
+            default_tex(&t, TX_DIM_2D, fc);
+            t.w = 32;
+            t.h = 16 + 8 * red;
+            t.levels = 6;
+            for (int m = 0; m < 8; m++)
+                aniso_sampler(g, &smp[m], m, mip, red);
+            for (int k = 0; k < MAX_STEPS; k++) {
+                default_step(&st[k], TX_DIM_2D);
+                st[k].smp = k & 7;
+                st[k].stretch = stretch[k];
+                st[k].lod = lm[k & 7];
+                st[k].deriv_lo = 0;
+                st[k].deriv_hi = 4;
+                st[k].rd = 4 * (k & 1);
+            }
+            snprintf(id, sizeof id, "aniso-mip-%s-%s-%s", mip_name[mip],
+                     red == 0 ? "average" : red == 1 ? "min" : "max", fclasses[fc].name);
+            snprintf(desc, sizeof desc, "ANISO, mip %s, reduction %d, %s: MAX_ANISOTROPY 0..7 on "
+                     "footprints stretched 1..64, LOD forms", mip_name[mip], red,
+                     fclasses[fc].name);
+            if (emit(g, id, desc, &t, smp, 8, st, MAX_STEPS, NULL) < 0)
+                return -1;
+        }
+
+    /* 2. the header's MAX_ANISOTROPY with USE_HEADER_OPT_CONTROL, an array,
+     * depth compare, wrap / border address modes. */
+    for (int v = 0; v < 3; v++) {
+        int dim = v == 1 ? TX_DIM_A2D : TX_DIM_2D;
+        default_tex(&t, dim, v == 2 ? FC_DEPTH32 : FC_SRGB8);
+        t.w = 24;
+        t.h = 20;
+        t.levels = 5;
+        t.uhoc = v == 0;
+        t.hdr_aniso = v == 0 ? 7 : 0;
+        for (int m = 0; m < 8; m++) {
+            aniso_sampler(g, &smp[m], v == 0 ? 1 : 7 - m, 3 - (m & 1), 0);
+            smp[m].address_u = smp[m].address_v = (uint8_t)m;
+            smp[m].mip_lod_bias = 0;
+        }
+        for (int k = 0; k < MAX_STEPS; k++) {
+            default_step(&st[k], dim);
+            st[k].smp = k & 7;
+            st[k].stretch = stretch[15 - k];
+            st[k].dc = v == 2 && (k & 1);
+            st[k].edges = (k & 3) == 3;
+            st[k].deriv_lo = -1;
+            st[k].deriv_hi = 4;
+        }
+        static const char *const vn[3] = {"header-max", "array", "depth-compare"};
+        snprintf(id, sizeof id, "aniso-%s", vn[v]);
+        snprintf(desc, sizeof desc, "ANISO: %s", v == 0 ? "the header's MAX_ANISOTROPY 16:1 "
+                 "(USE_HEADER_OPT_CONTROL) over the sampler's 2:1" : v == 1 ? "ARRAY_2D, "
+                 "address modes" : "depth compare before the probes");
+        json_object *vo;
+        if (emit(g, id, desc, &t, smp, 8, st, MAX_STEPS, &vo) < 0)
+            return -1;
+        if (v == 1)   /* a quad of three lanes is divergent: one probe */
+            gen_set(vo, "ctm", gen_hex32(0xfffff7ffu));
+    }
+
+    /* 3. where ANISO is LINEAR with one probe: 1D, 3D, cubes. */
+    static const int odims[4] = {TX_DIM_1D, TX_DIM_3D, TX_DIM_CUBE, TX_DIM_ACUBE};
+    for (int di = 0; di < 4; di++) {
+        default_tex(&t, odims[di], FC_F32);
+        for (int m = 0; m < 4; m++)
+            aniso_sampler(g, &smp[m], 7, 1 + m % 3, m == 3 ? 2 : 0);
+        for (int k = 0; k < 8; k++) {
+            default_step(&st[k], odims[di]);
+            st[k].smp = k & 3;
+            st[k].deriv_lo = -1;
+        }
+        snprintf(id, sizeof id, "aniso-linear-%s", dim_text[odims[di]]);
+        snprintf(desc, sizeof desc, "ANISO on %s: LINEAR, one probe", dim_text[odims[di]]);
+        if (emit(g, id, desc, &t, smp, 4, st, 8, NULL) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int aniso_random_vector(gen_ctx *g, int idx)
+{
+    static const int dims[7] = {TX_DIM_2D, TX_DIM_A2D, TX_DIM_2D, TX_DIM_A2D, TX_DIM_2D,
+                                TX_DIM_1D, TX_DIM_CUBE};
+    static const int lm[6] = {TX_LOD_NONE, TX_LOD_NONE, TX_LOD_LB, TX_LOD_LBA, TX_LOD_LL,
+                              TX_LOD_LZ};
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    int nsmp = 2 + (int)rn(g, MAX_SMP - 1);
+    int dim = dims[rn(g, 7)];
+    default_tex(&t, dim, (int)rn(g, FC_COUNT));
+    t.w = 2 + (int)rn(g, 40);
+    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 2 + (int)rn(g, 40);
+    t.d = (dim & 1) ? 1 + (int)rn(g, 4) : 1;
+    int maxl = 1;
+    while ((t.w >> maxl) || (t.h >> maxl))
+        maxl++;
+    t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 7 ? maxl : 7));
+    t.first = pct(g, 15) ? (int)rn(g, (uint32_t)t.levels) : 0;
+    t.bh = (int)rn(g, 3);
+    t.uhoc = pct(g, 15);
+    t.hdr_aniso = (int)rn(g, 8);
+    t.hdr_bias = t.uhoc ? (int)rn(g, 0x300) - 0x100 : 0;
+    for (int i = 0; i < nsmp; i++) {
+        aniso_sampler(g, &smp[i], (int)rn(g, 8), 1 + (int)rn(g, 3),
+                      pct(g, 25) ? 1 + (int)rn(g, 2) : 0);
+        smp[i].depth_compare = (uint8_t)rn(g, 2);
+        if (pct(g, 15))
+            smp[i].min_filter = (uint8_t)(1 + rn(g, 2));
+    }
+    for (int k = 0; k < MAX_STEPS; k++) {
+        step_cfg *s = &st[k];
+        default_step(s, dim);
+        s->smp = (int)rn(g, (uint32_t)nsmp);
+        s->lod = lm[rn(g, 6)];
+        s->stretch = pct(g, 85) ? 1 + (int)rn(g, 40) : 0;
+        s->aoffi = (s->dim >> 1) != 3 && pct(g, 15);
+        s->dc = pct(g, 15);
+        s->ndv = pct(g, 10);
+        s->nodep = pct(g, 15);
+        s->wmask = pct(g, 70) ? 0xf : 1 + (int)rn(g, 15);
+        int ncomp = (s->wmask & 1) + (s->wmask >> 1 & 1) + (s->wmask >> 2 & 1) +
+                    (s->wmask >> 3 & 1);
+        int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
+        s->rd = (int)rn(g, 4) * 4 / al * al;
+        s->special = pct(g, 10) ? 10 : 0;
+        s->edges = pct(g, 15);
+        s->deriv_lo = -2;
+        s->deriv_hi = 5;
+    }
+    char id[48];
+    snprintf(id, sizeof id, "tex-aniso-random-%d", idx);
+    json_object *v;
+    if (emit(g, id, NULL, &t, smp, nsmp, st, MAX_STEPS, &v) < 0)
+        return -1;
+    if (pct(g, 20))
+        gen_set(v, "ctm", gen_hex32((uint32_t)gen_rand(g) | 0x0000ffffu));
+    return gen_flush(g);
+}
+
+int gen_tex_aniso_random(gen_ctx *g)
+{
+    int count = g->count ? g->count : 20;
+    for (int i = 0; i < count; i++)
+        if (aniso_random_vector(g, i) < 0)
+            return -1;
     return 0;
 }

@@ -804,7 +804,7 @@ int gen_tlds_formats(gen_ctx *g)
         world w = world_new(g, "format-unsupported", "unsupported COMPONENTS codes and header versions: zeros");
         tx_tic base = tic_new(TX_TIC_PITCH, TX_TEX_2D, TX_FMT_A8B8G8R8, 8, 4, 1);
         uint64_t addr = add_tex(&w, 1, &base, PAT_BYTES);
-        static const uint8_t bad[] = {0x00, 0x02, 0x05, 0x07, 0x10, 0x24, 0x30, 0x7f};
+        static const uint8_t bad[] = {0x00, 0x02, 0x05, 0x07, 0x0d, 0x1e, 0x30, 0x7f};
         set_reg(w.v, 10, x);
         set_reg(w.v, 12, y);
         gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x1, 2D, RGBA;");

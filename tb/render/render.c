@@ -84,6 +84,7 @@ typedef struct ropts {
     const char *out;
     ls_config cfg;
     int ground;               /* --ground: the TEX ground plane (render_tex.c) */
+    int bcn;                  /* --bcn: the block-compressed formats (render_bcn.c) */
     int size_given;
     int pixld;                /* --pixld (render_pixld.c) */
     int texture_opts;         /* options --pixld does not take */
@@ -316,6 +317,9 @@ static void render_usage(FILE *f)
             "the TEX ground plane (default 256x160): DIR/{point,bilinear,trilinear}-{model,rtl,diff}.png\n"
             "       texcosim render --pixld [--scale N] --out DIR\n"
             "PIXLD sample positions and coverage for 1 to 16 samples\n"
+            "       texcosim render --bcn [--scale N] [--latency N] ... --out DIR\n"
+            "one picture in every block-compressed format beside the original:\n"
+            "DIR/bcn-{model,rtl,diff}.png\n"
             "       texcosim render --help | --version\n");
 }
 
@@ -329,7 +333,7 @@ static int parse_num(const char *s, unsigned long max, unsigned long *v)
     return errno || *end || *v > max ? -1 : 0;
 }
 
-enum { R_F16 = 256, R_GROUND, R_PIXLD, R_FORMAT, R_DTYPE, R_LAYOUT, R_GOB, R_BLOCK_HEIGHT,
+enum { R_F16 = 256, R_GROUND, R_PIXLD, R_BCN, R_FORMAT, R_DTYPE, R_LAYOUT, R_GOB, R_BLOCK_HEIGHT,
        R_SIZE, R_INSN, R_OUT, R_LATENCY, R_JITTER, R_BACKPRESSURE, R_SEED, R_SCALE, R_VERSION };
 
 /* Returns 0, -1 on a usage error, or 1 when --help/--version answered. */
@@ -337,6 +341,7 @@ static int parse_args(int argc, char **argv, ropts *o)
 {
     static const struct option longopts[] = {
         {"f16", no_argument, NULL, R_F16},           {"ground", no_argument, NULL, R_GROUND},
+        {"bcn", no_argument, NULL, R_BCN},
         {"pixld", no_argument, NULL, R_PIXLD},       {"format", required_argument, NULL, R_FORMAT},
         {"dtype", required_argument, NULL, R_DTYPE}, {"layout", required_argument, NULL, R_LAYOUT},
         {"gob", required_argument, NULL, R_GOB},
@@ -380,6 +385,7 @@ static int parse_args(int argc, char **argv, ropts *o)
             return -1;
         case R_F16: o->f16 = 1; break;
         case R_GROUND: o->ground = 1; break;
+        case R_BCN: o->bcn = 1; break;
         case R_PIXLD: o->pixld = 1; break;
         case R_FORMAT: {
             int code = tx_fmt_from_name(val);
@@ -525,6 +531,8 @@ int cmd_render(int argc, char **argv)
     /* PIXLD sample positions and coverage: render_pixld.c. */
     if (o.pixld)
         return render_pixld(o.out);
+    if (o.bcn)
+        return render_bcn(&o.cfg, o.out);
     if (o.ground)
         return render_ground(&o.cfg, o.size_given ? o.w : 256, o.size_given ? o.h : 160, o.out);
 

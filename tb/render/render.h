@@ -17,6 +17,8 @@ int render_ground(const ls_config *cfg, uint32_t w, uint32_t h, const char *out)
 int render_pixld(const char *dir);
 /* Make and check the output folder before a render runs; 0 or -1. */
 int render_outdir(const char *dir);
+/* render_bcn.c: the block-compressed formats (`texcosim render --bcn`). */
+int render_bcn(const ls_config *cfg, const char *out);
 /* Write an 8-bit RGB image to DIR/NAME; 0, or -1 with a message. */
 int render_write_png(const char *dir, const char *name, const uint8_t *rgb, uint32_t w,
                      uint32_t h);

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <json.h>
 
+#include "bcn.h"
 #include "d3d.h"
 #include "isa.h"
 #include "mem.h"
@@ -448,6 +449,11 @@ int vr_parse_descs(vec_reader *r, json_object *o, int is_tic, init_desc **arr, i
             if ((is_tic ? parse_tic_fields(r, m, d->w) : parse_tsc_fields(r, m, d->w)) < 0)
                 return -1;
         }
+        /* ASTC is not decoded yet: refuse the header rather than misread it
+         * (docs/formats.md section 9.9). */
+        if (is_tic && tx_fmt_is_astc((int)(d->w[0] & 0x7fu)))
+            return vr_fail(r, "COMPONENTS 0x%02x is an ASTC format, which texcosim does not "
+                           "decode yet", d->w[0] & 0x7fu);
         vr_path_pop(r, o2);
         (*n)++;
         vr_path_pop(r, old);

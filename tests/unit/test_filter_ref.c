@@ -269,6 +269,7 @@ typedef struct rsmp {
     double bias, minl, maxl;
     uint32_t border[4];
     uint8_t srgb_border[3];
+    int red;              /* reduction: 0 average, 1 MIN, 2 MAX (filtering.md 13) */
 } rsmp;
 
 /* A texel index after the address mode; returns -1 for a border tap. */
@@ -299,7 +300,11 @@ typedef struct rq {          /* one query of the reference */
     int layer;
     int off[3];
     double ref;              /* DC reference */
+    double po[3];            /* anisotropic probe offset, texels of level 0 (filtering.md 14) */
 } rq;
+
+/* Half-width of the coordinate box (texels); anisotropic probes widen it. */
+static double box_d = 1.0 / 256;
 
 static const int ncoord_of[NDIM] = {1, 2, 2, 3, 2, 2};
 
@@ -351,7 +356,7 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
         double u = q->normalized ? q->c[a] * n[a] : q->c[a];
         if (u > 262144.0) u = 262144.0;       /* the documented range, 2^18 texels */
         if (u < -262144.0) u = -262144.0;
-        u += q->off[a] + du[a];
+        u += q->off[a] + du[a] + ldexp(q->po[a], -l);
         int mode = cube ? 2 : q->s->au[a];
         int lin = linear;
         if (mode == 4 || mode == 7) {
@@ -374,7 +379,7 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
         i1[a] = w1 < 0 ? -1000000 : w1;
     }
     for (int c = 0; c < 4; c++)
-        out[c] = 0;
+        out[c] = q->s->red == 1 ? INFINITY : q->s->red == 2 ? -INFINITY : 0;
     int span[3] = {nc > 0 ? 2 : 1, nc > 1 ? 2 : 1, nc > 2 ? 2 : 1};
     for (int k = 0; k < span[2]; k++)
         for (int j = 0; j < span[1]; j++)
@@ -391,8 +396,14 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
                 int border = idx[0] < 0 || idx[1] < 0 || idx[2] < 0;
                 double v[4];
                 tap(q, l, idx, border, v);
-                for (int c = 0; c < 4; c++)
-                    out[c] += w * v[c];
+                for (int c = 0; c < 4; c++) {
+                    if (q->s->red == 1 && linear)
+                        out[c] = v[c] < out[c] ? v[c] : out[c];
+                    else if (q->s->red == 2 && linear)
+                        out[c] = v[c] > out[c] ? v[c] : out[c];
+                    else
+                        out[c] += w * v[c];
+                }
             }
 }
 
@@ -401,13 +412,13 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
  * an integer). */
 static int axis_candidates(const rq *q, int l, int a, double out[10])
 {
-    const double d = 1.0 / 256;
+    const double d = box_d;
     int sz[3] = {lev_ext(q->t->w, l), lev_ext(q->t->h, l), lev_ext(q->t->d, l)};
     int n = 0;
     double u = q->normalized ? q->c[a] * sz[a] : q->c[a];
     if (u > 262144.0) u = 262144.0;
     if (u < -262144.0) u = -262144.0;
-    u += q->off[a];
+    u += q->off[a] + ldexp(q->po[a], -l);
     out[n++] = -d;
     out[n++] = d;
     out[n++] = 0;
@@ -467,7 +478,7 @@ static void sample_range(const rq *q, double lod, const uint32_t v[4], double mn
 {
     const rsmp *s = q->s;
     int nlev = q->t->levels - 1;
-    int linear = (lod <= 0 ? s->mag : s->min) == 2 && !q->integer;
+    int linear = ((lod <= 0 ? s->mag : s->min) == 2 || (lod > 0 && s->min == 3)) && !q->integer;
     int mip = s->mip;
     int r0 = 0, r1 = -1;
     double fm = 0;
@@ -491,10 +502,59 @@ static void sample_range(const rq *q, double lod, const uint32_t v[4], double mn
         double a[4], b[4];
         level_range(q, r1, linear, a, b, v, &ex, big);
         for (int c = 0; c < 4; c++) {
-            mn[c] = mn[c] * (1 - fm) + a[c] * fm;
-            mx[c] = mx[c] * (1 - fm) + b[c] * fm;
+            if (s->red == 1) {          /* the minimum over both levels' taps */
+                mn[c] = fmin(mn[c], a[c]);
+                mx[c] = fmin(mx[c], b[c]);
+            } else if (s->red == 2) {
+                mn[c] = fmax(mn[c], a[c]);
+                mx[c] = fmax(mx[c], b[c]);
+            } else {
+                mn[c] = mn[c] * (1 - fm) + a[c] * fm;
+                mx[c] = mx[c] * (1 - fm) + b[c] * fm;
+            }
         }
     }
+}
+
+/* Section 14: with aniso_n > 1 a minifying sample is aniso_n probes along
+ * aniso_maj (texels of level 0) at (2k + 1 - N) / 2N; the range of their
+ * average (or minimum, maximum) combines the ranges of the probes, each
+ * over its own box. */
+static int aniso_n = 1;
+static double aniso_maj[2];
+
+static void sample_any(const rq *q, double lod, const uint32_t v[4], double mn[4], double mx[4],
+                       int *exact, int *point, double *big)
+{
+    if (aniso_n <= 1 || lod <= 0) {
+        sample_range(q, lod, v, mn, mx, exact, point, big);
+        return;
+    }
+    rq p = *q;
+    int red = q->s->red;
+    for (int k = 0; k < aniso_n; k++) {
+        double f = (2.0 * k + 1 - aniso_n) / (2.0 * aniso_n), a[4], b[4];
+        int ex = 0, pt;
+        p.po[0] = f * aniso_maj[0];
+        p.po[1] = f * aniso_maj[1];
+        sample_range(&p, lod, v, a, b, &ex, &pt, big);
+        for (int c = 0; c < 4; c++) {
+            if (k == 0 && red) {
+                mn[c] = a[c];
+                mx[c] = b[c];
+            } else if (red == 1) {
+                mn[c] = fmin(mn[c], a[c]);
+                mx[c] = fmin(mx[c], b[c]);
+            } else if (red == 2) {
+                mn[c] = fmax(mn[c], a[c]);
+                mx[c] = fmax(mx[c], b[c]);
+            } else {
+                mn[c] = (k ? mn[c] : 0) + a[c] / aniso_n;
+                mx[c] = (k ? mx[c] : 0) + b[c] / aniso_n;
+            }
+        }
+    }
+    *point = 0;
 }
 
 static int nsamples, nchecked;
@@ -522,7 +582,7 @@ static void check_lane(const rq *q, double lo, double hi, const uint32_t v[4], c
     for (int il = 0; il < nl; il++) {
         double a[4], b[4];
         int point;
-        sample_range(q, lods[il], v, a, b, &exact, &point, &big);
+        sample_any(q, lods[il], v, a, b, &exact, &point, &big);
         allpoint &= point;
         for (int c = 0; c < 4; c++) {
             if (a[c] < mn[c]) mn[c] = a[c];
@@ -818,6 +878,171 @@ static void run_one(int round)
     }
 }
 
+/* ---- anisotropic filtering (docs/filtering.md section 14) -------------- */
+
+/* One instruction with MIN_FILTER ANISO on a 2D texture of another than
+ * integer format: each quad gets a footprint of two axes at right angles,
+ * one stretched 1 to 24 times the other, at a random angle.  The reference
+ * takes the Euclidean lengths Px, Py of the two derivative vectors in
+ * double precision; their quantisation (coordinates to 1/256 texel, the
+ * log2 table) leaves an interval for log2(major) and for the ratio, so
+ * every probe count N = min(2^ceil(log2 ratio), the maximum rounded down to
+ * a power of two) of that interval is a candidate.  The model's LOD must be
+ * log2(major / N) of one candidate (within the interval); the colour must
+ * lie in the range of that candidate's N probes, each over a box of
+ * +-4/256 texel (coordinate, axis and spacing quantisation). */
+static int aniso_checked;
+
+static void run_aniso(int round)
+{
+    static const int tex2d[6] = {0, 1, 2, 3, 9, 11};
+    static const int maxlog[8] = {0, 1, 2, 2, 3, 3, 3, 4};
+    int ti = tex2d[rnd() % 6];
+    const rtex *t = &texs[ti];
+    rsmp sm;
+    tx_tsc tsc;
+    memset(&sm, 0, sizeof sm);
+    memset(&tsc, 0, sizeof tsc);
+    for (int a = 0; a < 3; a++)
+        sm.au[a] = (int)(rnd() % 8);
+    sm.mag = 2;
+    sm.min = 3;
+    sm.mip = 1 + (int)(rnd() % 3);
+    sm.red = rnd() % 4 == 0 ? 1 + (int)(rnd() % 2) : 0;
+    sm.maxl = 15.0;
+    int code = (int)(rnd() % 8);
+    for (int i = 0; i < 4; i++) {
+        sm.border[i] = f32_bits((float)((int)(rnd() % 9) - 4) / 4);
+        tsc.border[i] = sm.border[i];
+    }
+    tsc.address_u = (uint8_t)sm.au[0];
+    tsc.address_v = (uint8_t)sm.au[1];
+    tsc.address_p = (uint8_t)sm.au[2];
+    tsc.mag_filter = 2;
+    tsc.min_filter = 3;
+    tsc.mip_filter = (uint8_t)sm.mip;
+    tsc.max_anisotropy = (uint8_t)code;
+    tsc.reduction_filter = (uint8_t)sm.red;
+    tsc.max_lod_clamp = 0xf00;
+    uint32_t w[8];
+    tx_tsc_pack(&tsc, w);
+    put_words(TSC_BASE, w);
+    uint32_t handle = t->index;
+    memcpy(&S->cbank[0], &handle, 4);
+
+    int is_array = t->dim == D_A2D;
+    char sass[96];
+    snprintf(sass, sizeof sass, "TEX R0, R8, RZ, 0x0, %s, 0xf", dim_names[t->dim]);
+    uint64_t word;
+    uint32_t ctrl;
+    tx_asm_err e;
+    if (tx_asm(sass, &word, &ctrl, &e) != 0) {
+        CHECK(0, "asm %s: %s", sass, e.msg);
+        return;
+    }
+    float cs[32][2];
+    int layer_in[32];
+    for (int qd = 0; qd < 8; qd++) {
+        double ang = frand() * 6.2831853, len = ldexp(1.0, (int)(rnd() % 6) - 1) * (1 + frand());
+        double stretch = 1 + frand() * 23, c0[2] = {frand() * 1.4 - 0.2, frand() * 1.4 - 0.2};
+        double X[2] = {cos(ang) * len, sin(ang) * len};
+        double Y[2] = {-sin(ang) * len / stretch, cos(ang) * len / stretch};
+        if (rnd() % 2) {
+            double tmp[2] = {X[0], X[1]};
+            X[0] = Y[0]; X[1] = Y[1]; Y[0] = tmp[0]; Y[1] = tmp[1];
+        }
+        for (int l = 0; l < 4; l++) {
+            int lane = 4 * qd + l;
+            double u = c0[0] * t->w + (l & 1 ? X[0] : 0) + (l & 2 ? Y[0] : 0);
+            double v = c0[1] * t->h + (l & 1 ? X[1] : 0) + (l & 2 ? Y[1] : 0);
+            cs[lane][0] = (float)(u / t->w);
+            cs[lane][1] = (float)(v / t->h);
+            layer_in[lane] = (int)(rnd() % 3);
+            S->r[lane][8 + is_array] = f32_bits(cs[lane][0]);
+            S->r[lane][9 + is_array] = f32_bits(cs[lane][1]);
+            if (is_array)
+                S->r[lane][8] = (uint32_t)layer_in[lane];
+        }
+    }
+    static tx_effects fx;
+    tx_step(S, word, ctrl, &fx);
+    if (fx.status != TX_ST_OK) {
+        CHECK(0, "%s: status %d", sass, fx.status);
+        return;
+    }
+    const double qe = 1.5 / 256;   /* length error from 1/256 coordinates */
+    for (int lane = 0; lane < 32; lane += 1 + (int)(rnd() % 3)) {
+        int qd = lane & ~3;
+        double d[2][2];
+        for (int a = 0; a < 2; a++) {
+            double n = a == 0 ? t->w : t->h;
+            double u0 = (double)cs[qd][a] * n;
+            d[0][a] = (double)cs[qd + 1][a] * n - u0;
+            d[1][a] = (double)cs[qd + 2][a] * n - u0;
+        }
+        double px = hypot(d[0][0], d[0][1]), py = hypot(d[1][0], d[1][1]);
+        double pmaj = fmax(px, py), pmin = fmin(px, py);
+        if (pmin < 4 * qe)
+            continue;              /* a degenerate footprint: no useful ratio */
+        double mlo = log2(pmaj - qe) - 3.0 / 256, mhi = log2(pmaj + qe) + 2.0 / 256;
+        double rlo = log2((pmaj - qe) / (pmin + qe)) - 5.0 / 256;
+        double rhi = log2((pmaj + qe) / (pmin - qe)) + 5.0 / 256;
+        int nmax = maxlog[code];
+        int nlo = (int)ceil(fmax(rlo, 0)), nhi = (int)ceil(fmax(rhi, 0));
+        if (nlo > nmax) nlo = nmax;
+        if (nhi > nmax) nhi = nmax;
+        double mlod = fx.taps.lod[lane] / 256.0;
+        rq q;
+        memset(&q, 0, sizeof q);
+        q.t = t;
+        q.ti = ti;
+        q.s = &sm;
+        q.normalized = 1;
+        q.c[0] = ref_coord_of(cs[lane][0]);
+        q.c[1] = ref_coord_of(cs[lane][1]);
+        int layers = t->layers;
+        q.layer = is_array ? (layer_in[lane] > layers - 1 ? layers - 1 : layer_in[lane]) : 0;
+        uint32_t v[4] = {S->r[lane][0], S->r[lane][1], S->r[lane][2], S->r[lane][3]};
+        int found = 0;
+        for (int n = nlo; n <= nhi && !found; n++) {
+            double lo = mlo - n, hi = mhi - n;
+            double clo = lo > sm.maxl ? sm.maxl : lo, chi = hi > sm.maxl ? sm.maxl : hi;
+            if (clo < 0) clo = 0;     /* the sampler's minimum clamp, 0 */
+            if (chi < 0) chi = 0;
+            if (!(mlod >= clo - 1e-9 && mlod <= chi + 1e-9))
+                continue;
+            found = 1;
+            /* Both axes are candidates for the major one when they are close. */
+            for (int m = 0; m < 2; m++) {
+                const double *ax = m == 0 ? (px >= py ? d[0] : d[1]) : (px >= py ? d[1] : d[0]);
+                if (m == 1 && fabs(px - py) > 2 * qe)
+                    break;
+                int before = check_fail;
+                char what[300];
+                snprintf(what, sizeof what, "aniso round %d lane %d tex %d N %d (code %d mip %d "
+                         "red %d, au %d %d, stretch %.2f)", round, lane, ti, 1 << n, code,
+                         sm.mip, sm.red, sm.au[0], sm.au[1], pmaj / pmin);
+                aniso_n = 1 << n;
+                aniso_maj[0] = ax[0];
+                aniso_maj[1] = ax[1];
+                box_d = 4.0 / 256;
+                check_lane(&q, clo, chi, v, what);
+                box_d = 1.0 / 256;
+                aniso_n = 1;
+                /* A second major-axis candidate may excuse the first. */
+                if (check_fail > before && m == 0 && fabs(px - py) <= 2 * qe) {
+                    check_fail = before;
+                    continue;
+                }
+                break;
+            }
+        }
+        CHECK(found, "aniso round %d lane %d: LOD %g matches no probe count %d..%d "
+              "(log2 major %g..%g)", round, lane, mlod, 1 << nlo, 1 << nhi, mlo, mhi);
+        aniso_checked++;
+    }
+}
+
 int main(void)
 {
     S = tx_state_new();
@@ -842,6 +1067,10 @@ int main(void)
     for (int r = 0; r < rounds; r++)
         run_one(r);
     CHECK(nsamples >= 100000, "only %d samples checked", nsamples);
+    for (int r = 0; r < 200; r++)
+        run_aniso(r);
+    CHECK(aniso_checked >= 2000, "only %d anisotropic lanes checked", aniso_checked);
+    printf("reference: %d anisotropic lanes checked\n", aniso_checked);
     printf("reference: %d lanes sampled and checked\n", nsamples);
     tx_state_free(S);
     return check_done("test_filter_ref");

@@ -575,7 +575,7 @@ static void test_defaults_and_swizzle(void)
     CHECK(o[2] == 0 && o[3] == 0x3f800000u, "Z24S8 defaults");
 
     /* unsupported COMPONENTS codes: zeros, 0 bytes */
-    int unsup[] = { 0x00, 0x02, 0x07, 0x24, 0x40, 0x7f };
+    int unsup[] = { 0x00, 0x02, 0x07, 0x05, 0x40, 0x7f };
     for (unsigned i = 0; i < sizeof unsup / sizeof unsup[0]; i++) {
         tx_fmt_desc d = desc1(unsup[i], TX_DT_UNORM);
         d.swz[3] = TX_SWZ_ONE_FLOAT;
@@ -629,6 +629,10 @@ static void test_bytes(void)
         { 0x01, 16 }, { 0x03, 8 }, { 0x04, 8 }, { 0x08, 4 }, { 0x09, 4 }, { 0x0c, 4 },
         { 0x0f, 4 },  { 0x12, 2 }, { 0x14, 2 }, { 0x15, 2 }, { 0x18, 2 }, { 0x1b, 2 },
         { 0x1d, 1 },  { 0x20, 4 }, { 0x21, 4 }, { 0x29, 4 }, { 0x2f, 4 }, { 0x3a, 2 },
+        /* block-compressed formats: bytes per 4x4 block */
+        { 0x06, 8 },  { 0x0a, 8 }, { 0x0b, 16 }, { 0x19, 8 }, { 0x1a, 16 }, { 0x24, 8 },
+        { 0x25, 16 }, { 0x26, 16 }, { 0x27, 8 }, { 0x28, 16 }, { 0x10, 16 }, { 0x11, 16 },
+        { 0x17, 16 },
     };
     int table[128] = { 0 };
     for (unsigned i = 0; i < sizeof b / sizeof b[0]; i++)

@@ -179,7 +179,7 @@ static void test_buffer(void)
 
 static void test_unusable(void)
 {
-    tx_tic t = mk_tic(TX_TIC_BLOCKLINEAR, TX_TEX_2D, 0x24 /* DXT1: not supported */, 4, 4, 1);
+    tx_tic t = mk_tic(TX_TIC_BLOCKLINEAR, TX_TEX_2D, 0x40 /* ASTC 4x4: not supported */, 4, 4, 1);
     tx_layout L;
 
     CHECK(tx_layout_build(&t, TX_GOB_TEGRA, &L) == -1, "unsupported format");

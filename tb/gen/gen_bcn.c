@@ -1,0 +1,395 @@
+/*
+ * gen_bcn.c - vector suites of the block-compressed formats (docs/formats.md
+ * section 9): TLDS and TEX on DXT1/23/45, DXN1/2 (UNORM, SNORM), ETC2 RGB,
+ * PTA, RGBA and EAC/EACX2 (UNORM, SNORM), with and without sRGB.
+ *
+ * bcn-directed: per format one vector whose TLDS steps read every texel of
+ * every level (so every texel position of every block), then TEX point,
+ * bilinear and trilinear steps whose footprints straddle block edges, wrap
+ * and border.  bcn-random: random formats, sizes (not multiples of 4),
+ * layouts, samplers and instructions.  Block contents are random bytes,
+ * which reach every mode of every format (BC1 three- and four-colour, ETC2
+ * individual, differential, T, H and planar, punch-through).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bcn.h"
+#include "gen.h"
+#include "layout.h"
+#include "stages.h"
+
+#define TIC_BASE 0x10000ull
+#define TSC_BASE 0x20000ull
+#define TEX_BASE 0x1000000ull
+#define HDR 1
+#define NSMP 4
+#define MAX_STEPS 28
+
+static uint32_t rn(gen_ctx *g, uint32_t n)
+{
+    return n ? (uint32_t)(gen_rand(g) % n) : 0;
+}
+
+static int pct(gen_ctx *g, unsigned p)
+{
+    return rn(g, 100) < p;
+}
+
+static double frnd(gen_ctx *g, double lo, double hi)
+{
+    return lo + (hi - lo) * (double)rn(g, 1u << 24) / 16777216.0;
+}
+
+static uint32_t fbits(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    return b;
+}
+
+/* A block format with its signedness and sRGB choice. */
+typedef struct bcn_fmt {
+    const char *name;
+    uint8_t comps, sign, srgb;
+} bcn_fmt;
+
+static const bcn_fmt fmts[] = {
+    {"dxt1", TX_FMT_DXT1, 0, 0},          {"dxt1-srgb", TX_FMT_DXT1, 0, 1},
+    {"dxt23", TX_FMT_DXT23, 0, 0},        {"dxt45", TX_FMT_DXT45, 0, 0},
+    {"dxt45-srgb", TX_FMT_DXT45, 0, 1},   {"dxn1-unorm", TX_FMT_DXN1, 0, 0},
+    {"dxn1-snorm", TX_FMT_DXN1, 1, 0},    {"dxn2-unorm", TX_FMT_DXN2, 0, 0},
+    {"dxn2-snorm", TX_FMT_DXN2, 1, 0},    {"etc2-rgb", TX_FMT_ETC2_RGB, 0, 0},
+    {"etc2-rgb-pta", TX_FMT_ETC2_RGB_PTA, 0, 0}, {"etc2-rgba", TX_FMT_ETC2_RGBA, 0, 0},
+    {"etc2-rgba-srgb", TX_FMT_ETC2_RGBA, 0, 1},  {"eac-unorm", TX_FMT_EAC, 0, 0},
+    {"eac-snorm", TX_FMT_EAC, 1, 0},      {"eacx2-unorm", TX_FMT_EACX2, 0, 0},
+    {"eacx2-snorm", TX_FMT_EACX2, 1, 0},
+};
+#define NFMT ((int)(sizeof fmts / sizeof fmts[0]))
+
+typedef struct tex_cfg {
+    int fmt;             /* index into fmts */
+    int w, h, levels;
+    int pitch;           /* pitch layout (one level) */
+    int bh;              /* gobs_per_block_height */
+} tex_cfg;
+
+static void tic_of(const tex_cfg *c, tx_tic *t)
+{
+    const bcn_fmt *f = &fmts[c->fmt];
+    memset(t, 0, sizeof *t);
+    t->components = f->comps;
+    for (int i = 0; i < 4; i++)
+        t->dtype[i] = f->sign ? TX_DT_SNORM : TX_DT_UNORM;
+    t->swz[0] = TX_SWZ_R;
+    t->swz[1] = TX_SWZ_G;
+    t->swz[2] = TX_SWZ_B;
+    t->swz[3] = TX_SWZ_A;
+    t->srgb = f->srgb;
+    t->address = TEX_BASE;
+    t->version = c->pitch ? TX_TIC_PITCH : TX_TIC_BLOCKLINEAR;
+    if (c->pitch)
+        t->pitch = (uint32_t)((((c->w + 3) / 4) * tx_fmt_bytes(f->comps) + 31) & ~31);
+    else
+        t->gobs_per_block_height = (uint8_t)c->bh;
+    t->width_minus_one = (uint32_t)c->w - 1;
+    t->height_minus_one = (uint16_t)(c->h - 1);
+    t->texture_type = TX_TEX_2D;
+    t->normalized_coords = 1;
+    t->max_mip_level = (uint8_t)(c->levels - 1);
+    t->res_view_max_mip_level = (uint8_t)(c->levels - 1);
+}
+
+static void put_words(json_object *v, const char *key, int index, const uint32_t w[8])
+{
+    json_object *arr;
+    if (!json_object_object_get_ex(v, key, &arr)) {
+        arr = json_object_new_array();
+        json_object_object_add(v, key, arr);
+    }
+    json_object *e = json_object_new_object();
+    json_object *ws = json_object_new_array();
+    for (int i = 0; i < 8; i++)
+        json_object_array_add(ws, gen_hex32(w[i]));
+    gen_set(e, "index", json_object_new_int(index));
+    gen_set(e, "words", ws);
+    json_object_array_add(arr, e);
+}
+
+/* Header HDR and one random block per block position of every level. */
+static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
+{
+    tx_tic t;
+    tx_layout L;
+    uint32_t w[8];
+    tic_of(c, &t);
+    tx_tic_pack(&t, w);
+    put_words(v, "headers", HDR, w);
+    if (tx_layout_build(&t, TX_GOB_TEGRA, &L) != 0) {
+        fprintf(stderr, "gen_bcn: no layout for a generated header\n");
+        return -1;
+    }
+    uint64_t end = 0;
+    for (unsigned l = 0; l <= L.last_level; l++)
+        for (uint32_t y = 0; y < L.lv[l].h; y += 4)
+            for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
+                uint64_t a;
+                if (tx_addr_texel(&L, l, x, y, 0, 0, 0, &a) == 0 && a + L.bpp > end)
+                    end = a + L.bpp;
+            }
+    size_t n = (size_t)(end - L.base);
+    uint8_t *buf = calloc(n ? n : 1, 1);
+    if (!buf)
+        return -1;
+    for (unsigned l = 0; l <= L.last_level; l++)
+        for (uint32_t y = 0; y < L.lv[l].h; y += 4)
+            for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
+                uint64_t a;
+                if (tx_addr_texel(&L, l, x, y, 0, 0, 0, &a) == 0)
+                    for (uint32_t b = 0; b < L.bpp; b++)
+                        buf[a - L.base + b] = (uint8_t)gen_rand(g);
+            }
+    /* Write the runs between long zero gaps (block-linear padding). */
+    for (size_t i = 0; i < n;) {
+        while (i < n && !buf[i])
+            i++;
+        size_t j = i, zeros = 0;
+        while (j < n && zeros < 256) {
+            zeros = buf[j] ? 0 : zeros + 1;
+            j++;
+        }
+        size_t e = j - zeros;
+        if (e > i)
+            gen_memory(v, L.base + i, buf + i, e - i);
+        i = j;
+    }
+    free(buf);
+    return 0;
+}
+
+/* Sampler k: 0 point, 1 bilinear, 2 trilinear, 3 bilinear with borders. */
+static void sampler(gen_ctx *g, int k, int random, tx_tsc *s)
+{
+    memset(s, 0, sizeof *s);
+    int filt = k == 3 ? 1 : k;
+    s->mag_filter = s->min_filter = filt ? 2 : 1;
+    s->mip_filter = filt == 2 ? 3 : filt == 1 ? 2 : 1;
+    s->max_lod_clamp = 0xfff;
+    s->srgb_conversion = 1;
+    s->address_u = s->address_v = k == 3 ? 3 : 0;   /* BORDER or WRAP */
+    if (random) {
+        s->address_u = (uint8_t)rn(g, 8);
+        s->address_v = (uint8_t)rn(g, 8);
+    }
+    s->srgb_border_r = (uint8_t)rn(g, 256);
+    s->srgb_border_g = (uint8_t)rn(g, 256);
+    s->srgb_border_b = (uint8_t)rn(g, 256);
+    for (int i = 0; i < 4; i++)
+        s->border[i] = fbits((float)(rn(g, 9) / 8.0));
+}
+
+/* A step: TLDS.LL (kind 0) or TEX with sampler smp and LOD mode lod. */
+typedef struct step {
+    int tlds, smp, lod;
+    uint32_t a[8][32];   /* Ra group slots 0-3, Rb group 4-7 */
+} step;
+
+static void tlds_step(step *s, const uint32_t x[32], const uint32_t y[32], uint32_t lod)
+{
+    memset(s, 0, sizeof *s);
+    s->tlds = 1;
+    for (int l = 0; l < 32; l++) {
+        s->a[0][l] = x[l];
+        s->a[1][l] = y[l];
+        s->a[4][l] = lod;
+    }
+}
+
+/* TEX 2D: s, t per lane in slots 0, 1; the .LL operand in slot 4. */
+static void tex_step(step *s, int smp, int lod, const float *u, const float *v, float ll)
+{
+    tx_insn in;
+    tx_tex_slots sl;
+    memset(s, 0, sizeof *s);
+    memset(&in, 0, sizeof in);
+    s->smp = smp;
+    s->lod = lod;
+    in.u.tex.lod = (uint8_t)lod;
+    in.u.tex.dim = TX_DIM_2D;
+    tx_tex_slots_of(&in, &sl);
+    for (int l = 0; l < 32; l++) {
+        s->a[sl.coord[0]][l] = fbits(u[l]);
+        s->a[sl.coord[1]][l] = fbits(v[l]);
+        if (sl.lod >= 0)
+            s->a[sl.lod][l] = fbits(ll);
+    }
+}
+
+static void emit_steps(json_object *v, const step *st, int n)
+{
+    for (int k = 0; k < n; k++)
+        for (int i = 0; i < 8; i++)
+            gen_reg(v, 16 + 8 * k + i, st[k].a[i]);
+    for (int k = 0; k < n; k++) {
+        const step *s = &st[k];
+        if (s->tlds)
+            gen_stepf(v, "TLDS.LL R0, R2, R%d, R%d, 0x0, 2D, RGBA", 16 + 8 * k, 20 + 8 * k);
+        else if (s->lod == TX_LOD_LL)
+            gen_stepf(v, "TEX.LL R0, R%d, R%d, 0x%x, 2D, 0xf", 16 + 8 * k, 20 + 8 * k, s->smp);
+        else if (s->lod == TX_LOD_LZ)
+            gen_stepf(v, "TEX.LZ R0, R%d, 0x%x, 2D, 0xf", 16 + 8 * k, s->smp);
+        else
+            gen_stepf(v, "TEX R0, R%d, 0x%x, 2D, 0xf", 16 + 8 * k, s->smp);
+    }
+}
+
+static json_object *new_vector(gen_ctx *g, const char *id, const char *desc, const tex_cfg *c,
+                               int random_smp)
+{
+    json_object *v = gen_vector(g, id, desc), *o;
+    o = json_object_new_object();
+    gen_set(o, "base", gen_hex64(TIC_BASE));
+    gen_set(o, "max", json_object_new_int(HDR));
+    gen_set(v, "tic", o);
+    o = json_object_new_object();
+    gen_set(o, "base", gen_hex64(TSC_BASE));
+    gen_set(o, "max", json_object_new_int(NSMP - 1));
+    gen_set(v, "tsc", o);
+    if (add_texture(g, v, c) < 0)
+        return NULL;
+    for (int k = 0; k < NSMP; k++) {
+        tx_tsc s;
+        uint32_t w[8];
+        sampler(g, k, random_smp, &s);
+        tx_tsc_pack(&s, w);
+        put_words(v, "samplers", k, w);
+        gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
+    }
+    return v;
+}
+
+/* Quad footprints: each quad a centre (in texels of level 0) and a pixel
+ * step of 2^scale texels, so the implicit LOD takes every level. */
+static void quad_coords(gen_ctx *g, const tex_cfg *c, double lo, double hi, int scale_lo,
+                        int scale_hi, float u[32], float v[32])
+{
+    for (int q = 0; q < 8; q++) {
+        double cu = frnd(g, lo, hi), cv = frnd(g, lo, hi);
+        double d = ldexp(1.0, scale_lo + (int)rn(g, (uint32_t)(scale_hi - scale_lo + 1)));
+        d *= frnd(g, 0.6, 1.4);
+        for (int l = 0; l < 4; l++) {
+            u[4 * q + l] = (float)((cu * c->w + (l & 1) * d) / c->w);
+            v[4 * q + l] = (float)((cv * c->h + (l >> 1) * d) / c->h);
+        }
+    }
+}
+
+int gen_bcn_directed(gen_ctx *g)
+{
+    static const int sizes[][2] = {{22, 14}, {13, 10}, {16, 8}, {9, 17}};
+    for (int f = 0; f < NFMT; f++) {
+        tex_cfg c = {f, sizes[f % 4][0], sizes[f % 4][1], 3, 0, 1};
+        if (f % 5 == 4) {       /* some pitch textures (one level) */
+            c.pitch = 1;
+            c.levels = 1;
+        }
+        char id[64], desc[200];
+        snprintf(id, sizeof id, "bcn-%s", fmts[f].name);
+        snprintf(desc, sizeof desc, "%s %dx%d %s, %d level(s): TLDS of every texel, TEX point, "
+                 "bilinear across block edges, trilinear, borders", fmts[f].name, c.w, c.h,
+                 c.pitch ? "pitch" : "block-linear", c.levels);
+        json_object *v = new_vector(g, id, desc, &c, 0);
+        if (!v)
+            return -1;
+
+        step st[MAX_STEPS];
+        int n = 0;
+        /* TLDS: every texel of every level, 32 at a time, plus a few out
+         * of bounds (x = w, y = h) at the end. */
+        for (int l = 0; l < c.levels; l++) {
+            uint32_t w = (uint32_t)c.w >> l ? (uint32_t)c.w >> l : 1;
+            uint32_t h = (uint32_t)c.h >> l ? (uint32_t)c.h >> l : 1;
+            uint32_t total = w * h + 2;
+            for (uint32_t base = 0; base < total && n < MAX_STEPS - 8; base += 32) {
+                uint32_t x[32], y[32];
+                for (uint32_t k = 0; k < 32; k++) {
+                    uint32_t i = (base + k) % total;
+                    x[k] = i < w * h ? i % w : (i == w * h ? w : 0);
+                    y[k] = i < w * h ? i / w : (i == w * h ? 0 : h);
+                }
+                tlds_step(&st[n++], x, y, (uint32_t)l);
+            }
+        }
+        /* TEX: point and bilinear at level 0 on block edges (coordinates
+         * around multiples of 4 texels), bilinear with borders, trilinear
+         * with implicit LOD, .LL bilinear at level 1. */
+        float u[32], vv[32];
+        for (int k = 0; k < 2; k++) {
+            for (int l = 0; l < 32; l++) {
+                int bx = (int)rn(g, (uint32_t)(c.w / 4 + 2)), by = (int)rn(g, (uint32_t)(c.h / 4 + 2));
+                u[l] = (float)((4.0 * bx + frnd(g, -1.0, 1.0)) / c.w);
+                vv[l] = (float)((4.0 * by + frnd(g, -1.0, 1.0)) / c.h);
+            }
+            tex_step(&st[n++], k, TX_LOD_LZ, u, vv, 0);
+        }
+        for (int l = 0; l < 32; l++) {
+            u[l] = (float)frnd(g, -0.2, 1.2);
+            vv[l] = (float)frnd(g, -0.2, 1.2);
+        }
+        tex_step(&st[n++], 3, TX_LOD_LZ, u, vv, 0);
+        tex_step(&st[n++], 1, TX_LOD_LZ, u, vv, 0);
+        for (int k = 0; k < 2; k++) {
+            quad_coords(g, &c, 0.0, 1.0, -1, 2, u, vv);
+            tex_step(&st[n++], 2, TX_LOD_NONE, u, vv, 0);
+        }
+        quad_coords(g, &c, 0.0, 1.0, -1, 1, u, vv);
+        tex_step(&st[n++], 1, TX_LOD_LL, u, vv, 1.0f);
+        emit_steps(v, st, n);
+    }
+    return 0;
+}
+
+int gen_bcn_random(gen_ctx *g)
+{
+    int count = g->count ? g->count : 30;
+    for (int i = 0; i < count; i++) {
+        tex_cfg c;
+        c.fmt = (int)rn(g, NFMT);
+        c.w = 1 + (int)rn(g, 40);
+        c.h = 1 + (int)rn(g, 24);
+        c.pitch = pct(g, 25);
+        c.levels = c.pitch ? 1 : 1 + (int)rn(g, 4);
+        c.bh = (int)rn(g, 4);
+        char id[64], desc[200];
+        snprintf(id, sizeof id, "bcn-random-%d", i);
+        snprintf(desc, sizeof desc, "random %s %dx%d %s, %d level(s), random samplers and steps",
+                 fmts[c.fmt].name, c.w, c.h, c.pitch ? "pitch" : "block-linear", c.levels);
+        json_object *v = new_vector(g, id, desc, &c, 1);
+        if (!v)
+            return -1;
+        step st[MAX_STEPS];
+        int n = 12 + (int)rn(g, 8);
+        for (int k = 0; k < n; k++) {
+            if (pct(g, 30)) {
+                uint32_t x[32], y[32];
+                for (int l = 0; l < 32; l++) {
+                    x[l] = rn(g, (uint32_t)c.w + 2);
+                    y[l] = rn(g, (uint32_t)c.h + 2);
+                }
+                tlds_step(&st[k], x, y, rn(g, (uint32_t)c.levels + 1));
+            } else {
+                float u[32], vv[32];
+                static const int lods[3] = {TX_LOD_NONE, TX_LOD_LZ, TX_LOD_LL};
+                quad_coords(g, &c, -0.3, 1.3, -2, 3, u, vv);
+                tex_step(&st[k], (int)rn(g, NSMP), lods[rn(g, 3)], u, vv,
+                         (float)frnd(g, -0.5, c.levels));
+            }
+        }
+        emit_steps(v, st, n);
+        if (gen_flush(g) < 0)
+            return -1;
+    }
+    return 0;
+}

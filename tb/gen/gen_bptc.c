@@ -1,0 +1,325 @@
+/*
+ * gen_bptc.c - vector suites of BC6H (UF16, SF16) and BC7 (docs/formats.md
+ * section 10) through TLDS and TEX, in lockstep with the RTL.
+ *
+ * Blocks are random bytes whose mode bits are set so that every BC7 mode
+ * (the reserved one included) and every BC6H mode number (the reserved ones
+ * included) occur: block k of a texture gets mode k modulo the count.
+ *
+ * bptc-directed: per format (BC6H_UF16, BC6H_SF16, BC7, BC7 with sRGB) one
+ * 16x12 block-linear texture of 3 levels; TLDS of every texel of every level
+ * (so every texel position of every mode), then TEX point, bilinear across
+ * block edges, trilinear with implicit LOD and bilinear with a border.
+ * bptc-random: random format, size (not a multiple of 4), layout, levels,
+ * address modes and instructions.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "layout.h"
+#include "stages.h"
+
+/* COMPONENTS codes (NVIDIA clb197tex.h). */
+enum { BPTC_SF16 = 0x10, BPTC_UF16 = 0x11, BPTC_BC7U = 0x17 };
+
+#define TIC_BASE 0x10000ull
+#define TSC_BASE 0x20000ull
+#define TEX_BASE 0x1000000ull
+#define HDR 2
+#define NSMP 4
+
+static uint32_t rn(gen_ctx *g, uint32_t n)
+{
+    return n ? (uint32_t)(gen_rand(g) % n) : 0;
+}
+
+static double frnd(gen_ctx *g, double lo, double hi)
+{
+    return lo + (hi - lo) * (double)rn(g, 1u << 24) / 16777216.0;
+}
+
+static uint32_t f2u(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    return b;
+}
+
+static const struct { const char *name; uint8_t comps, srgb; } fmts[4] = {
+    {"bc6h-uf16", BPTC_UF16, 0}, {"bc6h-sf16", BPTC_SF16, 0},
+    {"bc7", BPTC_BC7U, 0}, {"bc7-srgb", BPTC_BC7U, 1}};
+
+/* Mode bits of block number k: BC7 modes 0-7 and the reserved mode (byte 0
+ * = 0); BC6H mode numbers 0, 1 (2 bits) and 2 .. 31 (5 bits). */
+static void set_mode(uint8_t comps, unsigned k, uint8_t *b0)
+{
+    if (comps == BPTC_BC7U) {
+        unsigned m = k % 9;
+        *b0 = m == 8 ? 0 : (uint8_t)((*b0 & (0xffu << (m + 1))) | (1u << m));
+    } else {
+        static const uint8_t num[18] = {0, 1, 2, 6, 10, 14, 18, 22, 26, 30,
+                                        3, 7, 11, 15, 19, 23, 27, 31};
+        unsigned m = num[k % 18];
+        *b0 = m < 2 ? (uint8_t)((*b0 & 0xfc) | m) : (uint8_t)((*b0 & 0xe0) | m);
+    }
+}
+
+typedef struct cfg {
+    int fmt, w, h, levels, pitch, bh;
+} cfg;
+
+static int add_texture(gen_ctx *g, json_object *v, const cfg *c)
+{
+    tx_tic t;
+    tx_layout L;
+    uint32_t w[8];
+    memset(&t, 0, sizeof t);
+    t.components = fmts[c->fmt].comps;
+    for (int i = 0; i < 4; i++)     /* BC6H: FLOAT halves; BC7: UNORM bytes */
+        t.dtype[i] = t.components == BPTC_BC7U ? TX_DT_UNORM : TX_DT_FLOAT;
+    t.swz[0] = TX_SWZ_R;
+    t.swz[1] = TX_SWZ_G;
+    t.swz[2] = TX_SWZ_B;
+    t.swz[3] = TX_SWZ_A;
+    t.srgb = fmts[c->fmt].srgb;
+    t.address = TEX_BASE;
+    t.version = c->pitch ? TX_TIC_PITCH : TX_TIC_BLOCKLINEAR;
+    if (c->pitch)
+        t.pitch = (uint32_t)((((c->w + 3) / 4) * 16 + 31) & ~31);
+    else
+        t.gobs_per_block_height = (uint8_t)c->bh;
+    t.width_minus_one = (uint32_t)c->w - 1;
+    t.height_minus_one = (uint16_t)(c->h - 1);
+    t.texture_type = TX_TEX_2D;
+    t.normalized_coords = 1;
+    t.max_mip_level = (uint8_t)(c->levels - 1);
+    t.res_view_max_mip_level = (uint8_t)(c->levels - 1);
+    tx_tic_pack(&t, w);
+
+    json_object *arr = json_object_new_array(), *e = json_object_new_object();
+    json_object *ws = json_object_new_array();
+    for (int i = 0; i < 8; i++)
+        json_object_array_add(ws, gen_hex32(w[i]));
+    gen_set(e, "index", json_object_new_int(HDR));
+    gen_set(e, "words", ws);
+    json_object_array_add(arr, e);
+    gen_set(v, "headers", arr);
+
+    if (tx_layout_build(&t, TX_GOB_TEGRA, &L) != 0) {
+        fprintf(stderr, "gen_bptc: no layout for a generated header\n");
+        return -1;
+    }
+    /* One block per block position of every level, modes in turn. */
+    unsigned k = (unsigned)rn(g, 18);
+    for (unsigned l = 0; l <= L.last_level; l++)
+        for (uint32_t y = 0; y < L.lv[l].h; y += 4)
+            for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
+                uint64_t a;
+                uint8_t blk[16];
+                if (tx_addr_texel(&L, l, x, y, 0, 0, 0, &a) != 0)
+                    continue;
+                for (int i = 0; i < 16; i++)
+                    blk[i] = (uint8_t)gen_rand(g);
+                set_mode(t.components, k++, &blk[0]);
+                gen_memory(v, a, blk, 16);
+            }
+    return 0;
+}
+
+/* Samplers: 0 point, 1 bilinear, 2 trilinear, 3 bilinear with a border;
+ * random address modes when asked. */
+static void add_samplers(gen_ctx *g, json_object *v, int random)
+{
+    json_object *arr = json_object_new_array();
+    for (int k = 0; k < NSMP; k++) {
+        tx_tsc s;
+        uint32_t w[8];
+        memset(&s, 0, sizeof s);
+        int lin = k != 0;
+        s.mag_filter = s.min_filter = lin ? 2 : 1;
+        s.mip_filter = k == 2 ? 3 : lin ? 2 : 1;
+        s.max_lod_clamp = 0xfff;
+        s.srgb_conversion = 1;
+        s.address_u = s.address_v = k == 3 ? 3 : 0;
+        if (random) {
+            s.address_u = (uint8_t)rn(g, 8);
+            s.address_v = (uint8_t)rn(g, 8);
+        }
+        s.srgb_border_r = (uint8_t)rn(g, 256);
+        s.srgb_border_g = (uint8_t)rn(g, 256);
+        s.srgb_border_b = (uint8_t)rn(g, 256);
+        for (int i = 0; i < 4; i++)
+            s.border[i] = f2u((float)(rn(g, 17) / 8.0 - 1.0));
+        tx_tsc_pack(&s, w);
+        json_object *e = json_object_new_object(), *ws = json_object_new_array();
+        for (int i = 0; i < 8; i++)
+            json_object_array_add(ws, gen_hex32(w[i]));
+        gen_set(e, "index", json_object_new_int(k));
+        gen_set(e, "words", ws);
+        json_object_array_add(arr, e);
+        gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
+    }
+    gen_set(v, "samplers", arr);
+}
+
+static json_object *new_vector(gen_ctx *g, const char *id, const char *desc, const cfg *c,
+                               int random)
+{
+    json_object *v = gen_vector(g, id, desc), *o;
+    o = json_object_new_object();
+    gen_set(o, "base", gen_hex64(TIC_BASE));
+    gen_set(o, "max", json_object_new_int(HDR));
+    gen_set(v, "tic", o);
+    o = json_object_new_object();
+    gen_set(o, "base", gen_hex64(TSC_BASE));
+    gen_set(o, "max", json_object_new_int(NSMP - 1));
+    gen_set(v, "tsc", o);
+    if (add_texture(g, v, c) < 0)
+        return NULL;
+    add_samplers(g, v, random);
+    return v;
+}
+
+/* Steps use registers R16 + 8k .. (one group of 8 per step). */
+static int nreg;
+
+static void tlds(json_object *v, const uint32_t x[32], const uint32_t y[32], uint32_t lod)
+{
+    uint32_t l32[32];
+    for (int l = 0; l < 32; l++)
+        l32[l] = lod;
+    int r = 16 + 8 * nreg++;
+    gen_reg(v, r, x);
+    gen_reg(v, r + 1, y);
+    gen_reg(v, r + 4, l32);
+    gen_stepf(v, "TLDS.LL R0, R2, R%d, R%d, 0x0, 2D, RGBA", r, r + 4);
+}
+
+/* TEX 2D with sampler smp; lod = TX_LOD_NONE (implicit), _LZ or _LL. */
+static void tex(json_object *v, int smp, int lod, const float u[32], const float t[32], float ll)
+{
+    tx_insn in;
+    tx_tex_slots sl;
+    uint32_t a[8][32];
+    memset(&in, 0, sizeof in);
+    memset(a, 0, sizeof a);
+    in.u.tex.lod = (uint8_t)lod;
+    in.u.tex.dim = TX_DIM_2D;
+    tx_tex_slots_of(&in, &sl);
+    for (int l = 0; l < 32; l++) {
+        a[sl.coord[0]][l] = f2u(u[l]);
+        a[sl.coord[1]][l] = f2u(t[l]);
+        if (sl.lod >= 0)
+            a[sl.lod][l] = f2u(ll);
+    }
+    int r = 16 + 8 * nreg++;
+    for (int i = 0; i < 8; i++)
+        gen_reg(v, r + i, a[i]);
+    if (lod == TX_LOD_LL)
+        gen_stepf(v, "TEX.LL R0, R%d, R%d, 0x%x, 2D, 0xf", r, r + 4, smp);
+    else if (lod == TX_LOD_LZ)
+        gen_stepf(v, "TEX.LZ R0, R%d, 0x%x, 2D, 0xf", r, smp);
+    else
+        gen_stepf(v, "TEX R0, R%d, 0x%x, 2D, 0xf", r, smp);
+}
+
+/* Quads around random centres with a pixel step of 2^lo .. 2^hi texels. */
+static void quads(gen_ctx *g, const cfg *c, double lo, double hi, int slo, int shi, float u[32],
+                  float t[32])
+{
+    for (int q = 0; q < 8; q++) {
+        double cu = frnd(g, lo, hi) * c->w, cv = frnd(g, lo, hi) * c->h;
+        double d = ldexp(frnd(g, 0.7, 1.3), slo + (int)rn(g, (uint32_t)(shi - slo + 1)));
+        for (int l = 0; l < 4; l++) {
+            u[4 * q + l] = (float)((cu + (l & 1) * d) / c->w);
+            t[4 * q + l] = (float)((cv + (l >> 1) * d) / c->h);
+        }
+    }
+}
+
+int gen_bptc_directed(gen_ctx *g)
+{
+    for (int f = 0; f < 4; f++) {
+        cfg c = {f, 16, 12, 3, 0, 1};
+        char id[64], desc[200];
+        snprintf(id, sizeof id, "bptc-%s", fmts[f].name);
+        snprintf(desc, sizeof desc, "%s 16x12 block-linear, 3 levels, every block mode: TLDS of "
+                 "every texel, TEX point, bilinear across block edges, trilinear, border",
+                 fmts[f].name);
+        json_object *v = new_vector(g, id, desc, &c, 0);
+        if (!v)
+            return -1;
+        nreg = 0;
+        for (int l = 0; l < c.levels; l++) {
+            uint32_t w = (uint32_t)c.w >> l, h = (uint32_t)c.h >> l, n = w * h;
+            for (uint32_t base = 0; base < n; base += 32) {
+                uint32_t x[32], y[32];
+                for (uint32_t k = 0; k < 32; k++) {
+                    uint32_t i = (base + k) % n;
+                    x[k] = i % w;
+                    y[k] = i / w;
+                }
+                tlds(v, x, y, (uint32_t)l);
+            }
+        }
+        float u[32], t[32];
+        for (int k = 0; k < 2; k++) {       /* point, bilinear on block edges */
+            for (int l = 0; l < 32; l++) {
+                u[l] = (float)((4.0 * rn(g, 5) + frnd(g, -1.0, 1.0)) / c.w);
+                t[l] = (float)((4.0 * rn(g, 4) + frnd(g, -1.0, 1.0)) / c.h);
+            }
+            tex(v, k, TX_LOD_LZ, u, t, 0);
+        }
+        quads(g, &c, 0.0, 1.0, -1, 2, u, t);
+        tex(v, 2, TX_LOD_NONE, u, t, 0);
+        quads(g, &c, -0.2, 1.2, -1, 0, u, t);
+        tex(v, 3, TX_LOD_LZ, u, t, 0);
+        quads(g, &c, 0.0, 1.0, -1, 1, u, t);
+        tex(v, 1, TX_LOD_LL, u, t, 1.0f);
+    }
+    return 0;
+}
+
+int gen_bptc_random(gen_ctx *g)
+{
+    int count = g->count ? g->count : 20;
+    for (int i = 0; i < count; i++) {
+        cfg c;
+        c.fmt = (int)rn(g, 4);
+        c.w = 1 + (int)rn(g, 36);
+        c.h = 1 + (int)rn(g, 20);
+        c.pitch = rn(g, 4) == 0;
+        c.levels = c.pitch ? 1 : 1 + (int)rn(g, 3);
+        c.bh = (int)rn(g, 3);
+        char id[64], desc[200];
+        snprintf(id, sizeof id, "bptc-random-%d", i);
+        snprintf(desc, sizeof desc, "random %s %dx%d %s, %d level(s), random samplers and steps",
+                 fmts[c.fmt].name, c.w, c.h, c.pitch ? "pitch" : "block-linear", c.levels);
+        json_object *v = new_vector(g, id, desc, &c, 1);
+        if (!v)
+            return -1;
+        nreg = 0;
+        int n = 14 + (int)rn(g, 6);
+        for (int k = 0; k < n; k++) {
+            float u[32], t[32];
+            if (rn(g, 10) < 3) {
+                uint32_t x[32], y[32];
+                for (int l = 0; l < 32; l++) {
+                    x[l] = rn(g, (uint32_t)c.w + 1);
+                    y[l] = rn(g, (uint32_t)c.h + 1);
+                }
+                tlds(v, x, y, rn(g, (uint32_t)c.levels));
+            } else {
+                static const int lods[3] = {TX_LOD_NONE, TX_LOD_LZ, TX_LOD_LL};
+                quads(g, &c, -0.3, 1.3, -2, 2, u, t);
+                tex(v, (int)rn(g, NSMP), lods[rn(g, 3)], u, t, (float)frnd(g, -0.5, c.levels));
+            }
+        }
+        if (gen_flush(g) < 0)
+            return -1;
+    }
+    return 0;
+}
