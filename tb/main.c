@@ -26,6 +26,7 @@
 #include "render.h"
 #include "wave.h"
 #include "run.h"
+#include "warps.h"   /* run --warps */
 
 static void usage(FILE *f)
 {
@@ -38,6 +39,8 @@ static void usage(FILE *f)
             "                    [--waves DIR | --no-waves]  (FST + GTKWave file of each failure)\n"
             "                    [--rtl-only]  (benchmark: clock the RTL without the model)\n"
             "                    [--rand-reset SEED]  (every RTL register starts at a random value)\n"
+            "                    [--warps K] [--issue-order rr|random:SEED] [--group ID,ID,...]\n"
+            "                    [--mem-order inorder|ooo]  (K vectors at once as K warps)\n"
             "                    FILE...       (optional with --rerun-failed; options may follow)\n"
             "       texcosim merge RESULTS.jsonl... [--results FILE.jsonl] [--junit FILE.xml] [-q]\n"
             "       texcosim model FILE\n"
@@ -79,6 +82,7 @@ enum {
     O_RESULTS = 256, O_JUNIT, O_SHARD, O_SHARD_COUNT, O_RERUN, O_VECTOR, O_FST, O_SEED,
     O_LATENCY, O_JITTER, O_BACKPRESSURE, O_WATCHDOG, O_PROGRESS, O_NO_PROGRESS, O_WAVES,
     O_NO_WAVES, O_RTL_ONLY, O_RAND_RESET,
+    O_WARPS, O_ISSUE_ORDER, O_GROUP, O_MEM_ORDER,   /* warps */
 };
 
 static int cmd_run(int argc, char **argv)
@@ -106,6 +110,11 @@ static int cmd_run(int argc, char **argv)
         {"no-waves", no_argument, NULL, O_NO_WAVES},
         {"rtl-only", no_argument, NULL, O_RTL_ONLY},
         {"rand-reset", required_argument, NULL, O_RAND_RESET},
+        /* warps (docs/regression.md, "Warps") */
+        {"warps", required_argument, NULL, O_WARPS},
+        {"issue-order", required_argument, NULL, O_ISSUE_ORDER},
+        {"group", required_argument, NULL, O_GROUP},
+        {"mem-order", required_argument, NULL, O_MEM_ORDER},
         {NULL, 0, NULL, 0},
     };
     run_opts o;
@@ -137,6 +146,31 @@ static int cmd_run(int argc, char **argv)
         case O_JUNIT: o.junit = optarg; continue;
         case O_RERUN: o.rerun = optarg; continue;
         case O_SHARD: shard_arg = optarg; continue;
+        /* ---- warps ---- */
+        case O_WARPS:
+            if (parse_u64(optarg, WP_MAX, &v) < 0 || v == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --warps (1..%d)\n", optarg, WP_MAX);
+                return 2;
+            }
+            o.warps = (int)v;
+            continue;
+        case O_ISSUE_ORDER:
+            if (wp_parse_order(optarg, &o.issue_order, &o.issue_seed) < 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --issue-order (rr or random:SEED)\n",
+                        optarg);
+                return 2;
+            }
+            continue;
+        case O_GROUP: o.group = optarg; continue;
+        case O_MEM_ORDER:
+            if (strcmp(optarg, "inorder") && strcmp(optarg, "ooo")) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --mem-order (inorder or ooo)\n",
+                        optarg);
+                return 2;
+            }
+            o.mem_ooo = !strcmp(optarg, "ooo");
+            continue;
+        /* ---- end of warps ---- */
         case O_SHARD_COUNT:
             if (parse_u64(optarg, 1000000, &shard_count) < 0 || shard_count == 0) {
                 fprintf(stderr, "texcosim run: bad value '%s' for --shard-count\n", optarg);

@@ -47,6 +47,7 @@
 #include "run.h"
 #include "vector.h"
 #include "wave.h"
+#include "interleave.h"   /* warps */
 
 /* ---------------------------------------------------------------------------
  * Interrupts (SIGINT, SIGTERM, SIGHUP).  The first one sets `stop_sig`: the
@@ -132,6 +133,7 @@ static void vector_config(const run_opts *o, const tx_vector *v, const rerun_ent
     PICK(watchdog, watchdog, watchdog);
 #undef PICK
     c->rtl_only = o->rtl_only || (re && re->rtl_only);
+    c->mem_ooo = o->mem_ooo;   /* warps: --mem-order ooo */
     if (o->rand_reset >= 0) {
         /* One seed per vector, from SEED and the vector alone: the same
          * with any -j, shard or file order, and in the reproduce command. */
@@ -143,7 +145,7 @@ static void vector_config(const run_opts *o, const tx_vector *v, const rerun_ent
 
 /* The expectation of a step as effects; parts it does not give are copied
  * from `model` so that they compare equal. */
-static void expect_effects(const vec_expect *e, const tx_effects *model, tx_effects *want)
+void expect_effects(const vec_expect *e, const tx_effects *model, tx_effects *want)
 {
     want->status = e->status == VEC_STATUS_ANY ? model->status : e->status;
     want->hash = e->has_hash ? e->hash : model->hash;
@@ -289,7 +291,7 @@ static void report_stage(FILE *f, lockstep *ls, const ls_config *cfg, const tx_v
 }
 
 /* Append s to the buffer, quoted for a POSIX shell when it needs it. */
-static void sh_quote(char *dst, size_t n, const char *s)
+void sh_quote(char *dst, size_t n, const char *s)
 {
     size_t len = strlen(dst);
     int plain = *s != 0;
@@ -757,6 +759,19 @@ static void deliver_error(runner *R, FILE *wire, long seq, const char *kind, con
     deliver(R, wire, &rec, seq);
 }
 
+/* ---- warps: interleave.c hands its records over through deliver() ---- */
+typedef struct il_wire {
+    runner *R;
+    FILE *wire;
+} il_wire;
+
+static void il_deliver(void *user, res_record *rec, long seq)
+{
+    il_wire *w = user;
+    deliver(w->R, w->wire, rec, seq);
+}
+/* ---- end of warps ---- */
+
 /*
  * Read every file and run the selected vectors whose ordinal (among the
  * selected vectors of the whole run) is `me` modulo `k`.  The runner itself
@@ -770,6 +785,11 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
     const run_opts *o = R->o;
     long seq = 0, selected = 0;
     double parse = 0;
+    /* ---- warps: run --warps K groups the vectors (tb/run/interleave.c) ---- */
+    il_wire W = {R, wire};
+    il_ctx *il = o->warps > 1 ? il_new(o, R->ls, R->shard, &stop_sig, il_deliver, &W) : NULL;
+    if (o->warps > 1 && !il)
+        fprintf(stderr, "texcosim: out of memory for --warps: one vector at a time\n");
     for (int fi = 0; fi < nfiles && !stop_sig; fi++) {
         const char *path = files[fi];
         vec_error err;
@@ -794,6 +814,8 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 break;
             if (o->only_id && strcmp(o->only_id, v->id) != 0)
                 continue;
+            if (o->group && !il_group_has(o->group, v->id))   /* warps: --group */
+                continue;
             rerun_entry *re = NULL;
             if (o->rerun && !(re = rr_find(R, v->file, v->id)))
                 continue;
@@ -807,10 +829,16 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
             ls_config cfg;
             res_record rec;
             vector_config(o, v, re, &cfg);
+            if (il) {   /* warps: K vectors per simulation (tb/run/interleave.c) */
+                il_add(il, v, &cfg, seq - 1);
+                continue;
+            }
             if (run_one(R, v, &cfg, &rec) < 0)
                 continue;   /* abandoned; the loop ends above */
             deliver(R, wire, &rec, seq - 1);
         }
+        if (il)
+            il_flush(il);   /* warps: groups never span files or error lines */
         if (rc < 0)
             deliver_error(R, wire, seq, "input", path, err.id, err.line, err.text);
         vec_close(r);
@@ -825,6 +853,7 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                     deliver_error(R, wire, seq, "rerun", path, R->rr[i].id, 0, msg);
                 }
     }
+    il_free(il);
     if (wire) {
         res_record end;
         memset(&end, 0, sizeof(end));

@@ -29,6 +29,12 @@ typedef struct run_opts {
     const char *waves_dir;    /* --waves DIR (NULL: $TEXCOSIM_WAVE_DIR or build/waves) */
     int no_waves;             /* --no-waves */
     const char *argv0;        /* for reproduce commands */
+    /* ---- warps (tb/run/interleave.c, docs/regression.md "Warps") ---- */
+    int warps;                /* --warps K: vectors per simulation; 0 or 1: one at a time */
+    int issue_order;          /* --issue-order: WP_ORDER_RR or WP_ORDER_RANDOM */
+    uint64_t issue_seed;      /* random:SEED */
+    const char *group;        /* --group ID,ID,...: only these vectors */
+    int mem_ooo;              /* --mem-order ooo: memory responses out of order */
 } run_opts;
 
 void run_opts_default(run_opts *o);
