@@ -74,6 +74,7 @@ void wp_begin(wp_engine *e, const ls_config *cfg, int k, const tx_vector *const 
     e->offer = -1;
     e->stray = e->issued = e->completed = 0;
     e->stopped = 0;
+    e->stop_at = 0;
     e->tagged = sim_has_warp_ports();
     ls_begin(ls, cfg);
     for (int i = 0; i < WP_MAX; i++) {
@@ -265,13 +266,13 @@ void wp_run(wp_engine *e, wp_done_fn fn, void *user)
     memset(&in, 0, sizeof(in));
     memset(&o, 0, sizeof(o));
     for (;;) {
-        if (e->stopped)
+        if (e->stopped || (e->stop_at && ls->total_cycles >= e->stop_at))
             break;
         int live = 0;
         for (int i = 0; i < e->k; i++)
             live += e->w[i].phase == WP_READY || e->w[i].phase == WP_OFFERED ||
                     e->w[i].phase == WP_FLIGHT;
-        if (!live)
+        if (!live && !e->stop_at)
             break;
 
         /* 1. Inputs. */

@@ -69,6 +69,7 @@ typedef struct wp_engine {
     wp_done_fn on_done;
     void *user;
     tx_effects *sink;         /* effects of stray writes */
+    uint64_t stop_at;         /* nonzero: stop when total_cycles reaches it */
 } wp_engine;
 
 wp_engine *wp_new(lockstep *ls);

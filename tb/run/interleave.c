@@ -17,6 +17,7 @@
 #include "compare.h"
 #include "vec_clone.h"
 #include "warps.h"
+#include "wave.h"
 
 enum { IL_RUN, IL_PASS, IL_RTL, IL_EXPECT, IL_HANG, IL_SETUP, IL_UNIMPL };
 
@@ -175,14 +176,9 @@ static void reproduce(il_ctx *c, char *buf, size_t n)
     const ls_config *cfg = &c->g[0].cfg;
     char ord[64], ids[2048] = "";
     size_t len;
-    uint64_t wd = 0;
-    ls_config d;
-    ls_config_default(&d);
     for (int i = 0; i < c->n; i++) {
         size_t l = strlen(ids);
         snprintf(ids + l, sizeof(ids) - l, "%s%s", i ? "," : "", c->g[i].v->id);
-        if (c->g[i].cfg.watchdog != d.watchdog && c->g[i].cfg.watchdog > wd)
-            wd = c->g[i].cfg.watchdog;
     }
     buf[0] = 0;
     sh_quote(buf, n, c->o->argv0);
@@ -195,8 +191,9 @@ static void reproduce(il_ctx *c, char *buf, size_t n)
              " --seed %" PRIu64 " --latency %" PRIu32 " --jitter %" PRIu32 " --backpressure %" PRIu32,
              cfg->seed, cfg->mem_latency, cfg->mem_jitter, cfg->backpressure);
     len = strlen(buf);
-    if (wd)
-        snprintf(buf + len, n - len, " --watchdog %" PRIu64, wd);
+    /* A watchdog of the command line; one of a vector's "tb" applies again. */
+    if (c->o->watchdog >= 0)
+        snprintf(buf + len, n - len, " --watchdog %" PRId64, c->o->watchdog);
     len = strlen(buf);
     if (c->o->mem_ooo)
         snprintf(buf + len, n - len, " --mem-order ooo");
@@ -254,6 +251,96 @@ static void report_stage(il_ctx *c, FILE *f, int t)
     taps_print(f, st, lane, &out->model.taps, &out->rtl.taps);
 }
 
+/* ---- waves of a warp's failure: wave_capture replays the whole group ---- */
+typedef struct il_wave {
+    il_ctx *c;
+    wp_engine *e;
+    int target, step;
+    ls_outcome *out;
+    uint64_t post;
+    int *in_fail;
+    wave_obs_fn obs;
+    void *obs_user;
+} il_wave;
+
+static int wave_done(void *user, int w, int step, ls_outcome *out)
+{
+    il_wave *W = user;
+    if (w == W->target && step == W->step) {
+        memcpy(W->out, out, sizeof(*out));
+        W->e->stop_at = W->e->ls->total_cycles + (out->timed_out ? 0 : W->post);
+        return 1;
+    }
+    return step == W->c->g[w].step ? 1 : 0;
+}
+
+static void wave_observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t)
+{
+    il_wave *W = user;
+    const wp_warp *w = &W->e->w[W->target];
+    sim_taps_t one;
+    *W->in_fail = (w->phase == WP_OFFERED || w->phase == WP_FLIGHT) && w->step == W->step;
+    if (t && W->e->tagged) {
+        /* Only the failing warp's quads place the stage markers. */
+        one = *t;
+        one.gather_valid &= t->gather_tag == W->target;
+        one.lod_valid &= t->lod_tag == W->target;
+        one.addr_valid &= t->addr_tag == W->target;
+        one.fetch_valid &= t->fetch_tag == W->target;
+        one.format_valid &= t->format_tag == W->target;
+        one.filter_valid &= t->filter_tag == W->target;
+        one.pixld_valid &= t->pixld_tag == W->target;
+        t = &one;
+    }
+    W->obs(W->obs_user, ls, o, t);
+}
+
+static int wave_replay(void *user, lockstep *ls, const ls_config *cfg, int fail_step,
+                       ls_outcome *out, uint64_t post, int *in_fail, wave_obs_fn obs,
+                       void *obs_user)
+{
+    il_ctx *c = user;
+    il_wave W = {c, wp_new(ls), c->target, fail_step, out, post, in_fail, obs, obs_user};
+    const tx_vector *v[WP_MAX];
+    uint64_t wd[WP_MAX];
+    int setup[WP_MAX];
+    vec_error err[WP_MAX];
+    if (!W.e)
+        return -1;
+    for (int i = 0; i < c->n; i++) {
+        v[i] = c->g[i].v;
+        wd[i] = c->g[i].cfg.watchdog;
+    }
+    memset(out, 0, sizeof(*out));
+    wp_begin(W.e, cfg, c->n, v, wd, c->o->issue_order, c->o->issue_seed, setup, err);
+    ls_set_observer(ls, wave_observe, &W);
+    wp_run(W.e, wave_done, &W);
+    wp_free(W.e);
+    return 0;
+}
+
+static void report_waves(il_ctx *c, FILE *f, int i, res_record *rec)
+{
+    il_vec *x = &c->g[i];
+    wave_opts wo;
+    wave_info wi;
+    char err[512];
+    wave_opts_default(&wo);
+    wo.out_dir = c->o->waves_dir;
+    c->target = i;
+    wave_set_group(wave_replay, c);
+    int r = wave_capture(&x->cfg, x->v, x->step, &wo, &wi, err, sizeof(err));
+    wave_set_group(NULL, NULL);
+    if (r < 0) {
+        fprintf(f, "  waves: not written: %s\n", err);
+        return;
+    }
+    wave_print(f, &wi, c->o->argv0);
+    rec->wave_fst = xstrdup(wi.fst);
+    rec->wave_gtkw = xstrdup(wi.gtkw);
+}
+/* ---- end of waves ---- */
+
 static const char *what(int kind)
 {
     return kind == IL_RTL    ? "MISMATCH (rtl vs model)"
@@ -261,7 +348,7 @@ static const char *what(int kind)
                              : "MISMATCH (model vs expected results in the vector)";
 }
 
-static void report(il_ctx *c, FILE *f, int i, const char *repro)
+static void report(il_ctx *c, FILE *f, int i, const char *repro, res_record *rec)
 {
     il_vec *x = &c->g[i];
     const vec_step *st = &x->v->steps[x->step];
@@ -291,8 +378,7 @@ static void report(il_ctx *c, FILE *f, int i, const char *repro)
         fx_diff_print(f, c->want, &x->saved->model, "expected", "model", 8);
     }
     if ((x->kind == IL_RTL || x->kind == IL_HANG) && !c->o->no_waves)
-        fprintf(f, "  waves: run the reproduce line with --warps 1 for one vector alone, or "
-                   "with --fst FILE for the whole group\n");
+        report_waves(c, f, i, rec);
     fprintf(f, "  reproduce: %s\n", repro);
 }
 
@@ -365,7 +451,7 @@ int il_flush(il_ctx *c)
             rec.message = xstrdup(msg);
             FILE *mf = open_memstream(&buf, &len);
             if (mf) {
-                report(c, mf, i, repro);
+                report(c, mf, i, repro, &rec);
                 fclose(mf);
                 rec.report = buf;
             }

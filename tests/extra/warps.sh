@@ -8,8 +8,8 @@
 # 2. --warps 4 with -j 2 lists the same vectors, statuses and steps as the
 #    run without --warps, in the same order; a group of one warp takes the
 #    same cycles as the run without --warps.
-# 3. One warp whose watchdog fires fails as a HANG; the other warps of its
-#    group pass.
+# 3. One warp whose watchdog fires fails as a HANG, with waves of the group
+#    replay; the other warps of its group pass.
 # 4. A vector whose expectation is wrong fails in a group of four; the report
 #    names its warp, vector and step, and the reproduce line runs the same
 #    group again with the same result and the same cycles.
@@ -99,7 +99,7 @@ with open(sys.argv[3], "w") as f:
 EOF
 ids=$(python3 -c 'import json,sys; print(" ".join(json.loads(l)["id"] for l in open(sys.argv[1])))' "$tmp/hang.jsonl")
 set -- $ids
-$T run -j 1 --no-waves --warps 4 "$tmp/hang.jsonl" >"$tmp/h.out" 2>&1
+$T run -j 1 --waves "$tmp/waves" --warps 4 "$tmp/hang.jsonl" >"$tmp/h.out" 2>&1
 rc=$?
 [ $rc -eq 1 ] || die "hang in one warp: exit status $rc, want 1"
 grep -q "FAIL $tmp/hang.jsonl $2\$" "$tmp/h.out" && grep -q "HANG (rtl never completed)" "$tmp/h.out" ||
@@ -109,6 +109,10 @@ for id in $1 $3 $4; do
         die "vector $id beside the hung warp did not pass: $(grep -m 3 -E "FAIL|$id" "$tmp/h.out" | tr '\n' ' ')"
 done
 grep -q "warp 1 of 4" "$tmp/h.out" || die "the hang report does not name warp 1 of 4"
+grep -q "reproduce: .*--watchdog" "$tmp/h.out" && die "the vector's own watchdog leaked into the reproduce line"
+# Its waves come from a replay of the whole group.
+ls "$tmp"/waves/*"$2".fst "$tmp"/waves/*"$2".gtkw >/dev/null 2>&1 && grep -q "wave markers:" "$tmp/h.out" ||
+    die "no waves for the hung warp: $(grep -m 2 'waves' "$tmp/h.out" | tr '\n' ' ')"
 
 $T run -j 1 --no-waves --warps 4 --issue-order random:3 --latency 7 --jitter 5 --backpressure 20 \
     --results "$tmp/bad.res" "$tmp/bad.jsonl" >"$tmp/b.out" 2>&1
