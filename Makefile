@@ -79,6 +79,12 @@ UBSAN_OPTIONS ?= print_stacktrace=1:exitcode=86
 export ASAN_OPTIONS UBSAN_OPTIONS
 endif
 
+# ---- warps: test-only RTL variants ----
+# VDEFINES=+define+TX_MUT_TAG_SWAP builds the tag-fault mutation the warps
+# test uses (docs/regression.md); a change re-verilates (vflags.txt).
+VFLAGS += $(VDEFINES)
+# ---- end of warps ----
+
 .PHONY: all regress test lint clean bench vectors
 all: $(B)/texcosim
 
