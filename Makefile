@@ -99,6 +99,12 @@ UBSAN_OPTIONS ?= print_stacktrace=1:exitcode=86
 export ASAN_OPTIONS UBSAN_OPTIONS
 endif
 
+# ---- warps: test-only RTL variants ----
+# VDEFINES=+define+TX_MUT_TAG_SWAP builds the tag-fault mutation the warps
+# test uses (docs/regression.md); a change re-verilates (vflags.txt).
+VFLAGS += $(VDEFINES)
+# ---- end of warps ----
+
 .PHONY: all regress test lint clean bench vectors
 all: $(B)/texcosim
 
@@ -216,6 +222,26 @@ regress-rand-reset: $(B)/texcosim
 	    { tail -n 20 $(B)/rand-reset.log; echo "rand-reset seed $$s: FAILED"; exit 1; }; \
 	  echo "rand-reset seed $$s: $$(grep '^total' $(B)/rand-reset.log | awk '{print $$2" vectors, "$$4" passed"}')"; \
 	done
+
+# ---- warps: every vector file under the whole --warps matrix ----
+# K warps x memory timing (latency:jitter:backpressure:seed) x issue order
+# (docs/regression.md, "Warps"); `make test` runs a subset.
+WARPS_K      ?= 1 4 8 16
+WARPS_TIMING ?= 1:0:0:1 20:10:25:2 100:50:40:3
+.PHONY: regress-warps test-warps-mutant
+regress-warps: $(B)/texcosim test-warps-mutant
+	@for k in $(WARPS_K); do for t in $(WARPS_TIMING); do for ord in rr random:$$k; do \
+	  set -- $$(echo $$t | tr : ' '); \
+	  ./$(B)/texcosim run -q -j $(J) --no-waves --warps $$k --issue-order $$ord --latency $$1 \
+	    --jitter $$2 --backpressure $$3 --seed $$4 vectors/*/*.jsonl >$(B)/regress-warps.log 2>&1 || \
+	    { tail -n 20 $(B)/regress-warps.log; echo "warps $$k order $$ord timing $$t: FAILED"; exit 1; }; \
+	  echo "warps $$k order $$ord timing $$t: $$(grep '^total' $(B)/regress-warps.log | awk '{print $$2" vectors, "$$4" passed"}')"; \
+	done; done; done
+# The tag-fault variant of the RTL (a full build into $(B)-tagswap) must be
+# caught, with the right vectors named (tests/warps-mutant.sh).
+test-warps-mutant: $(B)/texcosim
+	@sh tests/warps-mutant.sh $(B)
+# ---- end of warps ----
 
 # Open the waves of the first failure of the last run in GTKWave (docs/waves.md).
 # WAVE=PATH picks a .gtkw, .fst, results file or directory instead.

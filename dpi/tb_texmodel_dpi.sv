@@ -88,6 +88,12 @@ module tb_texmodel_dpi;
     .mem_rsp_data_i(mem_rsp_data), .mem_rsp_sparse_i(mem_rsp_sparse),
     .mem_rsp_fault_i(mem_rsp_fault),
     .done_valid_o(done_valid), .done_status_o(done_status), .done_hash_o(done_hash),
+    // Warp tags: this bench runs one instruction at a time, as warp 0, and
+    // answers in request order (tx_top does not use the response id).
+    .issue_warp_i('0), .mem_rsp_id_i('0), .done_tag_o(), .cb_rd_warp_o(), .rf_rd_warp_o(),
+    .rf_wr_warp_o(), .pr_wr_warp_o(), .mem_req_warp_o(), .mem_req_id_o(),
+    .tap_gather_tag_o(), .tap_lod_tag_o(), .tap_addr_tag_o(), .tap_fetch_tag_o(),
+    .tap_format_tag_o(), .tap_filter_tag_o(), .tap_pixld_tag_o(),
     // Taps: observation only, unused here.
     .tap_gather_valid_o(), .tap_gather_quad_o(), .tap_gather_lanes_o(), .tap_gather_data_o(),
     .tap_lod_valid_o(), .tap_lod_quad_o(), .tap_lod_lanes_o(), .tap_lod_level_o(),

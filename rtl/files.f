@@ -6,7 +6,13 @@
 rtl/tx_pkg.sv
 rtl/tx_addr.sv
 rtl/tx_addr_quad.sv
+rtl/tx_bc1.sv
+rtl/tx_bc6.sv
+rtl/tx_bc7.sv
+rtl/tx_bcn.sv
+rtl/tx_ctx.sv
 rtl/tx_decode.sv
+rtl/tx_etc2.sv
 rtl/tx_f32_to_f16.sv
 rtl/tx_fetch.sv
 rtl/tx_fifo.sv

@@ -30,6 +30,9 @@ module tx_fetch
   input  logic                      rst_ni,
 
   input  logic [4:0]                bpp_i,          // bytes per texel, 1..16 (held)
+  // ---- warps: bytes per texel of the quad being requested (bpp_i is the
+  // tracking head's; the two differ while instructions overlap) ----
+  input  logic [4:0]                bpp_req_i,
 
   input  logic                      in_valid_i,
   output logic                      in_ready_o,
@@ -92,7 +95,7 @@ module tx_fetch
     end
     for (int l = 0; l < 4; l++) begin
       need2[l] = need[l*4] && !need[l*4+1] &&
-                 ((5'(in_addr_i[(l*4)*48 +: 4]) + bpp_i) > 5'd16);
+                 ((5'(in_addr_i[(l*4)*48 +: 4]) + bpp_req_i) > 5'd16);
       if (need2[l]) begin
         mem_req_slots_o[l*4+1] = 1'b1;
         mem_req_addr_o[(l*4+1)*AddrW +: AddrW] = {in_addr_i[(l*4)*48+4 +: 44] + 44'd1, 4'd0};

@@ -685,4 +685,30 @@ package tx_pkg;
     endcase
   endfunction
 
+  // ---- warps: tags of instructions in flight (docs/architecture.md, "Warps and tags") ----
+  // A tag is the warp slot of an instruction (0..TxWarps-1), chosen by the
+  // testbench at issue; it names the warp's register file, predicates,
+  // constant bank and memory on the ports, and the instruction's completion.
+  localparam int unsigned TxWarps  = 16;
+  localparam int unsigned TxTagW   = $clog2(TxWarps);
+  localparam int unsigned TxMemIdW = 8;    // memory request id (echoed with the response)
+
+  // Per-instruction inputs of the stages behind tx_addr_quad (tx_fetch's
+  // response side, tx_format_quad, tx_pack, the Ps write), kept per tag in
+  // tx_ctx while earlier instructions' quads are still in those stages.
+  typedef struct packed {
+    logic [4:0]   bpp;         // layout.bpp (tx_fetch)
+    logic [255:0] tic;         // header (tx_format_quad)
+    logic [127:0] border;      // TEX border colour (tx_format_quad)
+    logic [2:0]   func;        // sampler depth function (tx_format_quad)
+    logic         force_zero;  // S3.7, S3.10
+    tx_tlds_t     dec;         // tx_pack
+    logic         is_tex;
+    logic [7:0]   rd;          // TEX Rd
+    logic [3:0]   wmask;       // TEX write mask
+    logic [2:0]   ps;          // TEX Ps
+    logic         fp16_rz;
+  } tx_ctx_t;
+  // ---- end of warps ----
+
 endpackage

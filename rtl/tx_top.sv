@@ -19,7 +19,10 @@
  */
 module tx_top
   import tx_pkg::*;
-(
+#(
+  // Texel requests in flight (quad passes tracked by tx_fetch).
+  parameter int unsigned TrackDepth = 8
+) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
 
@@ -130,7 +133,27 @@ module tx_top
   output logic [127:0]              tap_pixld_ra_o,      // lane l at [l*32]
   output logic [127:0]              tap_pixld_index_o,   // lane l at [l*32]
   output logic [127:0]              tap_pixld_val_o,     // lane l at [l*32]
-  output logic [3:0]                tap_pixld_pred_o     // lane l at bit l
+  output logic [3:0]                tap_pixld_pred_o,    // lane l at bit l
+
+  // ---- warps: tags (docs/architecture.md, "Warps and tags") ----
+  // The warp slot of the offered instruction; it comes back on the ports
+  // below for every access made on that instruction's behalf.
+  input  logic [TxTagW-1:0]         issue_warp_i,
+  output logic [TxTagW-1:0]         cb_rd_warp_o,
+  output logic [TxTagW-1:0]         rf_rd_warp_o,
+  output logic [TxTagW-1:0]         rf_wr_warp_o,
+  output logic [TxTagW-1:0]         pr_wr_warp_o,
+  output logic [TxTagW-1:0]         mem_req_warp_o,
+  output logic [TxMemIdW-1:0]       mem_req_id_o,
+  input  logic [TxMemIdW-1:0]       mem_rsp_id_i,    // echo of mem_req_id_o (in request order)
+  output logic [TxTagW-1:0]         done_tag_o,
+  output logic [TxTagW-1:0]         tap_gather_tag_o,
+  output logic [TxTagW-1:0]         tap_lod_tag_o,
+  output logic [TxTagW-1:0]         tap_addr_tag_o,
+  output logic [TxTagW-1:0]         tap_fetch_tag_o,
+  output logic [TxTagW-1:0]         tap_format_tag_o,
+  output logic [TxTagW-1:0]         tap_filter_tag_o,
+  output logic [TxTagW-1:0]         tap_pixld_tag_o
 );
 
   localparam int unsigned RspW = MemSlots * 128 + 2 * MemSlots;
@@ -165,6 +188,57 @@ module tx_top
     .active_o  (active_now),
     .hash_o    (hash_now)
   );
+
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- warps block 1: per-instruction inputs and the tag ----
+  // The state knobs, the raster state and the warp slot belong to the
+  // instruction: they are sampled in its issue cycle and held (in_*), so the
+  // testbench may drive another warp's values once the issue is accepted.
+  // In the issue cycle itself the ports pass straight through.
+  ///////////////////////////////////////////////////////////////////////////
+
+  logic [AddrW-1:0]  in_tic_base_q, in_tsc_base_q, in_tic_base, in_tsc_base;
+  logic [19:0]       in_tic_max_q, in_tic_max;
+  logic [11:0]       in_tsc_max_q, in_tsc_max;
+  logic              in_tsc_via_hdr_q, in_fp16_rz_q, in_gob_desktop_q;
+  logic              in_tsc_via_hdr, in_fp16_rz, in_gob_desktop;
+  tx_raster_t        in_raster_q, in_raster;
+  logic [TxTagW-1:0] tag_q, tag_now;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      in_tic_base_q    <= '0;
+      in_tsc_base_q    <= '0;
+      in_tic_max_q     <= '0;
+      in_tsc_max_q     <= '0;
+      in_tsc_via_hdr_q <= 1'b0;
+      in_fp16_rz_q     <= 1'b0;
+      in_gob_desktop_q <= 1'b0;
+      in_raster_q      <= '0;
+      tag_q            <= '0;
+    end else if (issue_fire) begin
+      in_tic_base_q    <= cfg_tic_base_i;
+      in_tsc_base_q    <= cfg_tsc_base_i;
+      in_tic_max_q     <= cfg_tic_max_i;
+      in_tsc_max_q     <= cfg_tsc_max_i;
+      in_tsc_via_hdr_q <= cfg_tsc_via_hdr_i;
+      in_fp16_rz_q     <= cfg_fp16_rz_i;
+      in_gob_desktop_q <= cfg_gob_desktop_i;
+      in_raster_q      <= raster_i;
+      tag_q            <= issue_warp_i;
+    end
+  end
+
+  assign in_tic_base    = issue_fire ? cfg_tic_base_i    : in_tic_base_q;
+  assign in_tsc_base    = issue_fire ? cfg_tsc_base_i    : in_tsc_base_q;
+  assign in_tic_max     = issue_fire ? cfg_tic_max_i     : in_tic_max_q;
+  assign in_tsc_max     = issue_fire ? cfg_tsc_max_i     : in_tsc_max_q;
+  assign in_tsc_via_hdr = issue_fire ? cfg_tsc_via_hdr_i : in_tsc_via_hdr_q;
+  assign in_fp16_rz     = issue_fire ? cfg_fp16_rz_i     : in_fp16_rz_q;
+  assign in_gob_desktop = issue_fire ? cfg_gob_desktop_i : in_gob_desktop_q;
+  assign in_raster      = issue_fire ? raster_i          : in_raster_q;
+  assign tag_now        = issue_fire ? issue_warp_i      : tag_q;
+  // ---- end of warps block 1 ----
 
   ///////////////////////////////////////////////////////////////////////////
   // ---- SULD block 1: decode and the surface-load path (tx_suld) ----
@@ -215,9 +289,9 @@ module tx_top
     .start_i            (su_start),
     .insn_i             (issue_insn_i),
     .active_i           (su_active_now),
-    .tic_base_i         (cfg_tic_base_i),
-    .tic_max_i          (cfg_tic_max_i),
-    .gob_desktop_i      (cfg_gob_desktop_i),
+    .tic_base_i         (in_tic_base),
+    .tic_max_i          (in_tic_max),
+    .gob_desktop_i      (in_gob_desktop),
     .busy_o             (su_busy),
     .cb_rd_valid_o      (su_cb_rd_valid),
     .cb_rd_addr_o       (su_cb_rd_addr),
@@ -267,109 +341,163 @@ module tx_top
   // Per-instruction control //
   /////////////////////////////
 
-  typedef enum logic [1:0] {
-    TopIdle,
-    TopRun,
-    TopDone
-  } top_state_e;
+  // Instructions overlap (docs/rtl.md, "Instruction flow").  The front end
+  // (tx_header, tx_layout, tx_gather, tx_lod, tx_addr_quad) holds one
+  // instruction, the "front" (tag_q, dec_q, tex_q, in_*): it is busy (fe_q)
+  // from the issue of a TLDS or TEX with an active lane until that
+  // instruction's last quad leaves tx_addr_quad.  Behind it, tx_fetch,
+  // tx_format_quad, tx_filter and tx_pack may still hold quads of earlier
+  // instructions; each quad carries its tag (the fetch tracking entry, then
+  // a tag register beside each stage register) and each of those stages
+  // takes its per-instruction inputs from the context of that tag
+  // (tx_ctx).  A SULD or PIXLD owns the ports: it is accepted only when
+  // nothing is in flight, and nothing else is accepted while it runs
+  // (un_q).  Completions are queued per tag (done_pend_q) and reported one
+  // per cycle, lowest tag first.
 
-  top_state_e  state_q, state_d;
-  tx_status_e  status_q, status_d;
-  logic [7:0]  hash_q, hash_d;
-  logic        fault_q, fault_d;
-  logic        view_q, view_d;
-  logic        view_ok;
-  logic        issue_fire;
-  logic        hdr_start, hdr_done;
-  logic        gather_start;
-  logic        last_written;
-  logic        fetch_fault;
+  logic              fe_q, fe_d;         // the front end holds an instruction
+  logic              un_q, un_d;         // SULD or PIXLD running
+  logic [TxWarps-1:0] busy_q, busy_d;    // tags in flight
+  logic [TxWarps-1:0] pend_q, pend_d;    // tags whose completion is due
+  tx_status_e        status_q [TxWarps];
+  logic [7:0]        hash_q [TxWarps];
+  logic [TxWarps-1:0] fault_q;
+  logic              view_q, view_d;
+  logic              view_ok;
+  logic              issue_fire;
+  logic              hdr_start, hdr_done;
+  logic              gather_start;
+  logic              last_written;
+  logic              fetch_fault;
+  logic              qp_now, unit_now, imm_done;
+  logic [TxTagW-1:0] done_sel;
+  logic              fe_release;
+  logic [TxTagW-1:0] f_tag, pk_tag;
+  tx_status_e        imm_status;
+  logic [7:0]        imm_hash;
 
-  assign issue_ready_o = (state_q == TopIdle);
+  // A TLDS or TEX word (or any word that completes at once) may join while
+  // other instructions are in flight, once the front end is free; SULD and
+  // PIXLD wait until nothing is in flight.
+  assign qp_now        = !su_now && !pix_now;
+  assign issue_ready_o = (busy_q == '0) || (!fe_q && !un_q && qp_now);
   assign issue_fire    = issue_valid_i && issue_ready_o;
 
   always_comb begin
-    state_d      = state_q;
-    status_d     = status_q;
-    hash_d       = hash_q;
-    fault_d      = fault_q;
-    view_d       = view_q;
+    imm_done     = 1'b0;
+    imm_status   = StOk;
+    imm_hash     = hash_now;
     hdr_start    = 1'b0;
     gather_start = 1'b0;
-
-    unique case (state_q)
-      TopIdle: begin
-        if (issue_fire) begin
-          fault_d   = 1'b0;
-          view_d    = 1'b0;
-          if (unimpl_now) begin
-            status_d = StUnimpl;
-            hash_d   = issue_hash_i;
-            state_d  = TopDone;
-          end else if (illegal_now || (su_now && su_illegal_now)) begin
-            status_d = StIllegal;
-            hash_d   = issue_hash_i;
-            state_d  = TopDone;
-          end else begin
-            status_d = StOk;
-            hash_d   = hash_now;
-            // No active lane: nothing goes down the pipe, not even the header.
-            if ((su_now ? su_active_now : active_now) == 32'd0) begin
-              state_d = TopDone;
-            end else begin
-              // A PIXLD starts tx_pixld instead (PIXLD block below).
-              // A SULD starts tx_suld instead (SULD block 1).
-              hdr_start    = !pix_now && !su_now;
-              gather_start = !pix_now && !su_now;
-              state_d      = TopRun;
-            end
-          end
-        end
+    unit_now     = 1'b0;
+    if (issue_fire) begin
+      if (unimpl_now) begin
+        imm_done   = 1'b1;
+        imm_status = StUnimpl;
+        imm_hash   = issue_hash_i;
+      end else if (illegal_now || (su_now && su_illegal_now)) begin
+        imm_done   = 1'b1;
+        imm_status = StIllegal;
+        imm_hash   = issue_hash_i;
+      end else if ((su_now ? su_active_now : active_now) == 32'd0) begin
+        // No active lane: nothing goes down the pipe, not even the header.
+        imm_done   = 1'b1;
+      end else begin
+        // A PIXLD starts tx_pixld, a SULD tx_suld (their blocks below).
+        hdr_start    = qp_now;
+        gather_start = qp_now;
+        unit_now     = !qp_now;
       end
-      TopRun: begin
-        if (hdr_done) begin
-          view_d = 1'b1;
-        end
-        if (last_written) begin
-          state_d = TopDone;
-        end
-      end
-      TopDone: begin
-        state_d = TopIdle;
-      end
-      default: state_d = TopIdle;
-    endcase
-
-    if ((state_q == TopRun) && hdr_done && hdr_fault) begin
-      fault_d = 1'b1;
     end
-    if (fetch_fault) begin
-      fault_d = 1'b1;
+  end
+
+  // The front instruction's last quad (its last pass) leaves tx_addr_quad.
+  assign fe_release = a_valid && a_ready && a_last;
+
+  always_comb begin
+    fe_d   = fe_q;
+    un_d   = un_q;
+    busy_d = busy_q;
+    pend_d = pend_q;
+    view_d = view_q;
+    if (hdr_done) begin
+      view_d = 1'b1;
     end
-    // SULD: tx_suld reports its status (OK, FAULT or TRAP) with su_done.
-    if ((state_q == TopRun) && su_done) begin
-      status_d = su_status;
+    if (fe_release) begin
+      fe_d = 1'b0;
+    end
+    if (pend_q != '0) begin
+      busy_d[done_sel] = 1'b0;
+      pend_d[done_sel] = 1'b0;
+    end
+    if (last_written) begin
+      // tx_pack's last write (tag of its quad), or the unit's.
+      pend_d[un_q ? tag_q : pk_tag] = 1'b1;
+      if (un_q) begin
+        un_d = 1'b0;
+      end
+    end
+    if (issue_fire) begin
+      busy_d[issue_warp_i] = 1'b1;
+      view_d               = 1'b0;
+      if (imm_done) begin
+        pend_d[issue_warp_i] = 1'b1;
+      end
+      if (hdr_start) begin
+        fe_d = 1'b1;
+      end
+      if (unit_now) begin
+        un_d = 1'b1;
+      end
+    end
+  end
+
+  // Lowest pending tag first.
+  always_comb begin
+    done_sel = '0;
+    for (int t = TxWarps - 1; t >= 0; t--) begin
+      if (pend_q[t]) begin
+        done_sel = TxTagW'(t);
+      end
     end
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q  <= TopIdle;
-      status_q <= StOk;
-      hash_q   <= '0;
-      fault_q  <= 1'b0;
+      fe_q     <= 1'b0;
+      un_q     <= 1'b0;
+      busy_q   <= '0;
+      pend_q   <= '0;
+      fault_q  <= '0;
       view_q   <= 1'b0;
       dec_q    <= '0;
       tex_q    <= '0;
       is_tex_q <= 1'b0;
       div_q    <= '0;
+      for (int t = 0; t < TxWarps; t++) begin
+        status_q[t] <= StOk;
+        hash_q[t]   <= '0;
+      end
     end else begin
-      state_q  <= state_d;
-      status_q <= status_d;
-      hash_q   <= hash_d;
-      fault_q  <= fault_d;
-      view_q   <= view_d;
+      fe_q   <= fe_d;
+      un_q   <= un_d;
+      busy_q <= busy_d;
+      pend_q <= pend_d;
+      view_q <= view_d;
+      if (fe_q && hdr_done && hdr_fault) begin
+        fault_q[tag_q] <= 1'b1;
+      end
+      if (fetch_fault) begin
+        fault_q[f_tag] <= 1'b1;
+      end
+      // SULD: tx_suld reports its status (OK, FAULT or TRAP) with su_done.
+      if (un_q && su_done) begin
+        status_q[tag_q] <= su_status;
+      end
       if (issue_fire) begin
+        fault_q[issue_warp_i]  <= 1'b0;
+        status_q[issue_warp_i] <= imm_status;
+        hash_q[issue_warp_i]   <= imm_hash;
         dec_q    <= dec_now;
         tex_q    <= tex_now;
         is_tex_q <= is_tex_now;
@@ -382,9 +510,11 @@ module tx_top
   // fields are valid) from the cycle of its done pulse on.
   assign view_ok = view_q || hdr_done;
 
-  assign done_valid_o  = (state_q == TopDone);
-  assign done_status_o = (status_q == StOk && fault_q) ? StFault : status_q;
-  assign done_hash_o   = hash_q;
+  assign done_valid_o  = (pend_q != '0);
+  assign done_tag_o    = done_sel;
+  assign done_status_o = (status_q[done_sel] == StOk && fault_q[done_sel]) ? StFault
+                                                                         : status_q[done_sel];
+  assign done_hash_o   = hash_q[done_sel];
 
   /////////////////////////////////
   // Memory port and response FIFO //
@@ -420,13 +550,94 @@ module tx_top
     .push_ready_o (tl_mem_rsp_ready),
     .push_data_i  ({mem_rsp_sparse_i, mem_rsp_fault_i, mem_rsp_data_i}),
     .pop_valid_o  (rsp_valid),
-    .pop_ready_i  (hdr_rsp_ready || fetch_rsp_ready),
+    .pop_ready_i  (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready),
     .pop_data_o   (rsp_entry)
   );
 
   assign rsp_data  = rsp_entry[MemSlots*128-1:0];
   assign rsp_fault  = rsp_entry[MemSlots*129-1:MemSlots*128];
   assign rsp_sparse = rsp_entry[RspW-1:MemSlots*129];
+
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- warps block 3: response routing, tags of the back stages, contexts ----
+  // Header and texel requests of different instructions interleave on the
+  // memory port, so the kind of each accepted request (1: header) is kept
+  // in request order and the head response goes to the unit that sent it.
+  // Each stage behind tx_addr_quad holds one quad; a tag register beside it
+  // loads with the quad (the fetch stage keeps the tag in its tracking
+  // entry), and tx_ctx gives that stage its instruction's inputs.
+  ///////////////////////////////////////////////////////////////////////////
+
+  logic              kind_valid, kind_ready, kind_q_hdr, kind_hdr;
+  logic [TxTagW-1:0] fm_tag_q, fl_tag_q, pk_tag_q;
+  tx_ctx_t           cx_live, cx_ft, cx_fm, cx_fl, cx_pk;
+
+  tx_fifo #(
+    .Width  (1),
+    .Depth  (2 * TrackDepth),
+    .Bypass (1'b0)
+  ) u_kind_fifo (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .push_valid_i (mem_req_valid_o && mem_req_ready_i && !su_own),
+    .push_ready_o (kind_ready),
+    .push_data_i  (hdr_req_valid),
+    .pop_valid_o  (kind_valid),
+    .pop_ready_i  (rsp_valid && (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready)),
+    .pop_data_o   (kind_q_hdr)
+  );
+
+  assign kind_hdr = kind_valid && kind_q_hdr;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      fm_tag_q <= '0;
+      fl_tag_q <= '0;
+      pk_tag_q <= '0;
+    end else begin
+      if (f_valid && f_ready) begin
+        fm_tag_q <= f_tag;
+      end
+      if (m_valid && m_ready) begin
+        fl_tag_q <= fm_tag_q;
+      end
+      if (p_valid && p_ready) begin
+        pk_tag_q <= fl_tag_q;
+      end
+    end
+  end
+
+  assign pk_tag = pk_tag_q;
+
+  assign cx_live = '{bpp:        layout.bpp,
+                     tic:        tic,
+                     border:     border,
+                     func:       tsc[12:10],
+                     force_zero: force_zero,
+                     dec:        dec_q,
+                     is_tex:     is_tex_q,
+                     rd:         tex_q.rd,
+                     wmask:      tex_q.wmask,
+                     ps:         tex_q.ps,
+                     fp16_rz:    in_fp16_rz};
+
+  tx_ctx #(
+    .Width ($bits(tx_ctx_t)),
+    .NRd   (4)
+  ) u_ctx (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .we_i    (fe_q),
+    .wtag_i  (tag_q),
+    .wdata_i (cx_live),
+    .rtag_i  ({pk_tag_q, fl_tag_q, fm_tag_q, f_tag}),
+    .rdata_o ({cx_pk, cx_fl, cx_fm, cx_ft})
+  );
+  // Each stage reads only its own fields of its context; the kind FIFO is
+  // as deep as the requests that can be outstanding.
+  logic unused_ctx;
+  assign unused_ctx = ^{cx_ft, cx_fm, cx_fl, cx_pk, kind_ready};
+  // ---- end of warps block 3 ----
 
   ////////////
   // Header //
@@ -447,16 +658,16 @@ module tx_top
     .start_i         (hdr_start),
     .tsidx_i         (is_tex_now ? tex_now.tsidx : dec_now.tsidx),
     .target_i        (dec_now.target),
-    .tic_base_i      (cfg_tic_base_i),
-    .tic_max_i       (cfg_tic_max_i),
+    .tic_base_i      (in_tic_base),
+    .tic_max_i       (in_tic_max),
     .tex_i           (is_tex_now),
     .bindless_i      (is_tex_now && tex_now.bindless),
     .bh_valid_i      (g_valid),
     .bh_i            (bindless_handle),
     .tex_dim_i       (tex_now.dim),
-    .ogl_i           (cfg_tsc_via_hdr_i),
-    .tsc_base_i      (cfg_tsc_base_i),
-    .tsc_max_i       (cfg_tsc_max_i),
+    .ogl_i           (in_tsc_via_hdr),
+    .tsc_base_i      (in_tsc_base),
+    .tsc_max_i       (in_tsc_max),
     .cb_rd_valid_o   (tl_cb_rd_valid),
     .cb_rd_addr_o    (tl_cb_rd_addr),
     .cb_rd_data_i    (cb_rd_data_i),
@@ -464,7 +675,7 @@ module tx_top
     .mem_req_ready_i (mem_req_ready_i),
     .mem_req_slots_o (hdr_req_slots),
     .mem_req_addr_o  (hdr_req_addr),
-    .rsp_valid_i     (rsp_valid),
+    .rsp_valid_i     (rsp_valid && kind_hdr),
     .rsp_ready_o     (hdr_rsp_ready),
     .rsp_data_i      (rsp_data),
     .rsp_fault_i     (rsp_fault),
@@ -483,7 +694,7 @@ module tx_top
     .rst_ni        (rst_ni),
     .start_i       (layout_start),
     .tic_i         (layout_tic),
-    .gob_desktop_i (cfg_gob_desktop_i),
+    .gob_desktop_i (in_gob_desktop),
     .done_o        (layout_done),
     .built_o       (layout_built),
     .layout_o      (layout)
@@ -704,25 +915,26 @@ module tx_top
   );
 
   tx_fetch #(
-    .TrackDepth (8),
-    .AuxW       ($bits(tx_aux_t))
+    .TrackDepth (TrackDepth),
+    .AuxW       (TxTagW + $bits(tx_aux_t))
   ) u_fetch (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
-    .bpp_i           (layout.bpp),
+    .bpp_i           (cx_ft.bpp),
+    .bpp_req_i       (layout.bpp),
     .in_valid_i      (a_valid),
     .in_ready_o      (a_ready),
     .in_quad_i       (a_quad),
     .in_lanes_i      (a_lanes),
     .in_addr_i       (a_addr),
     .in_fetch_i      (a_fetch),
-    .in_aux_i        (a_aux),
+    .in_aux_i        ({tag_q, a_aux}),
     .in_last_i       (a_last),
     .mem_req_valid_o (fetch_req_valid),
     .mem_req_ready_i (mem_req_ready_i),
     .mem_req_slots_o (fetch_req_slots),
     .mem_req_addr_o  (fetch_req_addr),
-    .rsp_valid_i     (rsp_valid),
+    .rsp_valid_i     (rsp_valid && !kind_hdr),
     .rsp_ready_o     (fetch_rsp_ready),
     .rsp_data_i      (rsp_data),
     .rsp_fault_i     (rsp_fault),
@@ -732,7 +944,7 @@ module tx_top
     .out_quad_o      (f_quad),
     .out_lanes_o     (f_lanes),
     .out_texel_o     (f_texel),
-    .out_aux_o       (f_aux_raw),
+    .out_aux_o       ({f_tag, f_aux_raw}),
     .out_sparse_o    (f_sparse),
     .out_fault_o     (f_fault),
     .out_last_o      (f_last)
@@ -743,10 +955,10 @@ module tx_top
   tx_format_quad u_format (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
-    .tic_i        (tic),
-    .border_i     (border),
-    .func_i       (tsc[12:10]),
-    .force_zero_i (force_zero),
+    .tic_i        (cx_fm.tic),
+    .border_i     (cx_fm.border),
+    .func_i       (cx_fm.func),
+    .force_zero_i (cx_fm.force_zero),
     .in_valid_i   (f_valid),
     .in_ready_o   (f_ready),
     .in_quad_i    (f_quad),
@@ -786,11 +998,11 @@ module tx_top
   tx_pack u_pack (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
-    .dec_i          (dec_q),
-    .tex_i          (is_tex_q),
-    .tex_rd_i       (tex_q.rd),
-    .tex_wmask_i    (tex_q.wmask),
-    .fp16_rz_i      (cfg_fp16_rz_i),
+    .dec_i          (cx_pk.dec),
+    .tex_i          (cx_pk.is_tex),
+    .tex_rd_i       (cx_pk.rd),
+    .tex_wmask_i    (cx_pk.wmask),
+    .fp16_rz_i      (cx_pk.fp16_rz),
     .in_valid_i     (p_valid),
     .in_ready_o     (p_ready),
     .in_quad_i      (p_quad),
@@ -812,6 +1024,8 @@ module tx_top
   logic       ps_valid_q;
   logic [2:0] ps_quad_q;
   logic [3:0] ps_lanes_q, ps_data_q;
+  logic [2:0] ps_pred_q;
+  logic [TxTagW-1:0] ps_tag_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -819,12 +1033,16 @@ module tx_top
       ps_quad_q  <= '0;
       ps_lanes_q <= '0;
       ps_data_q  <= '0;
+      ps_pred_q  <= PredPT;
+      ps_tag_q   <= '0;
     end else begin
-      ps_valid_q <= p_valid && p_ready && is_tex_q && (tex_q.ps != PredPT);
+      ps_valid_q <= p_valid && p_ready && cx_fl.is_tex && (cx_fl.ps != PredPT);
       if (p_valid && p_ready) begin
         ps_quad_q  <= p_quad;
         ps_lanes_q <= p_lanes;
-        ps_data_q  <= force_zero ? 4'd0 : (p_sparse & p_lanes);
+        ps_data_q  <= cx_fl.force_zero ? 4'd0 : (p_sparse & p_lanes);
+        ps_pred_q  <= cx_fl.ps;
+        ps_tag_q   <= fl_tag_q;
       end
     end
   end
@@ -857,7 +1075,7 @@ module tx_top
     .start_i        (pix_start),
     .insn_i         (issue_insn_i),
     .active_i       (active_now),
-    .raster_i       (raster_i),
+    .raster_i       (in_raster),
     .busy_o         (pix_busy),
     .rf_rd_valid_o  (pix_rf_rd_valid),
     .rf_rd_quad_o   (pix_rf_rd_quad),
@@ -911,7 +1129,7 @@ module tx_top
   assign pr_wr_lanes_o = su_pr_wr_valid ? su_pr_wr_lanes :
                          pix_pr_wr_valid ? pix_pr_wr_lanes : ps_lanes_q;
   assign pr_wr_pred_o  = su_pr_wr_valid ? su_pr_wr_pred :
-                         pix_pr_wr_valid ? pix_pr_wr_pred : tex_q.ps;
+                         pix_pr_wr_valid ? pix_pr_wr_pred : ps_pred_q;
   assign pr_wr_data_o  = su_pr_wr_valid ? su_pr_wr_data :
                          pix_pr_wr_valid ? pix_pr_wr_data : ps_data_q;
 
@@ -1015,6 +1233,50 @@ module tx_top
       tap_format_data_o = m_comp;
     end
   end
+
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- warps block 2: tags on the ports ----
+  // One instruction is in flight, so every access and every tap belongs to
+  // tag_now.  Memory requests are numbered in request order (mem_req_id_o);
+  // responses come back in that order, so the id they echo is not needed.
+  // TX_MUT_TAG_SWAP (test builds only, docs/regression.md): register writes
+  // of warps 0 and 1 are reported as the other warp's, a tag fault the
+  // testbench must catch.
+  ///////////////////////////////////////////////////////////////////////////
+  logic [TxMemIdW-1:0] mem_id_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      mem_id_q <= '0;
+    end else if (mem_req_valid_o && mem_req_ready_i) begin
+      mem_id_q <= mem_id_q + 1'b1;
+    end
+  end
+
+  logic [TxTagW-1:0] wr_tag;
+
+  assign wr_tag           = un_q ? tag_q : pk_tag_q;
+  assign cb_rd_warp_o     = tag_now;
+  assign rf_rd_warp_o     = tag_now;
+`ifdef TX_MUT_TAG_SWAP
+  assign rf_wr_warp_o     = (wr_tag < TxTagW'(2)) ? (wr_tag ^ TxTagW'(1)) : wr_tag;
+`else
+  assign rf_wr_warp_o     = wr_tag;
+`endif
+  assign pr_wr_warp_o     = un_q ? tag_q : ps_tag_q;
+  assign mem_req_warp_o   = tag_now;
+  assign mem_req_id_o     = mem_id_q;
+  assign tap_gather_tag_o = tag_q;
+  assign tap_lod_tag_o    = tag_q;
+  assign tap_addr_tag_o   = tag_q;
+  assign tap_fetch_tag_o  = su_own ? tag_q : f_tag;
+  assign tap_format_tag_o = su_own ? tag_q : fm_tag_q;
+  assign tap_filter_tag_o = su_own ? tag_q : fl_tag_q;
+  assign tap_pixld_tag_o  = tag_q;
+
+  logic unused_warps;
+  assign unused_warps = ^mem_rsp_id_i;
+  // ---- end of warps block 2 ----
 
   // Ports not used yet: sparse pages; the walk's idle flag; quad divergence
   // (implicit LOD).

@@ -28,6 +28,7 @@
 #include "wave.h"
 #include "run.h"
 #include "select.h"
+#include "warps.h"   /* run --warps */
 
 static void usage(FILE *f)
 {
@@ -41,6 +42,8 @@ static void usage(FILE *f)
             "                    [--waves DIR | --no-waves]  (FST + GTKWave file of each failure)\n"
             "                    [--rtl-only]  (benchmark: clock the RTL without the model)\n"
             "                    [--rand-reset SEED]  (every RTL register starts at a random value)\n"
+            "                    [--warps K] [--issue-order rr|random:SEED] [--group ID,ID,...]\n"
+            "                    [--mem-order inorder|ooo]  (K vectors at once as K warps)\n"
             "                    FILE...       (optional with --rerun-failed; options may follow)\n"
             "       texcosim merge RESULTS.jsonl... [--results FILE.jsonl] [--junit FILE.xml] [-q]\n"
             "       texcosim model FILE\n"
@@ -137,6 +140,7 @@ enum {
     O_TAG, O_COLOR, O_VERSION,
     /* --- D2: triage of many failures --- */
     O_MAX_FAIL, O_WAVES_MAX, O_ALL_REPORTS,
+    O_WARPS, O_ISSUE_ORDER, O_GROUP, O_MEM_ORDER,   /* warps */
 };
 
 static int cmd_run(int argc, char **argv)
@@ -174,6 +178,11 @@ static int cmd_run(int argc, char **argv)
         {"max-fail", required_argument, NULL, O_MAX_FAIL},
         {"waves-max", required_argument, NULL, O_WAVES_MAX},
         {"all-reports", no_argument, NULL, O_ALL_REPORTS},
+        /* warps (docs/regression.md, "Warps") */
+        {"warps", required_argument, NULL, O_WARPS},
+        {"issue-order", required_argument, NULL, O_ISSUE_ORDER},
+        {"group", required_argument, NULL, O_GROUP},
+        {"mem-order", required_argument, NULL, O_MEM_ORDER},
         {NULL, 0, NULL, 0},
     };
     run_opts o;
@@ -245,6 +254,31 @@ static int cmd_run(int argc, char **argv)
         case O_JUNIT: o.junit = optarg; continue;
         case O_RERUN: o.rerun = optarg; continue;
         case O_SHARD: shard_arg = optarg; continue;
+        /* ---- warps ---- */
+        case O_WARPS:
+            if (parse_u64(optarg, WP_MAX, &v) < 0 || v == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --warps (1..%d)\n", optarg, WP_MAX);
+                return 2;
+            }
+            o.warps = (int)v;
+            continue;
+        case O_ISSUE_ORDER:
+            if (wp_parse_order(optarg, &o.issue_order, &o.issue_seed) < 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --issue-order (rr or random:SEED)\n",
+                        optarg);
+                return 2;
+            }
+            continue;
+        case O_GROUP: o.group = optarg; continue;
+        case O_MEM_ORDER:
+            if (strcmp(optarg, "inorder") && strcmp(optarg, "ooo")) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --mem-order (inorder or ooo)\n",
+                        optarg);
+                return 2;
+            }
+            o.mem_ooo = !strcmp(optarg, "ooo");
+            continue;
+        /* ---- end of warps ---- */
         case O_SHARD_COUNT:
             if (parse_u64(optarg, 1000000, &shard_count) < 0 || shard_count == 0) {
                 fprintf(stderr, "texcosim run: bad value '%s' for --shard-count\n", optarg);

@@ -75,6 +75,7 @@ void ls_ready(lockstep *ls)
 {
     ms_init(&ls->ms, ls->rtl->mem, ls->cfg.mem_latency, ls->cfg.mem_jitter,
             ls->cfg.backpressure, ls->cfg.seed);
+    ls->ms.ooo = ls->cfg.mem_ooo;
 }
 
 /* Record the RTL's tap port into per-lane arrays shaped like the model's
@@ -82,7 +83,7 @@ void ls_ready(lockstep *ls)
  * pass 0 slots 0-3, pass 1 (second tap group) slots 4-7.  Pass 0 also
  * stands for the second group's coordinates, which equal the first's when a
  * lane has one group. */
-static void capture_taps(const sim_taps_t *t, tx_taps *tp)
+void ls_capture_taps(const sim_taps_t *t, tx_taps *tp)
 {
     if (t->gather_valid)
         for (int l = 0; l < 4; l++)
@@ -150,7 +151,7 @@ static void capture_taps(const sim_taps_t *t, tx_taps *tp)
     }
 }
 
-static void rtl_write_regs(lockstep *ls, const sim_out_t *o, tx_effects *fx)
+void ls_rtl_write_regs(tx_state *rtl, const sim_out_t *o, tx_effects *fx)
 {
     for (int l = 0; l < 4; l++) {
         if (!(o->rf_wr_lanes >> l & 1))
@@ -160,7 +161,7 @@ static void rtl_write_regs(lockstep *ls, const sim_out_t *o, tx_effects *fx)
             int reg = o->rf_wr_reg[s];
             if (!(o->rf_wr_slots >> s & 1) || reg == TX_RZ)
                 continue;
-            ls->rtl->r[lane][reg] = o->rf_wr_data[s][l];
+            rtl->r[lane][reg] = o->rf_wr_data[s][l];
             if (fx->nregw < TX_MAX_REGW) {
                 tx_regw *w = &fx->regw[fx->nregw++];
                 w->lane = (uint8_t)lane;
@@ -171,7 +172,7 @@ static void rtl_write_regs(lockstep *ls, const sim_out_t *o, tx_effects *fx)
     }
 }
 
-static void rtl_write_preds(lockstep *ls, const sim_out_t *o, tx_effects *fx)
+void ls_rtl_write_preds(tx_state *rtl, const sim_out_t *o, tx_effects *fx)
 {
     int p = o->pr_wr_pred;
     if (p >= TX_NPREDS)
@@ -183,17 +184,17 @@ static void rtl_write_preds(lockstep *ls, const sim_out_t *o, tx_effects *fx)
         fx->predw_mask[p] |= bit;
         if (o->pr_wr_data >> l & 1) {
             fx->predw_val[p] |= bit;
-            ls->rtl->p[p] |= bit;
+            rtl->p[p] |= bit;
         } else {
             fx->predw_val[p] &= ~bit;
-            ls->rtl->p[p] &= ~bit;
+            rtl->p[p] &= ~bit;
         }
     }
 }
 
 /* The inputs that stay put while an instruction runs: the instruction, the
  * warp context from the RTL-side state and the knobs.  Everything else 0. */
-static void static_inputs(const tx_state *st, uint64_t word, uint32_t ctrl, sim_in_t *in)
+void ls_static_inputs(const tx_state *st, uint64_t word, uint32_t ctrl, sim_in_t *in)
 {
     memset(in, 0, sizeof(*in));
     in->issue_insn = word;
@@ -235,7 +236,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     int rf_pending = 0, rf_was_pending = 0, rf_quad = 0;
     uint8_t rf_reg[SIM_RD_SLOTS] = {0};
 
-    static_inputs(st, word, ctrl, &in);
+    ls_static_inputs(st, word, ctrl, &in);
     sim_set_static(ls->sim, &in);
 
     out->issue_cycle = ls->total_cycles;
@@ -273,18 +274,21 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
         rf_pending = o.rf_rd_valid;
         rf_quad = o.rf_rd_quad;
         memcpy(rf_reg, o.rf_rd_reg, sizeof(rf_reg));
-        if (o.rf_wr_valid)
-            rtl_write_regs(ls, &o, fx);
-        if (o.pr_wr_valid)
-            rtl_write_preds(ls, &o, fx);
+        /* One warp (tag 0) is served: a write or a completion that names
+         * another warp belongs to no state here (warps.c does the same), so
+         * a tag fault shows as missing writes or a hang. */
+        if (o.rf_wr_valid && o.rf_wr_warp == 0)
+            ls_rtl_write_regs(ls->rtl, &o, fx);
+        if (o.pr_wr_valid && o.pr_wr_warp == 0)
+            ls_rtl_write_preds(ls->rtl, &o, fx);
         ms_observe(&ls->ms, ls->cycle, &in, &o);
         if (ls->cfg.capture_taps) {
             sim_get_taps(ls->sim, &taps);
-            capture_taps(&taps, &fx->taps);
+            ls_capture_taps(&taps, &fx->taps);
         }
         if (ls->observer)
             ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL);
-        int done = issued && o.done_valid;
+        int done = issued && o.done_valid && o.done_tag == 0;
         if (done) {
             fx->status = o.done_status;
             fx->hash = o.done_hash;
@@ -362,7 +366,7 @@ void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n)
     /* The same static inputs run_rtl drives, with no instruction offered.
      * Nothing is in flight after a completed instruction, so the constant
      * bank and register-file read data stay 0. */
-    static_inputs(st, word, ctrl, &in);
+    ls_static_inputs(st, word, ctrl, &in);
     sim_set_static(ls->sim, &in);
 
     for (uint64_t i = 0; i < n; i++) {

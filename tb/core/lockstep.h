@@ -22,6 +22,7 @@ typedef struct ls_config {
     int rtl_only;             /* benchmark mode: clock the RTL, skip the model */
     int64_t rand_reset;       /* --rand-reset SEED, -1: off (zero initial state) */
     uint32_t rand_seed;       /* this vector's seed for the RTL's initial state */
+    int mem_ooo;              /* warps: memory responses out of order (--mem-order ooo) */
 } ls_config;
 
 void ls_config_default(ls_config *c);
@@ -92,5 +93,14 @@ void ls_set_observer(lockstep *ls,
  * issue ports held at word/ctrl), serving its ports as ls_step does.  Used to
  * trace a few cycles after an instruction completes. */
 void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n);
+
+/* ---- pieces of the cycle loop shared with the warps engine (warps.c) ---- */
+/* The per-instruction inputs from a warp state (everything else 0). */
+void ls_static_inputs(const tx_state *st, uint64_t word, uint32_t ctrl, sim_in_t *in);
+/* Apply a register / predicate write of the outputs to `rtl`, recording it in fx. */
+void ls_rtl_write_regs(tx_state *rtl, const sim_out_t *o, tx_effects *fx);
+void ls_rtl_write_preds(tx_state *rtl, const sim_out_t *o, tx_effects *fx);
+/* Record one cycle of the tap port into per-lane arrays. */
+void ls_capture_taps(const sim_taps_t *t, tx_taps *tp);
 
 #endif

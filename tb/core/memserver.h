@@ -17,6 +17,7 @@
 
 typedef struct ms_req {
     uint64_t due;                         /* first cycle the response may show */
+    uint8_t id;                           /* mem_req_id_o of the request (warps) */
     uint32_t data[SIM_SLOTS][4];
     uint16_t sparse, fault;
 } ms_req;
@@ -31,6 +32,13 @@ typedef struct memserver {
     unsigned head, count;
     uint64_t last_due;      /* keeps responses in order under jitter */
     uint64_t requests, slots;
+    /* ---- warps (run --warps): each warp has its own memory image; a
+     * request reads the one of mem_req_warp_o.  NULL: `mem` for all. ----
+     * ooo: answer any due request, not only the oldest (tagged by
+     * mem_rsp_id_i); only for a design that accepts it. */
+    const tx_mem *const *mems;
+    unsigned nmems;
+    int ooo;
 } memserver;
 
 void ms_init(memserver *ms, const tx_mem *mem, uint32_t latency, uint32_t jitter,
@@ -39,5 +47,9 @@ void ms_init(memserver *ms, const tx_mem *mem, uint32_t latency, uint32_t jitter
 void ms_drive(memserver *ms, uint64_t cycle, sim_in_t *in);
 /* After eval: take an accepted request, retire an accepted response. */
 void ms_observe(memserver *ms, uint64_t cycle, const sim_in_t *in, const sim_out_t *out);
+/* warps: serve warp w's requests from mems[w] (w < n). */
+void ms_set_mems(memserver *ms, const tx_mem *const *mems, unsigned n);
+/* True when no request is waiting for its response. */
+int ms_idle(const memserver *ms);
 
 #endif

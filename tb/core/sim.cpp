@@ -62,6 +62,44 @@ static void set_bits(uint32_t *w, unsigned lo, unsigned n, uint32_t v)
     }
 }
 
+/* ---- warps: ports that a design may or may not have ----
+ * tb/ is built against whatever rtl/tx_top.sv declares.  The warp ports
+ * (docs/architecture.md, "Warps and tags") are read and driven through these
+ * probes, which compile to nothing when the verilated class lacks the port,
+ * so the same shim serves a one-instruction-at-a-time design. */
+#include <utility>
+#define SIM_PORT(name)                                                                  \
+    template <typename T, typename = void> struct port_##name {                         \
+        enum { present = 0 };                                                           \
+        static uint32_t get(const T &) { return 0; }                                    \
+        static void set(T &, uint32_t) {}                                               \
+    };                                                                                  \
+    template <typename T>                                                               \
+    struct port_##name<T, decltype((void)std::declval<T &>().name, void())> {           \
+        enum { present = 1 };                                                           \
+        static uint32_t get(const T &t) { return (uint32_t)t.name; }                    \
+        static void set(T &t, uint32_t v) { t.name = v; }                               \
+    };
+SIM_PORT(issue_warp_i)
+SIM_PORT(mem_rsp_id_i)
+SIM_PORT(cb_rd_warp_o)
+SIM_PORT(rf_rd_warp_o)
+SIM_PORT(rf_wr_warp_o)
+SIM_PORT(pr_wr_warp_o)
+SIM_PORT(mem_req_warp_o)
+SIM_PORT(mem_req_id_o)
+SIM_PORT(done_tag_o)
+SIM_PORT(tap_gather_tag_o)
+SIM_PORT(tap_lod_tag_o)
+SIM_PORT(tap_addr_tag_o)
+SIM_PORT(tap_fetch_tag_o)
+SIM_PORT(tap_format_tag_o)
+SIM_PORT(tap_filter_tag_o)
+SIM_PORT(tap_pixld_tag_o)
+#define PORT_GET(t, name) ((uint8_t)port_##name<Vtx_top>::get(*(t)))
+#define PORT_SET(t, name, v) port_##name<Vtx_top>::set(*(t), (v))
+/* ---- end of warps ports ---- */
+
 static void dump(sim_t *s)
 {
 #ifndef SIM_NO_TRACE
@@ -225,6 +263,9 @@ void sim_set_inputs(sim_t *s, const sim_in_t *in)
                 t->mem_rsp_data_i[sl * 4 + w] = in->mem_rsp_data[sl][w];
     t->mem_rsp_sparse_i = in->mem_rsp_sparse;
     t->mem_rsp_fault_i = in->mem_rsp_fault;
+    /* warps */
+    PORT_SET(t, issue_warp_i, in->issue_warp);
+    PORT_SET(t, mem_rsp_id_i, in->mem_rsp_id);
 }
 
 void sim_eval(sim_t *s)
@@ -275,6 +316,14 @@ void sim_get_outputs(sim_t *s, sim_out_t *out)
     out->done_valid = t->done_valid_o;
     out->done_status = t->done_status_o;
     out->done_hash = t->done_hash_o;
+    /* warps */
+    out->cb_rd_warp = PORT_GET(t, cb_rd_warp_o);
+    out->rf_rd_warp = PORT_GET(t, rf_rd_warp_o);
+    out->rf_wr_warp = PORT_GET(t, rf_wr_warp_o);
+    out->pr_wr_warp = PORT_GET(t, pr_wr_warp_o);
+    out->mem_req_warp = PORT_GET(t, mem_req_warp_o);
+    out->mem_req_id = PORT_GET(t, mem_req_id_o);
+    out->done_tag = PORT_GET(t, done_tag_o);
 }
 
 void sim_get_taps(sim_t *s, sim_taps_t *tp)
@@ -347,8 +396,22 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
         tp->pix_val[l] = t->tap_pixld_val_o[l];
     }
     tp->pix_pred = t->tap_pixld_pred_o;
+    /* warps */
+    tp->gather_tag = PORT_GET(t, tap_gather_tag_o);
+    tp->lod_tag = PORT_GET(t, tap_lod_tag_o);
+    tp->addr_tag = PORT_GET(t, tap_addr_tag_o);
+    tp->fetch_tag = PORT_GET(t, tap_fetch_tag_o);
+    tp->format_tag = PORT_GET(t, tap_format_tag_o);
+    tp->filter_tag = PORT_GET(t, tap_filter_tag_o);
+    tp->pixld_tag = PORT_GET(t, tap_pixld_tag_o);
 }
 
+/* The falling edge is not evaluated here: nothing in rtl/ is sensitive to
+ * it, and every eval() runs the whole input-combinational region of the
+ * model again (Verilator 5), so an eval of its own cost about a third of a
+ * cycle.  The next sim_eval (or sim_reset) evaluates clk_i = 0 together with
+ * the next cycle's inputs; that is the evaluation the trace dumps at 2n+2
+ * anyway (docs/performance.md, "Lockstep speed"). */
 void sim_tick(sim_t *s)
 {
     s->ctx->timeInc(1);
@@ -357,7 +420,6 @@ void sim_tick(sim_t *s)
     dump(s);
     s->ctx->timeInc(1);
     s->top->clk_i = 0;
-    s->top->eval();
     s->cycles++;
 }
 
@@ -379,6 +441,11 @@ uint64_t sim_cycles(const sim_t *s)
 uint64_t sim_time(const sim_t *s)
 {
     return s->ctx->time();
+}
+
+int sim_has_warp_ports(void)
+{
+    return port_done_tag_o<Vtx_top>::present && port_issue_warp_i<Vtx_top>::present;
 }
 
 } /* extern "C" */

@@ -49,6 +49,11 @@ typedef struct sim_in {
     uint8_t mem_rsp_valid;
     uint32_t mem_rsp_data[SIM_SLOTS][4];   /* 16 bytes per slot, LE words */
     uint16_t mem_rsp_sparse, mem_rsp_fault;
+    /* ---- warps (run --warps, docs/architecture.md "Warps and tags") ----
+     * issue_warp: tag of the offered instruction (issue_warp_i); mem_rsp_id:
+     * the request id a response answers (mem_rsp_id_i). */
+    uint8_t issue_warp;
+    uint8_t mem_rsp_id;
 } sim_in_t;
 
 typedef struct sim_taps {
@@ -74,6 +79,9 @@ typedef struct sim_taps {
     uint8_t pixld_valid, pixld_quad, pixld_lanes;
     uint32_t pix_ra[4], pix_index[4], pix_val[4]; /* [lane] */
     uint8_t pix_pred;                       /* bit = lane */
+    /* ---- warps: the tag of each stage's tap (tap_*_tag_o), 0 without
+     * the ports ---- */
+    uint8_t gather_tag, lod_tag, addr_tag, fetch_tag, format_tag, filter_tag, pixld_tag;
 } sim_taps_t;
 
 /* Outputs of one cycle.  A payload (register write data and numbers, memory
@@ -94,6 +102,10 @@ typedef struct sim_out {
     uint64_t mem_req_addr[SIM_SLOTS];       /* 16-byte aligned */
     uint8_t mem_rsp_ready;
     uint8_t done_valid, done_status, done_hash;
+    /* ---- warps: the warp (tag) of each port's transfer; 0 when the RTL
+     * has no such port (sim_has_warp_ports) ---- */
+    uint8_t cb_rd_warp, rf_rd_warp, rf_wr_warp, pr_wr_warp, mem_req_warp, done_tag;
+    uint8_t mem_req_id;
 } sim_out_t;
 
 sim_t *sim_new(void);
@@ -124,6 +136,11 @@ void sim_reset(sim_t *s, int n);
 uint64_t sim_cycles(const sim_t *s);
 /* Time stamp used in the trace for the current cycle (2 units per cycle). */
 uint64_t sim_time(const sim_t *s);
+/* ---- warps ----
+ * 1 when the verilated tx_top has the warp ports (issue_warp_i, done_tag_o
+ * and the rest); 0 for a one-instruction-at-a-time design, whose in-flight
+ * instruction the testbench then knows by itself. */
+int sim_has_warp_ports(void);
 
 #ifdef __cplusplus
 }

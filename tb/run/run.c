@@ -51,6 +51,7 @@
 #include "vector.h"
 #include "wave.h"
 #include "lastrun.h"
+#include "interleave.h"   /* warps */
 
 /* ---------------------------------------------------------------------------
  * Interrupts (SIGINT, SIGTERM, SIGHUP).  The first one sets `stop_sig`: the
@@ -137,6 +138,7 @@ static void vector_config(const run_opts *o, const tx_vector *v, const rerun_ent
     PICK(watchdog, watchdog, watchdog);
 #undef PICK
     c->rtl_only = o->rtl_only || (re && re->rtl_only);
+    c->mem_ooo = o->mem_ooo;   /* warps: --mem-order ooo */
     if (o->rand_reset >= 0) {
         /* One seed per vector, from SEED and the vector alone: the same
          * with any -j, shard or file order, and in the reproduce command. */
@@ -148,7 +150,7 @@ static void vector_config(const run_opts *o, const tx_vector *v, const rerun_ent
 
 /* The expectation of a step as effects; parts it does not give are copied
  * from `model` so that they compare equal. */
-static void expect_effects(const vec_expect *e, const tx_effects *model, tx_effects *want)
+void expect_effects(const vec_expect *e, const tx_effects *model, tx_effects *want)
 {
     want->status = e->status == VEC_STATUS_ANY ? model->status : e->status;
     want->hash = e->has_hash ? e->hash : model->hash;
@@ -299,7 +301,7 @@ static int report_stage(FILE *f, lockstep *ls, const ls_config *cfg, const tx_ve
 }
 
 /* Append s to the buffer, quoted for a POSIX shell when it needs it. */
-static void sh_quote(char *dst, size_t n, const char *s)
+void sh_quote(char *dst, size_t n, const char *s)
 {
     size_t len = strlen(dst);
     int plain = *s != 0;
@@ -685,7 +687,12 @@ static int triage_record(runner *R, res_record *r)
     int first = 0;
     r->bucket = tri_add(&R->tri, r, &first);
     int rtl = r->status == RES_HANG || (r->kind && !strcmp(r->kind, "rtl-mismatch"));
-    if (rtl && !o->no_waves && tri_full(&R->tri, first)) {
+    if (r->wave_gtkw) {
+        /* run --warps: interleave.c wrote them by replaying the whole group,
+         * as a solo replay of this vector may not fail. */
+        R->waves_written++;
+        tri_set_waves(&R->tri, r->bucket, r->wave_gtkw);
+    } else if (rtl && !o->no_waves && tri_full(&R->tri, first)) {
         if (R->waves_written < o->waves_max) {
             run_waves(R, r);
             if (r->wave_gtkw) {
@@ -903,6 +910,19 @@ static void deliver_error(runner *R, FILE *wire, long seq, const char *kind, con
     deliver(R, wire, &rec, seq);
 }
 
+/* ---- warps: interleave.c hands its records over through deliver() ---- */
+typedef struct il_wire {
+    runner *R;
+    FILE *wire;
+} il_wire;
+
+static void il_deliver(void *user, res_record *rec, long seq)
+{
+    il_wire *w = user;
+    deliver(w->R, w->wire, rec, seq);
+}
+/* ---- end of warps ---- */
+
 /*
  * Read every file and run the selected vectors whose ordinal (among the
  * selected vectors of the whole run) is `me` modulo `k`.  The runner itself
@@ -916,6 +936,11 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
     const run_opts *o = R->o;
     long seq = 0, selected = 0;
     double parse = 0;
+    /* ---- warps: run --warps K groups the vectors (tb/run/interleave.c) ---- */
+    il_wire W = {R, wire};
+    il_ctx *il = o->warps > 1 ? il_new(o, R->ls, R->shard, &stop_sig, il_deliver, &W) : NULL;
+    if (o->warps > 1 && !il)
+        fprintf(stderr, "texcosim: out of memory for --warps: one vector at a time\n");
     for (int fi = 0; fi < nfiles && !stop_sig && !R->stop_early; fi++) {
         const char *path = files[fi];
         vec_error err;
@@ -942,6 +967,8 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 continue;
             if (o->sel && !sel_match(o->sel, v->id, v->tags, v->ntags))
                 continue;   /* --vector globs, --tag, -k (select.c) */
+            if (o->group && !il_group_has(o->group, v->id))   /* warps: --group */
+                continue;
             rerun_entry *re = NULL;
             if (o->rerun && !(re = rr_find(R, v->file, v->id)))
                 continue;
@@ -955,12 +982,18 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
             ls_config cfg;
             res_record rec;
             vector_config(o, v, re, &cfg);
+            if (il) {   /* warps: K vectors per simulation (tb/run/interleave.c) */
+                il_add(il, v, &cfg, seq - 1);
+                continue;
+            }
             if (run_one(R, v, &cfg, &rec) < 0)
                 continue;   /* abandoned; the loop ends above */
             R->cur_v = wire ? NULL : v;   /* the runner's waves replay it (run_waves) */
             deliver(R, wire, &rec, seq - 1);
             R->cur_v = NULL;
         }
+        if (il)
+            il_flush(il);   /* warps: groups never span files or error lines */
         if (rc < 0)
             deliver_error(R, wire, seq, "input", path, err.id, err.line, err.text);
         vec_close(r);
@@ -975,6 +1008,7 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                     deliver_error(R, wire, seq, "rerun", path, R->rr[i].id, 0, msg);
                 }
     }
+    il_free(il);
     if (wire) {
         res_record end;
         memset(&end, 0, sizeof(end));

@@ -35,6 +35,12 @@ typedef struct run_opts {
     long max_fail;            /* --max-fail N: stop issuing after N failing vectors (0: never) */
     long waves_max;           /* --waves-max N: wave pairs written in the run */
     int all_reports;          /* --all-reports: every failure in full, not one per bucket */
+    /* ---- warps (tb/run/interleave.c, docs/regression.md "Warps") ---- */
+    int warps;                /* --warps K: vectors per simulation; 0 or 1: one at a time */
+    int issue_order;          /* --issue-order: WP_ORDER_RR or WP_ORDER_RANDOM */
+    uint64_t issue_seed;      /* random:SEED */
+    const char *group;        /* --group ID,ID,...: only these vectors */
+    int mem_ooo;              /* --mem-order ooo: memory responses out of order */
 } run_opts;
 
 /* Wave pairs a run writes by default: the first failure of each of the

@@ -209,6 +209,17 @@ static void observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps
     note_stage(rp, TX_TAP_PACK, o->rf_wr_valid, o->rf_wr_quad, cycle);
 }
 
+/* ---- warps: the group replay set by wave_set_group (wave.h) ---- */
+static wave_group_fn group_fn;
+static void *group_user;
+
+void wave_set_group(wave_group_fn fn, void *user)
+{
+    group_fn = fn;
+    group_user = user;
+}
+/* ---- end of warps ---- */
+
 /* Run v up to and including fail_step on a fresh simulator.  Returns 0, or
  * -1 with err when the simulator or the initial state cannot be set up. */
 static int replay_run(const ls_config *cfg, const tx_vector *v, int fail_step, replay *rp,
@@ -219,6 +230,17 @@ static int replay_run(const ls_config *cfg, const tx_vector *v, int fail_step, r
     if (!ls) {
         set_err(err, errlen, "cannot create a simulator for the wave replay");
         return -1;
+    }
+    if (group_fn) {   /* warps: the whole group, on this simulator */
+        int r = group_fn(group_user, ls, cfg, fail_step, out, post, &rp->in_fail, observe, rp);
+        rp->in_fail = 0;
+        if (rp->opened)
+            sim_trace_close(ls->sim);
+        ls_set_observer(ls, NULL, NULL);
+        ls_free(ls);
+        if (r < 0)
+            set_err(err, errlen, "wave replay of the group failed");
+        return r;
     }
     ls_begin(ls, cfg);
     if (vec_apply(v, ls->model, &verr) < 0 || vec_apply(v, ls->rtl, &verr) < 0) {

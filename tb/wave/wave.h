@@ -63,6 +63,20 @@ typedef struct wave_info {
 int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const wave_opts *opts,
                  wave_info *info, char *err, size_t errlen);
 
+/* ---- warps: the replay of a whole group (run --warps K) ----
+ * When a group replay is set, wave_capture runs it instead of the vector
+ * alone: fn runs the group on ls (a fresh simulator) until `post` cycles
+ * after the completion of v's step fail_step, calls obs(obs_user, ...) once
+ * per cycle as the lockstep observer would, with *in_fail set while that
+ * instruction is offered or in flight and the taps of other warps removed,
+ * and copies that instruction's outcome into *out.  Returns 0, or -1.
+ * tb/run/interleave.c sets it around its wave_capture calls; NULL clears it. */
+typedef void (*wave_obs_fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t);
+typedef int (*wave_group_fn)(void *user, lockstep *ls, const ls_config *cfg, int fail_step,
+                             ls_outcome *out, uint64_t post, int *in_fail, wave_obs_fn obs,
+                             void *obs_user);
+void wave_set_group(wave_group_fn fn, void *user);
+
 /* The file names wave_capture uses for a vector: out_dir/stem.id.fst and
  * .gtkw.  Characters outside [A-Za-z0-9._+-] become '_', a leading '.'
  * becomes '_', and a name that had to be changed or shortened gets a hash of

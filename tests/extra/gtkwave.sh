@@ -46,7 +46,7 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 # ---- 1. the mutant model ---------------------------------------------------
 mutate() {
     # Swap components 0 and 1 (and 2 and 3) of every lane's filtered value.
-    sed -i 's/^\([[:space:]]*out_comp_o\[(l\*4+c)\*32 +: 32\][[:space:]]*=[[:space:]]*\)res\[l\]\[c\];/\1res[l][c ^ 1];/' \
+    sed -i 's/^\([[:space:]]*out_comp_o\[\)(l\*4+c)\(\*32 +: 32\][[:space:]]*=\)/\1(l*4+(c ^ 1))\2/' \
         "$1/tx_filter.sv"
     ! cmp -s "$1/tx_filter.sv" rtl/tx_filter.sv
 }
