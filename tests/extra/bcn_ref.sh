@@ -5,7 +5,8 @@
 # random blocks: tests/extra/bcn_ref.py writes the blocks with the reference
 # texels and `test_bcn --ref` compares texcosim texel by texel (ETC2 and EAC
 # exactly, the BC1-BC5 interpolants within one 8-bit code: docs/formats.md
-# 9.3).  Skips (exit 77) when python3 or one of its packages is missing.
+# 9.3).  The packages come from PyPI into BUILD_DIR/pydeps when python3
+# lacks them (scripts/py-ref-deps); skips (exit 77) when that cannot be done.
 set -u
 B=${1:-build}
 tmp=$(mktemp -d)
@@ -14,6 +15,12 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 if ! command -v python3 >/dev/null 2>&1; then
     echo "skip: python3 missing"
     exit 77
+fi
+# The reference packages, from PyPI into $B/pydeps when python3 lacks them.
+pp=$(scripts/py-ref-deps "$B") || exit $?
+if [ -n "$pp" ]; then
+    PYTHONPATH=$pp${PYTHONPATH:+:$PYTHONPATH}
+    export PYTHONPATH
 fi
 python3 tests/extra/bcn_ref.py "$tmp/ref.txt" >"$tmp/py.out" 2>&1
 rc=$?

@@ -4,8 +4,9 @@
 # blocks of every mode (tests/extra/bptc_ref.py writes them with the
 # reference texels; test_bptc --ref compares the model texel by texel), and
 # the BPTC tables of the model and the RTL are current (scripts/gen-bptc-tables).
-# Skips (exit 77) when python3 or one of its packages (numpy, imagecodecs,
-# ispc-texcomp) is missing; tests/unit/bptc_ref.txt, a checked-in sample of
+# The Python packages come from PyPI into BUILD_DIR/pydeps when python3 lacks
+# them (scripts/py-ref-deps); skips (exit 77) when that cannot be done.
+# tests/unit/bptc_ref.txt, a checked-in sample of
 # the same kind, is compared by the unit test in every case.
 set -u
 B=${1:-build}
@@ -19,6 +20,12 @@ fi
 if ! command -v python3 >/dev/null 2>&1; then
     echo "skip: python3 missing"
     exit 77
+fi
+# The reference packages, from PyPI into $B/pydeps when python3 lacks them.
+pp=$(scripts/py-ref-deps "$B") || exit $?
+if [ -n "$pp" ]; then
+    PYTHONPATH=$pp${PYTHONPATH:+:$PYTHONPATH}
+    export PYTHONPATH
 fi
 python3 tests/extra/bptc_ref.py "$tmp/ref.txt" --count 40 >"$tmp/py.out" 2>&1
 rc=$?
