@@ -54,19 +54,20 @@ static char *xstrdup(const char *s)
     return s ? strdup(s) : NULL;
 }
 
-int il_group_has(const char *group, const char *id)
+int il_group_index(const char *group, const char *id)
 {
     size_t n = strlen(id);
-    for (const char *p = group; *p;) {
+    int k = 0;
+    for (const char *p = group; *p; k++) {
         const char *q = strchr(p, ',');
         size_t len = q ? (size_t)(q - p) : strlen(p);
         if (len == n && !memcmp(p, id, n))
-            return 1;
+            return k;
         if (!q)
             break;
         p = q + 1;
     }
-    return 0;
+    return -1;
 }
 
 il_ctx *il_new(const run_opts *o, lockstep *ls, const char *shard, volatile sig_atomic_t *stop,
@@ -161,7 +162,7 @@ static int on_done(void *user, int w, int step, ls_outcome *out)
     return 1;
 }
 
-static const char *order_text(const run_opts *o, char *buf, size_t n)
+const char *il_order_text(const run_opts *o, char *buf, size_t n)
 {
     if (o->issue_order == WP_ORDER_RANDOM)
         snprintf(buf, n, "random:%" PRIu64, o->issue_seed);
@@ -170,42 +171,14 @@ static const char *order_text(const run_opts *o, char *buf, size_t n)
     return buf;
 }
 
-/* The command that runs this group again, alone and in one process. */
-static void reproduce(il_ctx *c, char *buf, size_t n)
+/* The ids of the group, comma-separated in warp order (--group). */
+static void group_ids(il_ctx *c, char *buf, size_t n)
 {
-    const ls_config *cfg = &c->g[0].cfg;
-    char ord[64], ids[2048] = "";
-    size_t len;
-    for (int i = 0; i < c->n; i++) {
-        size_t l = strlen(ids);
-        snprintf(ids + l, sizeof(ids) - l, "%s%s", i ? "," : "", c->g[i].v->id);
-    }
     buf[0] = 0;
-    sh_quote(buf, n, c->o->argv0);
-    len = strlen(buf);
-    snprintf(buf + len, n - len, " run -j 1 --warps %d --issue-order %s --group ", c->n,
-             order_text(c->o, ord, sizeof(ord)));
-    sh_quote(buf, n, ids);
-    len = strlen(buf);
-    snprintf(buf + len, n - len,
-             " --seed %" PRIu64 " --latency %" PRIu32 " --jitter %" PRIu32 " --backpressure %" PRIu32,
-             cfg->seed, cfg->mem_latency, cfg->mem_jitter, cfg->backpressure);
-    len = strlen(buf);
-    /* A watchdog of the command line; one of a vector's "tb" applies again. */
-    if (c->o->watchdog >= 0)
-        snprintf(buf + len, n - len, " --watchdog %" PRId64, c->o->watchdog);
-    len = strlen(buf);
-    if (c->o->mem_ooo)
-        snprintf(buf + len, n - len, " --mem-order ooo");
-    len = strlen(buf);
-    if (cfg->rtl_only)
-        snprintf(buf + len, n - len, " --rtl-only");
-    len = strlen(buf);
-    if (cfg->rand_reset >= 0)
-        snprintf(buf + len, n - len, " --rand-reset %" PRId64, cfg->rand_reset);
-    len = strlen(buf);
-    snprintf(buf + len, n - len, " ");
-    sh_quote(buf, n, c->g[0].v->file);
+    for (int i = 0; i < c->n; i++) {
+        size_t l = strlen(buf);
+        snprintf(buf + l, n - l, "%s%s", i ? "," : "", c->g[i].v->id);
+    }
 }
 
 static void start_group(il_ctx *c, int capture_taps)
@@ -319,25 +292,62 @@ static int wave_replay(void *user, lockstep *ls, const ls_config *cfg, int fail_
     return 0;
 }
 
-static void report_waves(il_ctx *c, FILE *f, int i, res_record *rec)
+/* The group runs once as the run ran it, which gives every warp's failing
+ * step (a failed warp issues no more, so they shape the interleaving); then
+ * wave_capture replays it with the trace open (wave_replay). */
+int il_waves(const run_opts *o, volatile sig_atomic_t *stop, int n, tx_vector *const *v,
+             const ls_config *cfg, int target, FILE *f, char **fst, char **gtkw)
 {
-    il_vec *x = &c->g[i];
+    lockstep *ls = ls_new();
+    il_ctx *c = ls ? il_new(o, ls, NULL, stop, NULL, NULL) : NULL;
     wave_opts wo;
     wave_info wi;
-    char err[512];
-    wave_opts_default(&wo);
-    wo.out_dir = c->o->waves_dir;
-    c->target = i;
-    wave_set_group(wave_replay, c);
-    int r = wave_capture(&x->cfg, x->v, x->step, &wo, &wi, err, sizeof(err));
-    wave_set_group(NULL, NULL);
-    if (r < 0) {
-        fprintf(f, "  waves: not written: %s\n", err);
-        return;
+    char err[512] = "";
+    int rc = -1;
+
+    *fst = *gtkw = NULL;
+    if (!c || n < 1 || n > WP_MAX || target < 0 || target >= n) {
+        fprintf(f, "  waves: not written: %s\n", c ? "bad group" : "out of memory");
+        goto out;
     }
-    wave_print(f, &wi, c->o->argv0);
-    rec->wave_fst = xstrdup(wi.fst);
-    rec->wave_gtkw = xstrdup(wi.gtkw);
+    for (int i = 0; i < n; i++) {
+        c->g[i].v = vec_clone(v[i]);
+        c->g[i].cfg = cfg[i];
+        c->g[i].kind = IL_RUN;
+        c->g[i].step = -1;
+        c->n = i + 1;
+        if (!c->g[i].v) {
+            fprintf(f, "  waves: not written: out of memory\n");
+            goto out;
+        }
+    }
+    start_group(c, 0);
+    wp_run(c->e, on_done, c);
+    il_vec *x = &c->g[target];
+    if (*stop)
+        goto out;
+    if (x->kind != IL_RTL && x->kind != IL_HANG) {
+        fprintf(f, "  waves: not written: the group did not fail again when run for them\n");
+        goto out;
+    }
+    wave_opts_default(&wo);
+    wo.out_dir = o->waves_dir;
+    c->target = target;
+    wave_set_group(wave_replay, c);
+    rc = wave_capture(&x->cfg, x->v, x->step, &wo, &wi, err, sizeof(err));
+    wave_set_group(NULL, NULL);
+    if (rc < 0) {
+        fprintf(f, "  waves: not written: %s\n", err);
+        goto out;
+    }
+    wave_print(f, &wi, o->argv0);
+    *fst = xstrdup(wi.fst);
+    *gtkw = xstrdup(wi.gtkw);
+out:
+    il_free(c);
+    if (ls)
+        ls_free(ls);
+    return rc;
 }
 /* ---- end of waves ---- */
 
@@ -348,14 +358,14 @@ static const char *what(int kind)
                              : "MISMATCH (model vs expected results in the vector)";
 }
 
-static void report(il_ctx *c, FILE *f, int i, const char *repro, res_record *rec)
+static void report(il_ctx *c, FILE *f, int i, const char *repro)
 {
     il_vec *x = &c->g[i];
     const vec_step *st = &x->v->steps[x->step];
     char text[256], ord[64];
     fprintf(f, "%s:%ld: vector '%s': %s\n", x->v->file, x->v->line, x->v->id, what(x->kind));
     fprintf(f, "  warp %d of %d (issue order %s), with:", i, c->n,
-            order_text(c->o, ord, sizeof(ord)));
+            il_order_text(c->o, ord, sizeof(ord)));
     for (int j = 0; j < c->n; j++)
         if (j != i)
             fprintf(f, " %d:%s", j, c->g[j].v->id);
@@ -377,8 +387,8 @@ static void report(il_ctx *c, FILE *f, int i, const char *repro, res_record *rec
         expect_effects(&st->expect, &x->saved->model, c->want);
         fx_diff_print(f, c->want, &x->saved->model, "expected", "model", 8);
     }
-    if ((x->kind == IL_RTL || x->kind == IL_HANG) && !c->o->no_waves)
-        report_waves(c, f, i, rec);
+    /* Waves are the runner's to write (run.c run_waves, with il_waves): it
+     * knows the buckets and the --waves-max budget. */
     fprintf(f, "  reproduce: %s\n", repro);
 }
 
@@ -389,7 +399,7 @@ int il_flush(il_ctx *c)
     lockstep *ls = c->ls;
     uint64_t c0 = ls->total_cycles, r0 = ls->ns_rtl, m0 = ls->ns_model, k0 = ls->ns_compare;
     double t0 = (double)ls_now_ns();
-    char repro[4096];
+    char repro[4096], ids[2048];
 
     for (int i = 0; i < c->n; i++) {
         c->g[i].kind = IL_RUN;
@@ -405,7 +415,8 @@ int il_flush(il_ctx *c)
     uint64_t cyc = ls->total_cycles - c0;
     double rtl_s = (ls->ns_rtl - r0) * 1e-9, model_s = (ls->ns_model - m0) * 1e-9,
            cmp_s = (ls->ns_compare - k0) * 1e-9;
-    reproduce(c, repro, sizeof(repro));
+    group_ids(c, ids, sizeof(ids));
+    reproduce_cmd(repro, sizeof(repro), c->o, c->g[0].v->file, NULL, ids, c->n, &c->g[0].cfg);
     for (int i = 0; i < c->n; i++) {
         il_vec *x = &c->g[i];
         res_record rec;
@@ -426,6 +437,7 @@ int il_flush(il_ctx *c)
         rec.rtl_only = x->cfg.rtl_only;
         rec.shard = c->shard && c->shard[0] ? xstrdup(c->shard) : NULL;
         rec.reproduce = xstrdup(repro);
+        rec.group = xstrdup(ids);
         rec.steps = x->steps_run;
         rec.cycles = x->cycles;
         if (x->kind == IL_SETUP || x->kind == IL_UNIMPL) {
@@ -451,7 +463,7 @@ int il_flush(il_ctx *c)
             rec.message = xstrdup(msg);
             FILE *mf = open_memstream(&buf, &len);
             if (mf) {
-                report(c, mf, i, repro, &rec);
+                report(c, mf, i, repro);
                 fclose(mf);
                 rec.report = buf;
             }

@@ -33,6 +33,7 @@ void res_clear(res_record *r)
     free(r->message);
     free(r->shard);
     free(r->reproduce);
+    free(r->group);
     free(r->report);
     free(r->wave_fst);
     free(r->wave_gtkw);
@@ -70,6 +71,7 @@ int res_copy(res_record *dst, const res_record *src)
     dst->message = dup_or_null(src->message, &bad);
     dst->shard = dup_or_null(src->shard, &bad);
     dst->reproduce = dup_or_null(src->reproduce, &bad);
+    dst->group = dup_or_null(src->group, &bad);
     dst->report = dup_or_null(src->report, &bad);
     dst->wave_fst = dup_or_null(src->wave_fst, &bad);
     dst->wave_gtkw = dup_or_null(src->wave_gtkw, &bad);
@@ -206,6 +208,8 @@ int res_write(FILE *f, const res_record *r, int wire)
         json_object_object_add(o, "tb", tb);
         put_str(o, "shard", r->shard);
         put_str(o, "reproduce", r->reproduce);
+        if (r->group)
+            put_str(o, "group", r->group);
         if (r->wave_fst) {
             put_str(o, "wave_fst", r->wave_fst);
             put_str(o, "wave_gtkw", r->wave_gtkw);
@@ -376,6 +380,7 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     }
     wrong |= get_str(o, "shard", &r->shard, &bad);
     wrong |= get_str(o, "reproduce", &r->reproduce, &bad);
+    wrong |= get_str(o, "group", &r->group, &bad);
     wrong |= get_str(o, "wave_fst", &r->wave_fst, &bad);
     wrong |= get_str(o, "wave_gtkw", &r->wave_gtkw, &bad);
     wrong |= get_report(o, r, &bad);

@@ -57,6 +57,8 @@ typedef struct res_record {
     int rtl_only;
     char *shard;           /* "I/N" or NULL when the run was not sharded */
     char *reproduce;       /* one copy-pasteable command line */
+    char *group;           /* run --warps: the ids of the vector's group in
+                              warp order, comma-separated; NULL when alone */
     char *report;          /* the failure report, lines ended by '\n' */
     char *wave_fst;        /* waves of the failure (docs/waves.md), NULL: none */
     char *wave_gtkw;

@@ -52,6 +52,8 @@
 #include "wave.h"
 #include "lastrun.h"
 #include "interleave.h"   /* warps */
+#include "vec_clone.h"
+#include "warps.h"
 
 /* ---------------------------------------------------------------------------
  * Interrupts (SIGINT, SIGTERM, SIGHUP).  The first one sets `stop_sig`: the
@@ -327,25 +329,41 @@ void sh_quote(char *dst, size_t n, const char *s)
     dst[len < n ? len : n - 1] = 0;
 }
 
-/* The one-line command that runs this vector alone with the same settings. */
-static void reproduce_cmd(char *buf, size_t n, const run_opts *o, const char *file, const char *id,
-                          const ls_config *c)
+/* The one-line command that runs this vector again with the same settings:
+ * alone, or (group != NULL, run --warps) with its whole group as the same
+ * warps in the same issue order, in one process, cycle for cycle. */
+void reproduce_cmd(char *buf, size_t n, const run_opts *o, const char *file, const char *id,
+                   const char *group, int nwarps, const ls_config *c)
 {
     ls_config d;
     size_t len;
+    char ord[64];
     ls_config_default(&d);
     buf[0] = 0;
     sh_quote(buf, n, o->argv0);
     len = strlen(buf);
-    snprintf(buf + len, n - len, " run --vector ");
-    sh_quote(buf, n, id);
+    if (group) {
+        snprintf(buf + len, n - len, " run -j 1 --warps %d --issue-order %s --group ", nwarps,
+                 il_order_text(o, ord, sizeof(ord)));
+        sh_quote(buf, n, group);
+    } else {
+        snprintf(buf + len, n - len, " run --vector ");
+        sh_quote(buf, n, id);
+    }
     len = strlen(buf);
     snprintf(buf + len, n - len,
              " --seed %" PRIu64 " --latency %" PRIu32 " --jitter %" PRIu32 " --backpressure %" PRIu32,
              c->seed, c->mem_latency, c->mem_jitter, c->backpressure);
     len = strlen(buf);
-    if (c->watchdog != d.watchdog)
+    /* A group's vectors may each have a watchdog of their own ("tb"), which
+     * applies again; only a command-line watchdog is repeated for them. */
+    if (group && o->watchdog >= 0)
+        snprintf(buf + len, n - len, " --watchdog %" PRId64, o->watchdog);
+    else if (!group && c->watchdog != d.watchdog)
         snprintf(buf + len, n - len, " --watchdog %" PRIu64, c->watchdog);
+    len = strlen(buf);
+    if (o->mem_ooo)
+        snprintf(buf + len, n - len, " --mem-order ooo");
     len = strlen(buf);
     if (c->rtl_only)
         snprintf(buf + len, n - len, " --rtl-only");
@@ -360,7 +378,7 @@ static void reproduce_cmd(char *buf, size_t n, const run_opts *o, const char *fi
 static void print_reproduce(FILE *f, const run_opts *o, const tx_vector *v, const ls_config *c)
 {
     char cmd[1024];
-    reproduce_cmd(cmd, sizeof(cmd), o, v->file, v->id, c);
+    reproduce_cmd(cmd, sizeof(cmd), o, v->file, v->id, NULL, 1, c);
     fprintf(f, "  reproduce: %s\n", cmd);
 }
 
@@ -503,7 +521,7 @@ static void fill_identity(runner *R, const tx_vector *v, const ls_config *cfg, r
     rec->watchdog = cfg->watchdog;
     rec->rtl_only = cfg->rtl_only;
     rec->shard = R->shard[0] ? xstrdup(R->shard) : NULL;
-    reproduce_cmd(cmd, sizeof(cmd), R->o, v->file, v->id, cfg);
+    reproduce_cmd(cmd, sizeof(cmd), R->o, v->file, v->id, NULL, 1, cfg);
     rec->reproduce = xstrdup(cmd);
 }
 
@@ -641,6 +659,54 @@ static const tx_vector *refetch(const res_record *r, vec_reader **rdp, char *err
     return NULL;
 }
 
+/* run --warps: the waves of r's failure come from its whole group (a solo
+ * replay of the vector may not fail), read again from r's file in warp
+ * order and run by interleave.c. */
+static void group_waves(runner *R, res_record *r, FILE *f)
+{
+    const run_opts *o = R->o;
+    tx_vector *g[WP_MAX] = {NULL};
+    ls_config cfg[WP_MAX];
+    int n = 0, target = il_group_index(r->group, r->id);
+    vec_error e;
+    const tx_vector *v;
+    vec_reader *rd = vec_open(r->file, &e);
+
+    for (const char *p = r->group; *p; p++)
+        n += *p == ',';
+    n++;
+    if (!rd) {
+        fprintf(f, "  waves: not written: %s\n", e.text);
+        return;
+    }
+    if (target < 0 || n > WP_MAX) {
+        fprintf(f, "  waves: not written: bad group '%s'\n", r->group);
+        vec_close(rd);
+        return;
+    }
+    while (vec_next(rd, &v, &e) == 1) {
+        int k = il_group_index(r->group, v->id);
+        if (k < 0 || g[k])
+            continue;
+        if (!(g[k] = vec_clone(v)))
+            break;
+        vector_config(o, g[k], o->rerun ? rr_find(R, v->file, v->id) : NULL, &cfg[k]);
+    }
+    vec_close(rd);
+    int whole = 1;
+    for (int i = 0; i < n; i++)
+        whole &= g[i] != NULL;
+    if (!whole) {
+        fprintf(f, "  waves: not written: the group's vectors are no longer all in %s\n",
+                r->file);
+    } else {
+        /* It leaves both names NULL when it writes nothing. */
+        il_waves(o, &stop_sig, n, g, cfg, target, f, &r->wave_fst, &r->wave_gtkw);
+    }
+    for (int i = 0; i < n; i++)
+        vec_clone_free(g[i]);
+}
+
 static void run_waves(runner *R, res_record *r)
 {
     const run_opts *o = R->o;
@@ -651,9 +717,14 @@ static void run_waves(runner *R, res_record *r)
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return;
-    if (!v || strcmp(v->id, r->id) || strcmp(v->file, r->file))
+    if (r->group) {
+        group_waves(R, r, f);
+        v = NULL;
+    } else if (!v || strcmp(v->id, r->id) || strcmp(v->file, r->file))
         v = refetch(r, &rd, err, sizeof(err));
-    if (v && r->step >= 0 && r->step < v->nsteps) {
+    if (r->group) {
+        /* written above */
+    } else if (v && r->step >= 0 && r->step < v->nsteps) {
         ls_config cfg;
         wave_opts wo;
         wave_info wi;
@@ -687,12 +758,7 @@ static int triage_record(runner *R, res_record *r)
     int first = 0;
     r->bucket = tri_add(&R->tri, r, &first);
     int rtl = r->status == RES_HANG || (r->kind && !strcmp(r->kind, "rtl-mismatch"));
-    if (r->wave_gtkw) {
-        /* run --warps: interleave.c wrote them by replaying the whole group,
-         * as a solo replay of this vector may not fail. */
-        R->waves_written++;
-        tri_set_waves(&R->tri, r->bucket, r->wave_gtkw);
-    } else if (rtl && !o->no_waves && tri_full(&R->tri, first)) {
+    if (rtl && !o->no_waves && tri_full(&R->tri, first)) {
         if (R->waves_written < o->waves_max) {
             run_waves(R, r);
             if (r->wave_gtkw) {

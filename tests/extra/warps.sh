@@ -114,6 +114,31 @@ grep -q "reproduce: .*--watchdog" "$tmp/h.out" && die "the vector's own watchdog
 ls "$tmp"/waves/*"$2".fst "$tmp"/waves/*"$2".gtkw >/dev/null 2>&1 && grep -q "wave markers:" "$tmp/h.out" ||
     die "no waves for the hung warp: $(grep -m 2 'waves' "$tmp/h.out" | tr '\n' ' ')"
 
+# 3b. --waves-max counts the waves of groups too: two hung warps, each
+#     reported in full, get two wave pairs, or one with --waves-max 1 (and
+#     the other report says why), also when a worker ran the group (-j 2).
+python3 - "$tmp/hang.jsonl" "$tmp/hang2.jsonl" <<'EOF'
+import json, sys
+vs = [json.loads(l) for l in open(sys.argv[1])]
+vs[2]["tb"] = dict(vs[2].get("tb", {}), watchdog=3)
+with open(sys.argv[2], "w") as f:
+    for v in vs:
+        f.write(json.dumps(v) + "\n")
+EOF
+for wm in 5 1; do
+    $T run -j 2 --all-reports --waves "$tmp/w$wm" --waves-max $wm --warps 4 "$tmp/hang2.jsonl" \
+        >"$tmp/h2.out" 2>&1
+    rc=$?
+    n=$(ls "$tmp/w$wm" 2>/dev/null | grep -c '\.fst$')
+    want=$((wm < 2 ? wm : 2))
+    [ $rc -eq 1 ] && [ "$n" -eq $want ] ||
+        die "--waves-max $wm with two hung warps: exit status $rc, $n wave files, want 1 and $want"
+    if [ $wm -eq 1 ]; then
+        grep -q "waves: not written (--waves-max 1 reached" "$tmp/h2.out" ||
+            die "--waves-max 1: the second report does not say why it has no waves"
+    fi
+done
+
 $T run -j 1 --no-waves --warps 4 --issue-order random:3 --latency 7 --jitter 5 --backpressure 20 \
     --results "$tmp/bad.res" "$tmp/bad.jsonl" >"$tmp/b.out" 2>&1
 rc=$?
