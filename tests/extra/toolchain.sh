@@ -25,9 +25,13 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 VL=${VERILATOR:-verilator}
 echo "note $($VL --version 2>&1 | head -n 1); VERILATOR_ROOT $($VL --getenv VERILATOR_ROOT 2>&1)"
 
-# The build's own settings, from the Makefile.
-make -s --no-print-directory B="$B" --eval 'tc-vars: ; @printf "%s\n" "$(CC)" "$(CXX)" "$(CFLAGS)" "$(LDLIBS) $(VL_LDLIBS)" "$(FST_READER)" "$(SANFLAGS)"' \
-    tc-vars >"$tmp/vars" 2>&1 || { echo "FAIL make tc-vars: $(cat "$tmp/vars")"; exit 1; }
+# The build's own settings, from the Makefile.  A make of its own, outside
+# the jobserver of a `make -j2 test` around it (whose warnings must not land
+# in the values), with its messages kept apart.
+env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory B="$B" \
+    --eval 'tc-vars: ; @printf "%s\n" "$(CC)" "$(CXX)" "$(CFLAGS)" "$(LDLIBS) $(VL_LDLIBS)" "$(FST_READER)" "$(SANFLAGS)"' \
+    tc-vars >"$tmp/vars" 2>"$tmp/vars.err" ||
+    { echo "FAIL make tc-vars: $(cat "$tmp/vars" "$tmp/vars.err")"; exit 1; }
 CC=$(sed -n 1p "$tmp/vars")
 CXX=$(sed -n 2p "$tmp/vars")
 CFLAGS=$(sed -n 3p "$tmp/vars")
