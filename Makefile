@@ -165,8 +165,9 @@ $(B)/vl/Vtx_top__ALL.a: $(RTL_SRC) $(B)/vl/vflags.txt
 
 # The runtime: the objects verilated.mk builds for this model (VK_GLOBAL_OBJS),
 # in $(B)/vl/rt from a copy of the generated makefiles, so that verilating
-# the RTL again does not rebuild it (scripts/verilated-runtime.mk).
-$(B)/vl/libverilated.a: | $(B)/vl/Vtx_top__ALL.a
+# the RTL again does not rebuild it (scripts/verilated-runtime.mk).  A build
+# folder whose runtime predates that recipe gets it rebuilt.
+$(B)/vl/libverilated.a: scripts/verilated-runtime.mk | $(B)/vl/Vtx_top__ALL.a
 	@mkdir -p $(B)/vl/rt
 	cp $(B)/vl/Vtx_top.mk $(B)/vl/Vtx_top_classes.mk $(B)/vl/rt/
 	$(MAKE) -s -C $(B)/vl/rt -f Vtx_top.mk -f $(CURDIR)/scripts/verilated-runtime.mk \

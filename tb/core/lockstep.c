@@ -311,10 +311,10 @@ void ls_moves(lockstep *ls, const vec_move *mv, int n)
     vec_apply_moves(ls->rtl, mv, n);
 }
 
-int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
+/* Clear only the parts of the outcome that are filled incrementally; the
+ * tap arrays are large and only meaningful when captured. */
+void ls_outcome_clear(const lockstep *ls, ls_outcome *out)
 {
-    /* Clear only the parts of the outcome that are filled incrementally; the
-     * tap arrays are large and only meaningful when captured. */
     out->timed_out = 0;
     out->cycles = 0;
     out->ndiff = 0;
@@ -325,6 +325,11 @@ int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     memset(out->rtl.predw_val, 0, sizeof(out->rtl.predw_val));
     if (ls->cfg.capture_taps)
         memset(&out->rtl.taps, 0, sizeof(out->rtl.taps));
+}
+
+int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
+{
+    ls_outcome_clear(ls, out);
 
     uint64_t t0 = ls_now_ns();
     run_rtl(ls, word, ctrl, out);

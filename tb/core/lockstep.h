@@ -75,6 +75,9 @@ void ls_moves(lockstep *ls, const struct vec_move *mv, int n);
 /* Run one instruction on both sides and compare.  Returns the number of
  * differences (0 = match); out->timed_out reports a hung RTL. */
 int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out);
+/* Reset the parts of `out` that an instruction fills as it runs (ls_step
+ * and the warp engine call it before each instruction). */
+void ls_outcome_clear(const lockstep *ls, ls_outcome *out);
 
 /*
  * Per-cycle observer, for the waveform replay (tb/wave/wave.c).  Once per RTL

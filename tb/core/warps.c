@@ -149,16 +149,7 @@ static void offer(wp_engine *e, int i, sim_in_t *in)
 
     vec_apply_moves(w->model, st->pre, st->npre);
     vec_apply_moves(w->rtl, st->pre, st->npre);
-    out->timed_out = 0;
-    out->cycles = 0;
-    out->ndiff = 0;
-    out->rtl.status = 0;
-    out->rtl.nregw = 0;
-    out->rtl.hash = 0;
-    memset(out->rtl.predw_mask, 0, sizeof(out->rtl.predw_mask));
-    memset(out->rtl.predw_val, 0, sizeof(out->rtl.predw_val));
-    if (ls->cfg.capture_taps)
-        memset(&out->rtl.taps, 0, sizeof(out->rtl.taps));
+    ls_outcome_clear(ls, out);
     out->issue_cycle = ls->total_cycles;
 
     /* The per-cycle fields of *in are set by the loop; keep them. */
