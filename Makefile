@@ -319,6 +319,9 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tex-reduction-random --seed 1 --count 30 -o vectors/tex/tex-reduction-random.jsonl
 	./$(B)/texcosim gen --suite tex-aniso-directed -o vectors/tex/tex-aniso-directed.jsonl
 	./$(B)/texcosim gen --suite tex-aniso-random --seed 1 --count 20 -o vectors/tex/tex-aniso-random.jsonl
+# Seamless cube maps (docs/filtering.md section 15).
+	./$(B)/texcosim gen --suite tex-cube-directed -o vectors/tex/tex-cube-directed.jsonl
+	./$(B)/texcosim gen --suite tex-cube-random --seed 1 --count 20 -o vectors/tex/tex-cube-random.jsonl
 
 # ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
 # The RTL verilated again with --coverage-line --coverage-toggle into

@@ -187,6 +187,39 @@ static int32_t lane_lod(const tex_ctx *c, int32_t lambda, int32_t opnd, int32_t 
     return (int32_t)lod;
 }
 
+/* One texel of a tap: address, fetch, format decode (or the border
+ * colour), depth compare.  Returns TX_ST_FAULT on a memory fault. */
+static int tap_fetch(tx_state *s, tex_ctx *c, uint32_t lev, int32_t x, int32_t y, uint32_t z,
+                     uint32_t layer, int border, uint32_t ref, uint64_t *addrp, uint8_t *oobp,
+                     uint32_t texel[4], uint32_t fmt[4], int *sparse)
+{
+    uint64_t addr = 0;
+    int oob = 1, status = TX_ST_OK;
+    uint8_t raw[16];
+
+    if (!border)
+        oob = tx_addr_texel(&c->L, lev, (uint32_t)x, (uint32_t)y, z, layer, 0, &addr);
+    if (border || oob)
+        addr = 0;
+    int fl = tx_fetch_texel(s->mem, addr, c->L.bpp, border || oob, raw);
+    if (fl & TX_MEM_FAULT)
+        status = TX_ST_FAULT;
+    if (fl & TX_MEM_SPARSE)
+        *sparse = 1;
+    tx_fetch_words(raw, texel);
+    *addrp = addr;
+    *oobp = (uint8_t)(border || oob);
+    if (border)
+        memcpy(fmt, c->border, sizeof c->border);
+    else
+        tx_format_decode_at(&c->desc, raw, (uint32_t)x & 3u, (uint32_t)y & 3u, !oob, fmt);
+    if (c->dc) {
+        uint32_t v = tx_depth_compare(c->tsc.depth_compare_func, ref, fmt[0]) ? 0x3f800000u : 0u;
+        fmt[0] = fmt[1] = fmt[2] = fmt[3] = v;
+    }
+    return status;
+}
+
 /* Sample one lane: everything from the LOD to the packed result. */
 static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], int32_t lod,
                        const tx_aniso *an, int *sparse, tx_effects *fx)
@@ -248,12 +281,14 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
      * other lane takes one probe at its own coordinates. */
     unsigned nlog = an && lod > 0 ? an->nlog : 0, nprobe = 1u << nlog;
     int red = c->tsc.reduction_filter == 1 || c->tsc.reduction_filter == 2;
+    int max = c->tsc.reduction_filter == 2;
     int32_t toff = c->sl.toff >= 0 ? (int32_t)g[c->sl.toff] : 0;
     uint32_t ref = c->sl.dc >= 0 ? g[c->sl.dc] : 0;
     uint32_t acc[4];
     for (unsigned pk = 0; pk < nprobe; pk++) {
         /* Coordinates and axes per level (C2, C3, section 6). */
         tx_axis ax[2][3];
+        int seam[2];
         int ngroups = two_levels ? 2 : 1;
         for (int k = 0; k < 2; k++) {
             int gi = k < ngroups ? k : 0;
@@ -269,9 +304,13 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
                 u[0] = tx_aniso_probe(u[0], an->du, r, nlog, pk);
                 u[1] = tx_aniso_probe(u[1], an->dv, r, nlog, pk);
             }
+            /* Section 15: seamless faces take the raw indices (BORDER
+             * flags them outside) and resolve them per tap. */
+            seam[k] = c->cube && c->tsc.cubemap_interface_filtering >= 2 && linear &&
+                      lv->w == lv->h;
             for (int a = 0; a < 3; a++) {
                 if (a < c->ncoord && !(c->cube && a == 2)) {
-                    unsigned mode = c->cube ? 2u
+                    unsigned mode = seam[k] ? 3u : c->cube ? 2u
                                   : a == 0 ? c->tsc.address_u
                                   : a == 1 ? c->tsc.address_v : c->tsc.address_p;
                     tx_addr_axis(u[a], n[a], mode, linear, &ax[k][a]);
@@ -294,34 +333,45 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             const tx_axis *A = ax[lg];
             int wi = is3d ? (linear ? grp : 0) : 0; /* 3D: slice of the group */
             int border = A[0].border[i] || A[1].border[j] || (is3d && A[2].border[wi]);
-            uint64_t addr = 0;
-            int oob = 1;
-            uint8_t raw[16];
+            int32_t x = A[0].i[i], y = A[1].i[j];
+            uint32_t z = is3d ? (uint32_t)A[2].i[wi] : 0u;
             uint32_t *fmt = tp->fmt[lane][t];
 
-            if (!border)
-                oob = tx_addr_texel(&c->L, lev[lg], (uint32_t)A[0].i[i], (uint32_t)A[1].i[j],
-                                    is3d ? (uint32_t)A[2].i[wi] : 0u, layer, 0, &addr);
-            if (border || oob)
-                addr = 0;
-            int fl = tx_fetch_texel(s->mem, addr, c->L.bpp, border || oob, raw);
-            if (fl & TX_MEM_FAULT)
-                status = TX_ST_FAULT;
-            if (fl & TX_MEM_SPARSE)
-                *sparse = 1;
-            tx_fetch_words(raw, tp->texel[lane][t]);
-            tp->addr[lane][t] = addr;
-            tp->oob[lane][t] = (uint8_t)(border || oob);
-            if (border)
-                memcpy(fmt, c->border, sizeof c->border);
-            else
-                tx_format_decode_at(&c->desc, raw, (uint32_t)A[0].i[i] & 3u,
-                                    (uint32_t)A[1].i[j] & 3u, !oob, fmt);
-            if (c->dc) {
-                uint32_t v = tx_depth_compare(c->tsc.depth_compare_func, ref, fmt[0])
-                             ? 0x3f800000u : 0u;
-                fmt[0] = fmt[1] = fmt[2] = fmt[3] = v;
+            if (seam[lg]) {
+                /* Section 15: a tap outside the face reads the neighbour;
+                 * a corner tap is the mean (or min/max) of the three
+                 * texels that meet there, the face's own one recorded. */
+                uint32_t n = c->L.lv[lev[lg]].w, base = layer - (uint32_t)face;
+                int fo;
+                int32_t io, jo;
+                if (tx_cube_seam(face, x, y, n, &fo, &io, &jo) == 2) {
+                    int32_t xc = x < 0 ? 0 : (int32_t)n - 1, yc = y < 0 ? 0 : (int32_t)n - 1;
+                    uint32_t v[3][4], tw[4];
+                    uint64_t ad;
+                    uint8_t ob;
+                    status |= tap_fetch(s, c, lev[lg], xc, yc, 0, layer, 0, ref, &tp->addr[lane][t],
+                                        &tp->oob[lane][t], tp->texel[lane][t], v[0], sparse);
+                    tx_cube_seam(face, x, yc, n, &fo, &io, &jo);
+                    status |= tap_fetch(s, c, lev[lg], io, jo, 0, base + (uint32_t)fo, 0, ref, &ad,
+                                        &ob, tw, v[1], sparse);
+                    tx_cube_seam(face, xc, y, n, &fo, &io, &jo);
+                    status |= tap_fetch(s, c, lev[lg], io, jo, 0, base + (uint32_t)fo, 0, ref, &ad,
+                                        &ob, tw, v[2], sparse);
+                    for (int k = 0; k < 4; k++)
+                        fmt[k] = red ? tx_fred(tx_fred(v[0][k], v[1][k], max), v[2][k], max)
+                                     : tx_fthird(tx_fadd(tx_fadd(v[0][k], v[1][k]), v[2][k]));
+                    continue;
+                }
+                x = io;
+                y = jo;
+                border = 0;
+                status |= tap_fetch(s, c, lev[lg], x, y, 0, base + (uint32_t)fo, 0, ref,
+                                    &tp->addr[lane][t], &tp->oob[lane][t], tp->texel[lane][t], fmt,
+                                    sparse);
+                continue;
             }
+            status |= tap_fetch(s, c, lev[lg], x, y, z, layer, border, ref, &tp->addr[lane][t],
+                                &tp->oob[lane][t], tp->texel[lane][t], fmt, sparse);
         }
         /* The instruction's ntaps is the largest of its lanes; a lane's slots
          * past its own count read as 0 (filtering.md section 11). */

@@ -161,6 +161,17 @@ uint32_t tx_fred(uint32_t a, uint32_t b, int max);
 void tx_filter_reduce(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
                       unsigned fg, int max, uint32_t out[4]);
 
+/* ---- cube.c (seamless cube maps, docs/filtering.md section 15) --------- */
+
+/* x * (binary32 1/3), rounded once (fp32.c). */
+uint32_t tx_fthird(uint32_t x);
+/* The texel (i, j) of face f of an n x n face, where i or j may lie one
+ * texel outside the face (-1 or n).  Returns 0 with *fo, *io, *jo = the
+ * same texel when it is inside, 1 with the neighbouring face's texel when
+ * exactly one axis is outside, 2 for a corner (both outside: nothing is
+ * written; the caller averages the three texels that meet there). */
+int tx_cube_seam(int f, int32_t i, int32_t j, uint32_t n, int *fo, int32_t *io, int32_t *jo);
+
 /* ---- pack.c ------------------------------------------------------------ */
 
 /* Components (0 R, 1 G, 2 B, 3 A) a TLDS write-mask code selects, in the

@@ -11,6 +11,8 @@ rtl/tx_bc6.sv
 rtl/tx_bc7.sv
 rtl/tx_bcn.sv
 rtl/tx_ctx.sv
+rtl/tx_cube.sv
+rtl/tx_cube_corner.sv
 rtl/tx_decode.sv
 rtl/tx_etc2.sv
 rtl/tx_f32_to_f16.sv

@@ -32,7 +32,15 @@
  * slices k0 and k0+1 of one level).  A quad with a lane of 8 slots leaves
  * this stage twice: pass 0 with slots 0-3 and pass 1 with slots 4-7 (a
  * quad per two clocks), the other quads once.  Array index: Ra+0[15:0]
- * clamped to layers - 1.  Cubes are not in this RTL yet (tx_decode).
+ * clamped to layers - 1; a cube's layer is 6 * index + face.
+ *
+ * Seamless cube maps (docs/filtering.md section 15): with
+ * CUBEMAP_INTERFACE_FILTERING 2 or 3, a linear lane of a cube whose level is
+ * square resolves each tap from its raw indices (-1 .. n) through tx_cube:
+ * an edge tap reads the neighbouring face's texel (layer 6 * index + face');
+ * a corner tap reads the face's own corner texel A (the clamped indices) and
+ * is marked in aux.corner, for tx_cube_corner to combine it with the two
+ * edge taps of its group.
  *
  * Anisotropic probes (docs/filtering.md section 14, twin of the probe loop
  * of sample_lane): a lane with nlog != 0 (in_aniso_i from tx_lod) runs
@@ -390,6 +398,78 @@ module tx_addr_quad
     end
   end
 
+  ///////////////////////////
+  // Seamless cube maps    //
+  ///////////////////////////
+
+  // docs/filtering.md section 15 (S2-S4).  seam[l][k]: group k of lane l
+  // crosses face edges (sampler code 2 or 3, linear, square level).
+  logic        seam [4][2];
+  logic [31:0] rx [4][4], ry [4][4];            // raw indices of this pass's taps
+  logic [1:0]  ckind [4][4];
+  logic [2:0]  cface [4][4];
+  logic [31:0] ci [4][4], cj [4][4];
+  logic [31:0] sx [4][4], sy [4][4], slay [4][4];
+  logic [15:0] corner;
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      logic               lg;
+      logic signed [31:0] vu, vv, iu, iv;
+      for (int k = 0; k < 2; k++) begin
+        seam[l][k] = tex_i && is_cube && tsc_i[41] && lin[l] &&
+                     (ext[l][k][0] == ext[l][k][1]);
+      end
+      lg = two[l] && pass_q;
+      vu = cfx[l][lg][0] - 32'sd128;
+      vv = cfx[l][lg][1] - 32'sd128;
+      iu = vu >>> FxFrac;
+      iv = vv >>> FxFrac;
+      for (int t = 0; t < 4; t++) begin
+        rx[l][t] = (t & 1) != 0 ? iu + 32'sd1 : iu;
+        ry[l][t] = (t >> 1) != 0 ? iv + 32'sd1 : iv;
+      end
+    end
+  end
+
+  for (genvar l = 0; l < 4; l++) begin : g_seam_lane
+    for (genvar t = 0; t < 4; t++) begin : g_seam_tap
+      tx_cube u_cube (
+        .face_i (face[l]),
+        .i_i    (rx[l][t]),
+        .j_i    (ry[l][t]),
+        .n_i    (ext[l][two[l] && pass_q][0]),
+        .kind_o (ckind[l][t]),
+        .face_o (cface[l][t]),
+        .i_o    (ci[l][t]),
+        .j_o    (cj[l][t])
+      );
+    end
+  end
+
+  // Inside: the tap as before.  Edge: the neighbour's texel.  Corner: the
+  // face's own corner texel A (the clamped indices), marked for
+  // tx_cube_corner.
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      for (int t = 0; t < 4; t++) begin
+        sx[l][t]       = tx[l][t];
+        sy[l][t]       = ty[l][t];
+        slay[l][t]     = tlayer[l];
+        corner[l*4+t]  = 1'b0;
+        if (seam[l][two[l] && pass_q]) begin
+          if (ckind[l][t] == 2'd1) begin
+            sx[l][t]   = ci[l][t];
+            sy[l][t]   = cj[l][t];
+            slay[l][t] = aidx[l] * 32'd6 + {29'd0, cface[l][t]};
+          end else if (ckind[l][t] == 2'd2) begin
+            corner[l*4+t] = 1'b1;
+          end
+        end
+      end
+    end
+  end
+
   ////////////////
   // Addresses  //
   ////////////////
@@ -405,10 +485,10 @@ module tx_addr_quad
       tx_addr u_addr (
         .layout_i (layout_i),
         .level_i  (tex_i ? {28'd0, tlv[l]} : held.level[l*32 +: 32]),
-        .x_i      (tex_i ? tx[l][t] : x[l]),
-        .y_i      (tex_i ? ty[l][t] : y[l]),
+        .x_i      (tex_i ? sx[l][t] : x[l]),
+        .y_i      (tex_i ? sy[l][t] : y[l]),
         .z_i      (tex_i ? tz[l][t] : z[l]),
-        .layer_i  (tex_i ? tlayer[l] : layer[l]),
+        .layer_i  (tex_i ? slay[l][t] : layer[l]),
         .sample_i (tex_i ? 32'd0 : sample[l]),
         .addr_o   (a),
         .oob_o    (o)
@@ -447,12 +527,13 @@ module tx_addr_quad
     // block is fetched (docs/formats.md section 9).
     for (int l = 0; l < 4; l++) begin
       for (int t = 0; t < 4; t++) begin
-        out_aux_o.bsub[(l*4+t)*4 +: 4] = tex_i ? {ty[l][t][1:0], tx[l][t][1:0]}
+        out_aux_o.bsub[(l*4+t)*4 +: 4] = tex_i ? {sy[l][t][1:0], sx[l][t][1:0]}
                                                : {y[l][1:0], x[l][1:0]};
         out_aux_o.bok[l*4+t]           = used[l*4+t] && !oob[l*4+t];
       end
     end
     out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
+    out_aux_o.corner = (tex_i && !force_zero_i) ? (corner & used) : 16'd0;
     out_aux_o.probe  = probe_q;
     out_aux_o.plast  = (!multi || pass_q) && probe_last;
     out_aux_o.plive  = (tex_i && !force_zero_i) ? plive : lanes;
@@ -481,6 +562,10 @@ module tx_addr_quad
           rows_ok = 1'b0;
         end
         if ((((tex_i ? tlayer[l] : layer[l])) != 32'd0) && !lay_done_i) begin
+          rows_ok = 1'b0;
+        end
+        // A seamless cube lane may read any face: it needs the layer stride.
+        if (tex_i && (seam[l][0] || seam[l][1]) && !lay_done_i) begin
           rows_ok = 1'b0;
         end
       end

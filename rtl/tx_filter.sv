@@ -85,28 +85,8 @@ module tx_filter
   logic [31:0] g0_q [4][4];
   logic [3:0]  sp0_q;
 
-  // Min/max reduction of two values (R2): denormals read as zeros of their
-  // sign, a NaN loses to any number, two NaNs give the canonical NaN; the
-  // order key makes -0 < +0.
-  function automatic logic [31:0] fred(logic [31:0] a_in, logic [31:0] b_in, logic mx);
-    logic [31:0] a, b, ka, kb;
-    logic        an, bn;
-    a  = (a_in[30:23] == 8'd0) ? {a_in[31], 31'd0} : a_in;
-    b  = (b_in[30:23] == 8'd0) ? {b_in[31], 31'd0} : b_in;
-    an = (a[30:23] == 8'hff) && (a[22:0] != 23'd0);
-    bn = (b[30:23] == 8'hff) && (b[22:0] != 23'd0);
-    ka = a[31] ? ~a : {1'b1, a[30:0]};
-    kb = b[31] ? ~b : {1'b1, b[30:0]};
-    if (an && bn) begin
-      fred = F32QNaN;
-    end else if (an) begin
-      fred = b;
-    end else if (bn) begin
-      fred = a;
-    end else begin
-      fred = ((ka < kb) ^ mx) ? a : b;
-    end
-  endfunction
+  // fred (min/max of two values, R2) is in tx_pkg: tx_cube_corner folds
+  // the three texels of a cube corner with it too.
 
   logic        red_on, red_max;
   logic [31:0] rg [4][4];
@@ -209,6 +189,7 @@ module tx_filter
 
   logic unused_aux;
   assign unused_aux = ^{aux.border, aux.used, aux.dcref, aux.dc,
-                       aux.bsub, aux.bok};  // block-format fields: format stage only
+                       aux.bsub, aux.bok,   // block-format fields: format stage only
+                       aux.corner};         // cube corners: tx_cube_corner, before this stage
 
 endmodule

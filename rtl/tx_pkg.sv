@@ -417,6 +417,8 @@ package tx_pkg;
     // Block-compressed formats (docs/formats.md section 9).
     logic [63:0]  bsub;    // lane l, tap t {y[1:0], x[1:0]} at [(l*4+t)*4 +: 4]
     logic [15:0]  bok;     // lane l, tap t at bit l*4+t: the block is fetched (in bounds)
+    // Seamless cube maps (docs/filtering.md section 15).
+    logic [15:0]  corner;  // lane l, tap t at bit l*4+t: a cube corner (S4, tx_cube_corner)
   } tx_aux_t;
 
   // Depth compare (docs/filtering.md section 10): denormals read as zeros,
@@ -649,6 +651,57 @@ package tx_pkg;
     p = (64'(r) + 64'sd16777216) * $signed({32'd0, n});
     cube_fx = 32'(p >>> 17);
   endfunction
+
+  // ---------------------------------------------------------------------------
+  // ---- seamless cube corners (docs/filtering.md sections 13 and 15) ----
+  // fred serves tx_filter (R) and tx_cube_corner (S4); fthird is the corner
+  // average's last step (twin: tx_fred in cmodel/filter.c, tx_fthird in
+  // cmodel/fp32.c).
+  // ---------------------------------------------------------------------------
+
+  // Min/max reduction of two values (R2): denormals read as zeros of their
+  // sign, a NaN loses to any number, two NaNs give the canonical NaN; the
+  // order key makes -0 < +0.
+  function automatic logic [31:0] fred(logic [31:0] a_in, logic [31:0] b_in, logic mx);
+    logic [31:0] a, b, ka, kb;
+    logic        an, bn;
+    a  = (a_in[30:23] == 8'd0) ? {a_in[31], 31'd0} : a_in;
+    b  = (b_in[30:23] == 8'd0) ? {b_in[31], 31'd0} : b_in;
+    an = (a[30:23] == 8'hff) && (a[22:0] != 23'd0);
+    bn = (b[30:23] == 8'hff) && (b[22:0] != 23'd0);
+    ka = a[31] ? ~a : {1'b1, a[30:0]};
+    kb = b[31] ? ~b : {1'b1, b[30:0]};
+    if (an && bn) begin
+      fred = F32QNaN;
+    end else if (an) begin
+      fred = b;
+    end else if (bn) begin
+      fred = a;
+    end else begin
+      fred = ((ka < kb) ^ mx) ? a : b;
+    end
+  endfunction
+
+  // fthird(x) = x times the binary32 constant 1/3 (0x3eaaaaab), the exact
+  // 48-bit product rounded once (S4, F1 rules).
+  function automatic logic [31:0] fthird(logic [31:0] x_in);
+    logic [31:0] x;
+    logic [63:0] p;
+    int          lp;
+    x = (x_in[30:23] == 8'd0) ? {x_in[31], 31'd0} : x_in;
+    if (x[30:23] == 8'hff && x[22:0] != 23'd0) begin
+      fthird = F32QNaN;
+    end else if (x[30:23] == 8'hff || x[30:23] == 8'd0) begin
+      fthird = x;
+    end else begin
+      p  = 64'({1'b1, x[22:0]}) * 64'h0000_0000_00aa_aaab;
+      lp = lead_one(p);
+      // p * 2^(e - 175): with the leading one at bit lp the exponent is
+      // e - 25 + (lp - 23).
+      fthird = f32_round(x[31], p, lp, int'(x[30:23]) - 25 + (lp - 23));
+    end
+  endfunction
+  // ---- end of seamless cube corners ----
 
   // ---------------------------------------------------------------------------
   // PIXLD: raster state (cmodel/state.h tx_raster; docs/semantics.md S7) and

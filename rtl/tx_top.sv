@@ -970,10 +970,23 @@ module tx_top
     .out_ready_i  (m_ready),
     .out_quad_o   (m_quad),
     .out_lanes_o  (m_lanes),
-    .out_comp_o   (m_comp),
+    .out_comp_o   (m_comp_fq),
     .out_aux_o    (m_aux),
     .out_last_o   (m_last)
   );
+
+  // ---- seamless cube corners (docs/filtering.md section 15) ----
+  // A corner tap's three texels are the other taps of its group: combine
+  // them before the format tap and the filter see the components.
+  logic [2047:0] m_comp_fq;
+
+  tx_cube_corner u_cube_corner (
+    .comp_i   (m_comp_fq),
+    .corner_i (m_aux.corner),
+    .red_i    (m_aux.red),
+    .comp_o   (m_comp)
+  );
+  // ---- end of seamless cube corners ----
 
   tx_filter u_filter (
     .clk_i       (clk_i),

@@ -272,6 +272,7 @@ static void cov_init(cov *c)
     cov_tex_init(c);
     cov_bptc_init(c);     /* after cov_tex_init, which leaves G_BPTC unnamed */
     cov_bcn_init(c);
+    cov_cube_init(c);
 }
 
 static void cov_free(cov *c)

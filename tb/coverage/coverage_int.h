@@ -31,6 +31,7 @@ enum {
     G_S_FEAT,   /* anisotropic filtering and min/max reduction */
     G_BPTC,     /* BC6H and BC7 block modes (coverage_bptc.c) */
     G_BCN,      /* BC1-BC5, ETC2 and EAC formats and block modes (coverage_bcn.c) */
+    G_CUBE,     /* seamless cube maps (coverage_cube.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -60,5 +61,10 @@ void cov_bptc_step(cov *c, const tx_tic *tic, const tx_taps *tp);
  * there), hit from the fetched blocks of a TLDS (tex 0) or TEX (tex 1) step. */
 void cov_bcn_init(cov *c);
 void cov_bcn_step(cov *c, const tx_tic *tic, const tx_taps *tp, int tex);
+/* coverage_cube.c: the seamless cube map bins (group G_CUBE, named there),
+ * hit from a TEX step's coordinates and taps. */
+void cov_cube_init(cov *c);
+void cov_cube_step(cov *c, const tx_state *s, const tx_insn *in, const tx_tic *tic,
+                   const tx_tsc *tsc, uint32_t coords[][3], const tx_taps *tp);
 
 #endif

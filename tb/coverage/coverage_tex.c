@@ -387,6 +387,7 @@ void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
     cov_tex_feat_step(c, s, in, &tic, &tsc, coords, tp);
     cov_bptc_step(c, &tic, tp);
     cov_bcn_step(c, &tic, tp, 1);
+    cov_cube_step(c, s, in, &tic, &tsc, coords, tp);
     int integer = tic.dtype[0] == TX_DT_SINT || tic.dtype[0] == TX_DT_UINT;
     int mn = tsc.min_lod_clamp & 0xfff, mx = tsc.max_lod_clamp & 0xfff;
     for (int l = 0; l < TX_LANES; l++) {

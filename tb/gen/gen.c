@@ -53,6 +53,12 @@ static const gen_suite suites[] = {
      gen_tex_aniso_directed},
     {"tex-aniso-random", "TEX: constrained-random anisotropic vectors (--seed, --count)",
      gen_tex_aniso_random},
+    /* Seamless cube maps. */
+    {"tex-cube-directed", "TEX: seamless cube maps, every edge and corner of every face x "
+                          "CUBE / ARRAY_CUBE x bilinear, trilinear x average, MIN, MAX",
+     gen_tex_cube_directed},
+    {"tex-cube-random", "TEX: constrained-random seamless cube vectors (--seed, --count)",
+     gen_tex_cube_random},
     /* Block-compressed formats. */
     {"bcn-directed", "TLDS and TEX on every block-compressed format: every texel, block edges, "
                      "filters, borders", gen_bcn_directed},

@@ -75,6 +75,9 @@ int gen_tex_reduction_directed(gen_ctx *g);
 int gen_tex_reduction_random(gen_ctx *g);
 int gen_tex_aniso_directed(gen_ctx *g);
 int gen_tex_aniso_random(gen_ctx *g);
+/* Seamless cube maps (gen_tex.c). */
+int gen_tex_cube_directed(gen_ctx *g);
+int gen_tex_cube_random(gen_ctx *g);
 /* Block-compressed formats (gen_bcn.c). */
 int gen_bcn_directed(gen_ctx *g);
 int gen_bcn_random(gen_ctx *g);

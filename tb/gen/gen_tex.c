@@ -101,6 +101,10 @@ typedef struct step_cfg {
     int edges;           /* coordinates on texel edges and [0, 1] ends */
     int stretch;         /* > 0: an anisotropic footprint, major / minor = stretch */
     int mixed_handles;   /* .B: handles differ per lane */
+    /* Seamless cube maps (section 15): 1 places each lane on an edge or
+     * corner of a face, target seam_base + lane in turn (cube_target); 2
+     * does so for a random 70 % of the lanes. */
+    int seam, seam_base;
 } step_cfg;
 
 #define MAX_STEPS 16
@@ -345,6 +349,9 @@ static const uint32_t special_bits[] = {
     0x5f000000u, 0xdf000000u, 0x4b000000u, 0x80000000u, 0x00000000u, 0x3f800000u,
 };
 
+static int cube_lane(gen_ctx *g, const tex_cfg *t, const step_cfg *s, int lane, double v[3],
+                     double *lod);
+
 /* Fill the register group of step k (Ra = 16 + 8k, Rb = Ra + 4) for all
  * lanes, with the packing of the seed (tx_tex_slots_of). */
 static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const step_cfg *s,
@@ -404,8 +411,10 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
         }
         for (int l = 0; l < 4; l++) {
             int lane = 4 * q + l;
+            double sv[3], slod = lod;
+            int seam = cube && s->seam && cube_lane(g, t, s, lane, sv, &slod);
             for (int a = 0; a < nc; a++) {
-                double v = c[a] + ((l & 1) ? dx[a] : 0) + ((l & 2) ? dy[a] : 0);
+                double v = seam ? sv[a] : c[a] + ((l & 1) ? dx[a] : 0) + ((l & 2) ? dy[a] : 0);
                 if (t->unnormalized && !cube)
                     v *= size[a];
                 uint32_t b = fbits((float)v);
@@ -422,7 +431,7 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
                                                                      : handle;
             if (sl.lod >= 0)
                 r[sl.lod][lane] = fbits((float)(s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA
-                                                ? lod - 2 : lod));
+                                                ? slod - 2 : slod));
             if (sl.toff >= 0)
                 r[sl.toff][lane] = rn(g, 1u << 12);
             if (sl.dc >= 0)
@@ -1282,6 +1291,181 @@ int gen_tex_aniso_random(gen_ctx *g)
     int count = g->count ? g->count : 20;
     for (int i = 0; i < count; i++)
         if (aniso_random_vector(g, i) < 0)
+            return -1;
+    return 0;
+}
+
+/* ---- Seamless cube map suites (docs/filtering.md section 15) ------------------------- */
+
+/*
+ * tex-cube-directed  CUBE and ARRAY_CUBE x bilinear / trilinear x average,
+ *                    MIN and MAX reduction, face sizes 1 to 16: every lane on
+ *                    one of the 48 targets (4 edges and 4 corners of each of
+ *                    the 6 faces) in turn, so that each vector visits every
+ *                    target about five times; samplers with
+ *                    CUBEMAP_INTERFACE_FILTERING 2 and 3, and one with 0 (the
+ *                    faces clamp) as control; .LZ and .LL (.LLA) levels;
+ *                    depth compare on the zf32 vectors
+ * tex-cube-random    constrained-random cube vectors: random sizes, levels,
+ *                    formats, filters, reduction, LOD forms and interface
+ *                    codes 0 to 3; 70 % of the lanes on a random target
+ */
+
+/* The face table Q2 as signed axes (1 = +x, -1 = -x, 2 = +y, ...): major,
+ * sc and tc direction of each face (the public OpenGL / D3D cube table). */
+static const int8_t cq_ma[6] = {1, -1, 2, -2, 3, -3};
+static const int8_t cq_sc[6] = {-3, 3, 1, 1, 1, -1};
+static const int8_t cq_tc[6] = {-2, -2, 3, -3, -2, -2};
+
+static void cube_put(double v[3], int ax, double x)
+{
+    v[abs(ax) - 1] = ax < 0 ? -x : x;
+}
+
+/* Face coordinate (-1 .. 1) near the low (side 0) or high (side 1) edge of
+ * an n-texel face: within half a texel of it, so that a linear tap leaves
+ * the face; side 2: anywhere well inside. */
+static double cube_side(gen_ctx *g, int side, int n)
+{
+    double r = frnd(g, 0.04, 0.96) / n;
+    return side == 0 ? -1 + r : side == 1 ? 1 - r : frnd(g, -0.9, 0.9);
+}
+
+/* Place a lane of a seamless step: target tgt = face * 8 + kind, kind 0-3
+ * the edges sc low, sc high, tc low, tc high, 4-7 the corners.  The lane's
+ * level is picked at random (an explicit LOD operand selects it; the face
+ * size of that level decides how close to the edge the lane lies).
+ * Returns 0 to leave the lane to the usual coordinates. */
+static int cube_lane(gen_ctx *g, const tex_cfg *t, const step_cfg *s, int lane, double v[3],
+                     double *lod)
+{
+    if (s->seam == 2 && !pct(g, 70))
+        return 0;
+    int tgt = s->seam == 1 ? s->seam_base + lane : (int)rn(g, 48);
+    int face = (tgt / 8) % 6, kind = tgt % 8;
+    int lvl = s->lod == TX_LOD_LZ ? 0 : (int)rn(g, (uint32_t)t->levels);
+    int n = t->w >> (t->first + lvl);
+    if (n < 1)
+        n = 1;
+    static const int ks[8] = {0, 1, 2, 2, 0, 1, 0, 1}, kt[8] = {2, 2, 0, 1, 0, 0, 1, 1};
+    double sc = cube_side(g, ks[kind], n), tc = cube_side(g, kt[kind], n);
+    double m = frnd(g, 0.5, 2);
+    cube_put(v, cq_ma[face], m);
+    cube_put(v, cq_sc[face], sc * m);
+    cube_put(v, cq_tc[face], tc * m);
+    /* Level lvl, and for trilinear lvl + 1 with a random weight. */
+    *lod = lvl + frnd(g, 0, 0.98);
+    if (s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA)
+        *lod += frnd(g, -1, 1);
+    return 1;
+}
+
+int gen_tex_cube_directed(gen_ctx *g)
+{
+    char id[64], desc[200];
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    static const int dims[2] = {TX_DIM_CUBE, TX_DIM_ACUBE};
+    static const char *const filt_name[3] = {"point", "bilinear", "trilinear"};
+    static const char *const red_name[3] = {"average", "min", "max"};
+    static const int fcs[4] = {FC_F32, FC_UNORM8, FC_F16X4, FC_DEPTH32};
+    static const int sizes[6] = {8, 4, 5, 16, 2, 3};
+    int vi = 0;
+
+    for (int di = 0; di < 2; di++)
+        for (int f = 1; f < 3; f++)
+            for (int red = 0; red < 3; red++, vi++) {
+                int dim = dims[di], fc = fcs[vi % 4];
+                default_tex(&t, dim, fc);
+                t.w = t.h = sizes[vi % 6];
+                int maxl = 1;
+                while (t.w >> maxl)
+                    maxl++;
+                t.levels = maxl < 4 ? maxl : 4;
+                for (int m = 0; m < 8; m++) {
+                    random_tsc(g, &smp[m]);
+                    sampler_filter(&smp[m], f);
+                    smp[m].reduction_filter = (uint8_t)red;
+                    smp[m].cubemap_interface_filtering = (uint8_t)(m == 7 ? 0 : 2 + (m & 1));
+                    smp[m].depth_compare = 0;
+                    default_step(&st[m], dim);
+                    st[m].smp = m;
+                    st[m].rd = 4 * (m & 1);
+                    st[m].lod = (m % 3) == 0 ? TX_LOD_LZ : dim == TX_DIM_ACUBE ? TX_LOD_LLA
+                                                                              : TX_LOD_LL;
+                    st[m].dc = fc == FC_DEPTH32 && (m & 2);
+                    st[m].seam = 1;
+                    st[m].seam_base = 32 * m;
+                }
+                snprintf(id, sizeof id, "cube-%s-%s-%s-%s", dim_text[dim], filt_name[f],
+                         red_name[red], fclasses[fc].name);
+                snprintf(desc, sizeof desc, "%s %s %s, %dx%d faces, %s texture: every edge and "
+                         "corner of every face, seamless codes 2 and 3 and 0", dim_text[dim],
+                         filt_name[f], red_name[red], t.w, t.w, fclasses[fc].name);
+                if (emit(g, id, desc, &t, smp, 8, st, 8, NULL) < 0)
+                    return -1;
+            }
+    return 0;
+}
+
+static int cube_random_vector(gen_ctx *g, int idx)
+{
+    static const int lm[6] = {TX_LOD_NONE, TX_LOD_LZ, TX_LOD_LB, TX_LOD_LL, TX_LOD_LBA,
+                              TX_LOD_LLA};
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    int nsmp = 2 + (int)rn(g, MAX_SMP - 1), nsteps = 8;
+    int dim = pct(g, 50) ? TX_DIM_CUBE : TX_DIM_ACUBE;
+    default_tex(&t, dim, (int)rn(g, FC_COUNT));
+    t.w = t.h = 1 + (int)rn(g, 20);
+    t.d = dim == TX_DIM_ACUBE ? 1 + (int)rn(g, 3) : 1;
+    int maxl = 1;
+    while (t.w >> maxl)
+        maxl++;
+    t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
+    t.bh = (int)rn(g, 3);
+    for (int i = 0; i < nsmp; i++) {
+        random_tsc(g, &smp[i]);
+        smp[i].cubemap_interface_filtering = (uint8_t)(pct(g, 80) ? 2 + rn(g, 2) : rn(g, 2));
+        smp[i].reduction_filter = (uint8_t)(pct(g, 50) ? 0 : rn(g, 4));
+        if (pct(g, 60))
+            smp[i].mag_filter = smp[i].min_filter = 2;
+        if (pct(g, 10)) {
+            smp[i].min_filter = 3;
+            smp[i].max_anisotropy = (uint8_t)rn(g, 8);
+        }
+    }
+    for (int k = 0; k < nsteps; k++) {
+        step_cfg *s = &st[k];
+        default_step(s, dim);
+        s->smp = (int)rn(g, (uint32_t)nsmp);
+        s->lod = lm[rn(g, 6)];
+        s->dc = pct(g, 20);
+        s->nodep = pct(g, 20);
+        s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
+        int ncomp = (s->wmask & 1) + (s->wmask >> 1 & 1) + (s->wmask >> 2 & 1) +
+                    (s->wmask >> 3 & 1);
+        int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
+        s->rd = (int)rn(g, 4) * 4 / al * al;
+        s->special = pct(g, 10) ? 5 : 0;
+        s->seam = 2;
+        s->deriv_lo = -3;
+        s->deriv_hi = 3;
+    }
+    char id[48];
+    snprintf(id, sizeof id, "tex-cube-random-%d", idx);
+    if (emit(g, id, NULL, &t, smp, nsmp, st, nsteps, NULL) < 0)
+        return -1;
+    return gen_flush(g);
+}
+
+int gen_tex_cube_random(gen_ctx *g)
+{
+    int count = g->count ? g->count : 20;
+    for (int i = 0; i < count; i++)
+        if (cube_random_vector(g, i) < 0)
             return -1;
     return 0;
 }

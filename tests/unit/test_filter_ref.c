@@ -34,6 +34,7 @@
 #include "isa.h"
 #include "layout.h"
 #include "model.h"
+#include "stages.h"
 #include "state.h"
 #include "tic.h"
 
@@ -270,6 +271,7 @@ typedef struct rsmp {
     uint32_t border[4];
     uint8_t srgb_border[3];
     int red;              /* reduction: 0 average, 1 MIN, 2 MAX (filtering.md 13) */
+    int seam;             /* seamless cube faces (filtering.md 15) */
 } rsmp;
 
 /* A texel index after the address mode; returns -1 for a border tap. */
@@ -301,6 +303,7 @@ typedef struct rq {          /* one query of the reference */
     int off[3];
     double ref;              /* DC reference */
     double po[3];            /* anisotropic probe offset, texels of level 0 (filtering.md 14) */
+    int face;                /* cube face of the lane */
 } rq;
 
 /* Half-width of the coordinate box (texels); anisotropic probes widen it. */
@@ -342,6 +345,90 @@ static void tap(const rq *q, int l, const int idx[3], const int border, double v
     }
 }
 
+/* The reference face table (OpenGL, D3D11 7.18.7): direction -> face, s, t
+ * in [-1, 1], written from the direction, not from the model's lattice. */
+static int seam_face(const double d[3], double *s, double *t)
+{
+    double ax = fabs(d[0]), ay = fabs(d[1]), az = fabs(d[2]);
+    if (az >= ay && az >= ax) {
+        *s = (d[2] >= 0 ? d[0] : -d[0]) / az;
+        *t = -d[1] / az;
+        return d[2] >= 0 ? 4 : 5;
+    }
+    if (ay >= ax) {
+        *s = d[0] / ay;
+        *t = (d[1] >= 0 ? d[2] : -d[2]) / ay;
+        return d[1] >= 0 ? 2 : 3;
+    }
+    *s = (d[0] >= 0 ? -d[2] : d[2]) / ax;
+    *t = -d[1] / ax;
+    return d[0] >= 0 ? 0 : 1;
+}
+
+/* The direction of face f's point (s, t), the inverse of seam_face. */
+static void seam_dir(int f, double s, double t, double d[3])
+{
+    switch (f) {
+    case 0: d[0] = 1; d[1] = -t; d[2] = -s; break;
+    case 1: d[0] = -1; d[1] = -t; d[2] = s; break;
+    case 2: d[0] = s; d[1] = 1; d[2] = t; break;
+    case 3: d[0] = s; d[1] = -1; d[2] = -t; break;
+    case 4: d[0] = s; d[1] = -t; d[2] = 1; break;
+    default: d[0] = -s; d[1] = -t; d[2] = -1; break;
+    }
+}
+
+
+/* Seamless cubes (filtering.md 15), from the geometry: the value of face
+ * texel (i, j) of level l (face size n) where i or j may be one step
+ * outside.  An edge texel is the one the direction of its centre projects
+ * into; a corner is the mean (min, max) of the corner texels of the three
+ * faces that meet at that cube corner. */
+static void seam_tap(const rq *q, int l, int n, int i, int j, double v[4])
+{
+    rq r = *q;
+    int base = q->layer - q->face;
+    int oi = i < 0 || i >= n, oj = j < 0 || j >= n;
+    int idx[3] = {i, j, 0};
+    if (!oi && !oj) {
+        tap(q, l, idx, 0, v);
+        return;
+    }
+    if (!(oi && oj)) {
+        double d[3], rs, rt;
+        seam_dir(q->face, (2.0 * i + 1) / n - 1, (2.0 * j + 1) / n - 1, d);
+        int g = seam_face(d, &rs, &rt);
+        idx[0] = (int)floor((rs + 1) / 2 * n);
+        idx[1] = (int)floor((rt + 1) / 2 * n);
+        idx[0] = idx[0] < 0 ? 0 : idx[0] >= n ? n - 1 : idx[0];
+        idx[1] = idx[1] < 0 ? 0 : idx[1] >= n ? n - 1 : idx[1];
+        r.layer = base + g;
+        tap(&r, l, idx, 0, v);
+        return;
+    }
+    double d[3], sg[3];
+    seam_dir(q->face, i < 0 ? -1 : 1, j < 0 ? -1 : 1, d);
+    for (int a = 0; a < 3; a++)
+        sg[a] = d[a] < 0 ? -1 : 1;
+    for (int c = 0; c < 4; c++)
+        v[c] = q->s->red == 1 ? INFINITY : q->s->red == 2 ? -INFINITY : 0;
+    for (int g = 0; g < 6; g++) {
+        int a = g >> 1;
+        if ((g & 1 ? -1.0 : 1.0) != sg[a])
+            continue;
+        double dd[3] = {sg[0], sg[1], sg[2]}, rs, rt, w[4];
+        dd[a] *= 1.0 + 1e-9;
+        seam_face(dd, &rs, &rt);
+        idx[0] = rs > 0 ? n - 1 : 0;
+        idx[1] = rt > 0 ? n - 1 : 0;
+        r.layer = base + g;
+        tap(&r, l, idx, 0, w);
+        for (int c = 0; c < 4; c++)
+            v[c] = q->s->red == 1 ? fmin(v[c], w[c]) : q->s->red == 2 ? fmax(v[c], w[c])
+                                                                      : v[c] + w[c] / 3;
+    }
+}
+
 /* Sample one level at texel-space offsets du (per axis, texels of the level). */
 static void sample_level(const rq *q, int l, int linear, const double du[3], double out[4])
 {
@@ -349,6 +436,7 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
     int n[3] = {lev_ext(t->w, l), lev_ext(t->h, l), lev_ext(t->d, l)};
     int nc = ncoord_of[t->dim];
     int cube = t->dim == D_CUBE || t->dim == D_ACUBE;
+    int seam = cube && q->s->seam && linear && n[0] == n[1];
     int i0[3] = {0, 0, 0}, i1[3] = {0, 0, 0};
     double f[3] = {0, 0, 0};
 
@@ -373,6 +461,8 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
         } else {
             i0[a] = i1[a] = (int)floor(u);
         }
+        if (seam)
+            continue;   /* raw indices, resolved per tap by seam_tap */
         /* store the mode decision in the index sign: border -> INT_MIN */
         int w0 = ref_wrap(i0[a], n[a], mode), w1 = ref_wrap(i1[a], n[a], mode);
         i0[a] = w0 < 0 ? -1000000 : w0;
@@ -395,7 +485,10 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
                 int idx[3] = {i ? i1[0] : i0[0], j ? i1[1] : i0[1], k ? i1[2] : i0[2]};
                 int border = idx[0] < 0 || idx[1] < 0 || idx[2] < 0;
                 double v[4];
-                tap(q, l, idx, border, v);
+                if (seam)
+                    seam_tap(q, l, n[0], idx[0], idx[1], v);
+                else
+                    tap(q, l, idx, border, v);
                 for (int c = 0; c < 4; c++) {
                     if (q->s->red == 1 && linear)
                         out[c] = v[c] < out[c] ? v[c] : out[c];
@@ -698,6 +791,9 @@ static void run_one(int round)
     tsc.address_u = (uint8_t)sm.au[0];
     tsc.address_v = (uint8_t)sm.au[1];
     tsc.address_p = (uint8_t)sm.au[2];
+    /* CUBEMAP_INTERFACE_FILTERING: 2 and 3 seamless, 0 and 1 clamp. */
+    tsc.cubemap_interface_filtering = (uint8_t)(rnd() % 4);
+    sm.seam = tsc.cubemap_interface_filtering >= 2;
     tsc.mag_filter = (uint8_t)sm.mag;
     tsc.min_filter = (uint8_t)sm.min;
     tsc.mip_filter = (uint8_t)sm.mip;
@@ -806,6 +902,7 @@ static void run_one(int round)
         int layers = cube ? t->layers / 6 : t->layers;
         int la = is_array ? (layer_in[lane] > layers - 1 ? layers - 1 : layer_in[lane]) : 0;
         q.layer = cube ? 6 * la + face : la;
+        q.face = face;
         if (aoffi)
             for (int a = 0; a < nco; a++) {
                 int o = (int)(S->r[lane][rb_off] >> (4 * a) & 15);
@@ -1043,6 +1140,100 @@ static void run_aniso(int round)
     }
 }
 
+/* ---- seamless cube edges and corners (filtering.md section 15) -------- */
+
+/* Every texel one step outside every edge of every face (12 edges, both
+ * directions, every position along the edge) lands on the neighbour's texel
+ * that the direction of its centre projects into; every corner of every
+ * face (8 corners x 3 faces) is reported as a corner, and the three texels
+ * averaged there are the three corner texels of the faces meeting at that
+ * cube corner.  Face sizes 1..9. */
+static void run_seams(void)
+{
+    int edges = 0, corners = 0;
+    for (uint32_t n = 1; n <= 9; n++)
+        for (int f = 0; f < 6; f++)
+            for (int32_t i = -1; i <= (int32_t)n; i++)
+                for (int32_t j = -1; j <= (int32_t)n; j++) {
+                    int oi = i < 0 || i >= (int32_t)n, oj = j < 0 || j >= (int32_t)n;
+                    int fo = -1;
+                    int32_t io = -9, jo = -9;
+                    int k = tx_cube_seam(f, i, j, n, &fo, &io, &jo);
+                    if (!oi && !oj) {
+                        CHECK(k == 0 && fo == f && io == i && jo == j, "n %u face %d (%d,%d) moved",
+                              n, f, i, j);
+                        continue;
+                    }
+                    if (oi && oj) {
+                        CHECK(k == 2, "n %u face %d (%d,%d) not a corner", n, f, i, j);
+                        /* The cube corner: the sign of each component. */
+                        double d[3], sg[3];
+                        seam_dir(f, i < 0 ? -1 : 1, j < 0 ? -1 : 1, d);
+                        for (int a = 0; a < 3; a++)
+                            sg[a] = d[a] < 0 ? -1 : 1;
+                        /* The model's three texels, as insn_tex.c takes them. */
+                        int32_t xc = i < 0 ? 0 : (int32_t)n - 1, yc = j < 0 ? 0 : (int32_t)n - 1;
+                        int mf[3] = {f, -1, -1};
+                        int32_t mi[3] = {xc, 0, 0}, mj[3] = {yc, 0, 0};
+                        CHECK(tx_cube_seam(f, i, yc, n, &mf[1], &mi[1], &mj[1]) == 1, "edge");
+                        CHECK(tx_cube_seam(f, xc, j, n, &mf[2], &mi[2], &mj[2]) == 1, "edge");
+                        /* Reference: on each face g whose major axis sign matches
+                         * the corner, the texel nearest the corner direction. */
+                        int seen = 0;
+                        for (int g = 0; g < 6; g++) {
+                            int a = g >> 1;
+                            if ((g & 1 ? -1.0 : 1.0) != sg[a])
+                                continue;
+                            double s, t;
+                            CHECK(seam_face(sg, &s, &t) >= 0, "face");
+                            double dd[3] = {sg[0], sg[1], sg[2]};
+                            dd[a] *= 1.0 + 1e-9;    /* make g the major axis */
+                            seam_face(dd, &s, &t);
+                            int32_t ri = s > 0 ? (int32_t)n - 1 : 0, rj = t > 0 ? (int32_t)n - 1 : 0;
+                            for (int q = 0; q < 3; q++)
+                                if (mf[q] == g && mi[q] == ri && mj[q] == rj)
+                                    seen |= 1 << q;
+                        }
+                        CHECK(seen == 7, "n %u face %d corner (%d,%d): texels %d(%d,%d) %d(%d,%d) "
+                              "%d(%d,%d) are not the three at the cube corner", n, f, i, j, mf[0],
+                              mi[0], mj[0], mf[1], mi[1], mj[1], mf[2], mi[2], mj[2]);
+                        corners++;
+                        continue;
+                    }
+                    /* Edge: the centre of the outside texel, projected. */
+                    double s = (2.0 * i + 1) / n - 1, t = (2.0 * j + 1) / n - 1, d[3], rs, rt;
+                    seam_dir(f, s, t, d);
+                    int g = seam_face(d, &rs, &rt);
+                    int32_t ri = (int32_t)floor((rs + 1) / 2 * n), rj = (int32_t)floor((rt + 1) / 2 * n);
+                    ri = ri < 0 ? 0 : ri >= (int32_t)n ? (int32_t)n - 1 : ri;
+                    rj = rj < 0 ? 0 : rj >= (int32_t)n ? (int32_t)n - 1 : rj;
+                    CHECK(k == 1 && fo == g && io == ri && jo == rj,
+                          "n %u face %d (%d,%d): model face %d (%d,%d), reference face %d (%d,%d)",
+                          n, f, i, j, fo, io, jo, g, ri, rj);
+                    edges++;
+                }
+    /* 4 edges x 2 directions... every face's 4 edges, n texels each. */
+    CHECK(edges == 6 * 4 * 45, "%d edge texels", edges);
+    CHECK(corners == 6 * 4 * 9, "%d corner taps", corners);
+
+    /* The corner mean's scaling: bit-exact against the double product with
+     * binary32 1/3, and within one ulp of the true quotient x/3. */
+    for (int r = 0; r < 20000; r++) {
+        uint32_t x = 0x3f800000u - 0x1000000u + (rnd() & 0x1ffffffu);
+        if (r & 1)
+            x |= 0x80000000u;
+        /* The 24 x 24-bit product is exact in double; the cast rounds RNE. */
+        float exact = (float)((double)asf(x) * (double)asf(0x3eaaaaabu));
+        double want = (double)asf(x) / 3.0, got = asf(tx_fthird(x));
+        double ulp = ldexp(1.0, ilogb(want) - 23);
+        CHECK(got == (double)exact, "tx_fthird(%08x) = %.9g, want %.9g", x, got, (double)exact);
+        CHECK(fabs(got - want) <= ulp, "tx_fthird(%08x) = %.9g, x/3 = %.9g", x, got, want);
+    }
+    CHECK(tx_fthird(0x7f800000u) == 0x7f800000u && tx_fthird(0x7fc00001u) == 0x7fc00000u &&
+          tx_fthird(0x00000001u) == 0 && tx_fthird(0x40400000u) == 0x3f800000u, "fthird specials");
+    printf("reference: %d edge and %d corner taps of seamless cubes checked\n", edges, corners);
+}
+
 int main(void)
 {
     S = tx_state_new();
@@ -1071,6 +1262,7 @@ int main(void)
         run_aniso(r);
     CHECK(aniso_checked >= 2000, "only %d anisotropic lanes checked", aniso_checked);
     printf("reference: %d anisotropic lanes checked\n", aniso_checked);
+    run_seams();
     printf("reference: %d lanes sampled and checked\n", nsamples);
     tx_state_free(S);
     return check_done("test_filter_ref");
