@@ -61,8 +61,12 @@ module tx_bcn
     endcase
   end
 
+  // Each decoder sees the block only when the format is of its family, and
+  // all zeros otherwise: its output is not selected then, and a constant
+  // input keeps it from toggling (and takes the short paths of its mode
+  // decode in the verilated model).
   tx_bc1 u_bc1 (
-    .blk_i   (blk_i),
+    .blk_i   (is_bc ? blk_i : '0),
     .sx_i    (sx_i),
     .sy_i    (sy_i),
     .fmt_i   (bc_fmt),
@@ -71,7 +75,7 @@ module tx_bcn
   );
 
   tx_etc2 u_etc2 (
-    .blk_i   (blk_i),
+    .blk_i   (is_etc ? blk_i : '0),
     .sx_i    (sx_i),
     .sy_i    (sy_i),
     .fmt_i   (etc_fmt),
@@ -81,7 +85,7 @@ module tx_bcn
 
   // BC6H (signed for BC6H_SF16, whatever the data types) and BC7.
   tx_bc6 u_bc6 (
-    .blk_i   (blk_i),
+    .blk_i   (is_bc6 ? blk_i : '0),
     .sx_i    (sx_i),
     .sy_i    (sy_i),
     .sign_i  (components_i == 7'h10),
@@ -89,7 +93,7 @@ module tx_bcn
   );
 
   tx_bc7 u_bc7 (
-    .blk_i   (blk_i),
+    .blk_i   (is_bc7 ? blk_i : '0),
     .sx_i    (sx_i),
     .sy_i    (sy_i),
     .sign_i  (1'b0),

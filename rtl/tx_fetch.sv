@@ -153,6 +153,7 @@ module tx_fetch
   end
 
   logic [255:0] two_slots [16];
+  logic [127:0] win [16];
   logic         cont [16];
 
   always_comb begin
@@ -161,9 +162,19 @@ module tx_fetch
       cont[s]       = ((s % 4) == 0) && head.need2[s/4];
       tap_fault[s]  = head.need[s] && (rsp_fault_i[s] || (cont[s] && rsp_fault_i[s+1]));
       two_slots[s]  = {cont[s] ? rsp_data_i[((s+1)%16)*128 +: 128] : 128'd0,
-                       rsp_data_i[s*128 +: 128]} >> {head.off[s*4 +: 4], 3'd0};
+                       rsp_data_i[s*128 +: 128]};
+      // The 16 bytes from addr[3:0] on: a 16-way byte select, the same bits
+      // as two_slots >> (8 * off).  (The verilated model runs this on every
+      // evaluation, since the response passes through the FIFO; a select is
+      // a few word moves where a variable 256-bit shift is a loop.)
+      win[s] = two_slots[s][127:0];
+      for (int b = 1; b < 16; b++) begin
+        if (head.off[s*4 +: 4] == 4'(b)) begin
+          win[s] = two_slots[s][b*8 +: 128];
+        end
+      end
       if (head.need[s] && !tap_fault[s]) begin
-        out_texel_o[s*128 +: 128] = two_slots[s][127:0] & bytes_mask;
+        out_texel_o[s*128 +: 128] = win[s] & bytes_mask;
       end else begin
         out_texel_o[s*128 +: 128] = '0;
       end
@@ -182,12 +193,12 @@ module tx_fetch
   assign out_aux_o   = head.aux;
   assign out_last_o  = head.last;
 
-  // The upper half of each two-slot window is shifted out.
+  // The last byte of each two-slot window is never selected.
   logic unused_slots;
   always_comb begin
     unused_slots = 1'b0;
     for (int s = 0; s < 16; s++) begin
-      unused_slots = unused_slots ^ (^two_slots[s][255:128]);
+      unused_slots = unused_slots ^ (^two_slots[s][255:248]);
     end
   end
 

@@ -142,8 +142,20 @@ module tx_format (
 
   for (genvar i = 0; i < 4; i++) begin : g_comp
     logic [31:0] fmask;
+    logic [63:0] word2;  // the 32-bit word the field starts in and the next
     assign fmask  = (wid[i] >= 6'd32) ? 32'hffff_ffff : ((32'd1 << wid[i]) - 32'd1);
-    assign fld[i] = 32'(raw_i >> off[i]) & fmask;
+    // 32'(raw_i >> off[i]) as a word select and a 64-bit shift: the same
+    // field, without a 128-bit shifter (in hardware and in the verilated
+    // model, where a wide shift is a loop over words).
+    always_comb begin
+      unique case (off[i][6:5])
+        2'd0:    word2 = raw_i[63:0];
+        2'd1:    word2 = raw_i[95:32];
+        2'd2:    word2 = raw_i[127:64];
+        default: word2 = {32'd0, raw_i[127:96]};
+      endcase
+    end
+    assign fld[i] = 32'(word2 >> off[i][4:0]) & fmask;
 
     tx_format_comp u_comp (
       .field_i (fld[i]),

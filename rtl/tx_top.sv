@@ -201,7 +201,7 @@ module tx_top
   logic [19:0]       in_tic_max_q, in_tic_max;
   logic [11:0]       in_tsc_max_q, in_tsc_max;
   logic              in_tsc_via_hdr_q, in_fp16_rz_q, in_gob_desktop_q;
-  logic              in_tsc_via_hdr, in_fp16_rz, in_gob_desktop;
+  logic              in_tsc_via_hdr, in_gob_desktop;
   tx_raster_t        in_raster_q, in_raster;
   logic [TxTagW-1:0] tag_q, tag_now;
 
@@ -234,7 +234,6 @@ module tx_top
   assign in_tic_max     = issue_fire ? cfg_tic_max_i     : in_tic_max_q;
   assign in_tsc_max     = issue_fire ? cfg_tsc_max_i     : in_tsc_max_q;
   assign in_tsc_via_hdr = issue_fire ? cfg_tsc_via_hdr_i : in_tsc_via_hdr_q;
-  assign in_fp16_rz     = issue_fire ? cfg_fp16_rz_i     : in_fp16_rz_q;
   assign in_gob_desktop = issue_fire ? cfg_gob_desktop_i : in_gob_desktop_q;
   assign in_raster      = issue_fire ? raster_i          : in_raster_q;
   assign tag_now        = issue_fire ? issue_warp_i      : tag_q;
@@ -619,7 +618,17 @@ module tx_top
                      rd:         tex_q.rd,
                      wmask:      tex_q.wmask,
                      ps:         tex_q.ps,
-                     fp16_rz:    in_fp16_rz};
+                     fp16_rz:    in_fp16_rz_q};
+  // ---- speed: the live context is made of registers only ----
+  // fp16_rz is the held in_fp16_rz_q, not the issue-cycle pass-through of
+  // cfg_fp16_rz_i: the context is written only while fe_q is set, never in
+  // an issue cycle (issue_ready_o needs !fe_q), so the value is the same,
+  // and no top input reaches the context read ports.  A top input on
+  // cx_live would put every stage that reads its context (the 16 tx_format
+  // and block decoders of tx_format_quad, tx_pack) into Verilator's
+  // input-combinational region, evaluated on every eval()
+  // (docs/performance.md, "Lockstep speed").
+  // ---- end of speed ----
 
   tx_ctx #(
     .Width ($bits(tx_ctx_t)),
