@@ -20,8 +20,10 @@
 module tx_top
   import tx_pkg::*;
 #(
-  // Texel requests in flight (quad passes tracked by tx_fetch).
-  parameter int unsigned TrackDepth = 8
+  // Texel requests in flight (quad passes tracked by tx_fetch).  A quad per
+  // clock at a memory latency of L clocks needs about L in flight
+  // (docs/performance.md, section (w)); a power of two.
+  parameter int unsigned TrackDepth = 128
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
