@@ -23,7 +23,9 @@ module tx_top
   // Texel requests in flight (quad passes tracked by tx_fetch).  A quad per
   // clock at a memory latency of L clocks needs about L in flight
   // (docs/performance.md, section (w)); a power of two.
-  parameter int unsigned TrackDepth = 128
+  parameter int unsigned TrackDepth = 128,
+  // Entries of the header cache (tx_hcache); a power of two.
+  parameter int unsigned HcEntries  = 16
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -155,7 +157,13 @@ module tx_top
   output logic [TxTagW-1:0]         tap_fetch_tag_o,
   output logic [TxTagW-1:0]         tap_format_tag_o,
   output logic [TxTagW-1:0]         tap_filter_tag_o,
-  output logic [TxTagW-1:0]         tap_pixld_tag_o
+  output logic [TxTagW-1:0]         tap_pixld_tag_o,
+
+  // ---- header cache (tx_hcache): lookups and hits in this cycle (0..2,
+  // one per header stage), for the testbench's hit rate (docs/rtl.md,
+  // "Header cache") ----
+  output logic [1:0]                hc_lookup_o,
+  output logic [1:0]                hc_hit_o
 );
 
   localparam int unsigned RspW = MemSlots * 128 + 2 * MemSlots;
@@ -653,6 +661,11 @@ module tx_top
   tx_layout_t   layout;
   logic         force_zero;
   logic [3:0]   lv_first, lv_last;
+  // header cache (tx_hcache)
+  logic                hc_lk_valid, hc_lk_tex, hc_lk_hit, hc_fill;
+  logic [TxTagW-1:0]   hc_lk_warp;
+  logic [AddrW-1:0]    hc_lk_hdr_addr, hc_lk_tsc_addr;
+  logic [255:0]        hc_lk_tic, hc_lk_tsc, hc_fill_tic, hc_fill_tsc;
 
   tx_header u_header (
     .clk_i           (clk_i),
@@ -670,6 +683,18 @@ module tx_top
     .ogl_i           (in_tsc_via_hdr),
     .tsc_base_i      (in_tsc_base),
     .tsc_max_i       (in_tsc_max),
+    .warp_i          (tag_now),
+    .lk_valid_o      (hc_lk_valid),
+    .lk_warp_o       (hc_lk_warp),
+    .lk_tex_o        (hc_lk_tex),
+    .lk_hdr_addr_o   (hc_lk_hdr_addr),
+    .lk_tsc_addr_o   (hc_lk_tsc_addr),
+    .lk_hit_i        (hc_lk_hit),
+    .lk_tic_i        (hc_lk_tic),
+    .lk_tsc_i        (hc_lk_tsc),
+    .fill_o          (hc_fill),
+    .fill_tic_o      (hc_fill_tic),
+    .fill_tsc_o      (hc_fill_tsc),
     .cb_rd_valid_o   (tl_cb_rd_valid),
     .cb_rd_addr_o    (tl_cb_rd_addr),
     .cb_rd_data_i    (cb_rd_data_i),
@@ -690,6 +715,33 @@ module tx_top
     .fault_o         (hdr_fault),
     .compat_o        (hdr_compat)
   );
+
+  // ---- header cache block: tx_hcache beside tx_header ----
+  tx_hcache #(
+    .Entries (HcEntries),
+    .NLk     (1)
+  ) u_hcache (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .lk_warp_i       (hc_lk_warp),
+    .lk_tex_i        (hc_lk_tex),
+    .lk_hdr_addr_i   (hc_lk_hdr_addr),
+    .lk_tsc_addr_i   (hc_lk_tsc_addr),
+    .lk_hit_o        (hc_lk_hit),
+    .lk_tic_o        (hc_lk_tic),
+    .lk_tsc_o        (hc_lk_tsc),
+    .fill_i          (hc_fill),
+    .fill_warp_i     (hc_lk_warp),
+    .fill_tex_i      (hc_lk_tex),
+    .fill_hdr_addr_i (hc_lk_hdr_addr),
+    .fill_tsc_addr_i (hc_lk_tsc_addr),
+    .fill_tic_i      (hc_fill_tic),
+    .fill_tsc_i      (hc_fill_tsc)
+  );
+
+  assign hc_lookup_o = {1'b0, hc_lk_valid};
+  assign hc_hit_o    = {1'b0, hc_lk_valid && hc_lk_hit};
+  // ---- end of header cache block ----
 
   tx_layout u_layout (
     .clk_i         (clk_i),
