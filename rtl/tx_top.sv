@@ -387,11 +387,11 @@ module tx_top
   // Per-instruction control //
   /////////////////////////////
 
-  // Instructions overlap (docs/rtl.md, "Instruction flow").  The front end
-  // (tx_header, tx_layout, tx_gather, tx_lod, tx_addr_quad) holds one
-  // instruction, the "front" (tag_q, dec_q, tex_q, in_*): it is busy (fe_q)
-  // from the issue of a TLDS or TEX with an active lane until that
-  // instruction's last quad leaves tx_addr_quad.  Behind it, tx_fetch,
+  // Instructions overlap (docs/rtl.md, "Instructions in flight").  The
+  // front end (tx_header, tx_layout, tx_gather, tx_lod, tx_addr_quad) holds
+  // up to two instructions, one per context (pipe block 1): a context is
+  // busy (fc_valid_q) from the issue of a TLDS or TEX with an active lane
+  // until that instruction's last quad leaves tx_addr_quad.  Behind it, tx_fetch,
   // tx_format_quad, tx_filter and tx_pack may still hold quads of earlier
   // instructions; each quad carries its tag (the fetch tracking entry, then
   // a tag register beside each stage register) and each of those stages
@@ -1460,8 +1460,12 @@ module tx_top
 
   ///////////////////////////////////////////////////////////////////////////
   // ---- warps block 2: tags on the ports ----
-  // One instruction is in flight, so every access and every tap belongs to
-  // tag_now.  Memory requests are numbered in request order (mem_req_id_o);
+  // Each access and each tap names the tag of the instruction it belongs
+  // to: the issuing one (constant bank), the gather walk's or held quad's
+  // context (register reads, gather tap), the context of the quad in tx_lod
+  // or tx_addr_quad, the header stage or the quad that requests memory, the
+  // tag registers of the back end; a SULD or PIXLD runs alone with tag_q.
+  // Memory requests are numbered in request order (mem_req_id_o);
   // responses come back in that order, so the id they echo is not needed.
   // TX_MUT_TAG_SWAP (test builds only, docs/regression.md): register writes
   // of warps 0 and 1 are reported as the other warp's, a tag fault the
