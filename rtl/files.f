@@ -23,6 +23,7 @@ rtl/tx_format.sv
 rtl/tx_format_comp.sv
 rtl/tx_format_quad.sv
 rtl/tx_gather.sv
+rtl/tx_hcache.sv
 rtl/tx_header.sv
 rtl/tx_layout.sv
 rtl/tx_lod.sv

@@ -15,6 +15,13 @@
  * out_ops_o is lane-major: lane l, operand o at [(l*8+o)*32 +: 32]; lanes
  * outside out_lanes_o read 0.  Quads go out in ascending order; out_last_o
  * marks the final one.
+ * Back-to-back walks (docs/rtl.md, "Instructions in flight"): a new walk may
+ * start (start_i) in any cycle free_o is set, that is once the read of the
+ * previous walk's last quad goes out, while that quad still waits in the
+ * stage register.  The held quad keeps what its read used (registers,
+ * lanes, TEX flag, id_i) in registers of its own, so the instruction inputs
+ * may change to the new walk's from the cycle after start_i; rf_rd_id_o and
+ * out_id_o name the walk (id_i) of the read issued and of the quad held.
  */
 module tx_gather
   import tx_pkg::*;
@@ -31,6 +38,11 @@ module tx_gather
   input  logic [7:0]   ra_i,
   input  logic [7:0]   rb_i,
   output logic         idle_o,         // nothing left to read
+  // ---- back-to-back walks ----
+  input  logic         id_i,           // the walk's context (held from the cycle after start_i)
+  output logic         free_o,         // start_i may be set in this cycle
+  output logic         rf_rd_id_o,     // walk of the read issued in this cycle
+  output logic         out_id_o,       // walk of the quad held
 
   output logic         rf_rd_valid_o,
   output logic [2:0]   rf_rd_quad_o,
@@ -56,6 +68,12 @@ module tx_gather
   logic [7:0]  regs [8];
   logic [7:0]  ra_grp [4], rb_grp [4];
   logic [3:0]  lanes;
+  // The held quad's read: registers, lanes, TEX flag and walk.
+  logic [63:0] hregs_q;
+  logic [3:0]  hlanes_q;
+  logic        htex_q, hid_q;
+  logic        load;
+  logic [63:0] rf_rd_reg_now;
 
   // Lowest quad still pending.
   always_comb begin
@@ -74,11 +92,7 @@ module tx_gather
     valid_d = valid_q;
     quad_d  = quad_q;
     last_d  = last_q;
-    if (start_i) begin
-      for (int q = 0; q < Quads; q++) begin
-        pend_d[q] = |active_i[q*4 +: 4];
-      end
-    end else if (adv) begin
+    if (adv) begin
       valid_d = |pend_q;
       if (|pend_q) begin
         quad_d            = next_quad;
@@ -86,7 +100,16 @@ module tx_gather
         last_d            = (pend_d == '0);
       end
     end
+    // A new walk (only when nothing is left to read after this cycle).
+    if (start_i) begin
+      for (int q = 0; q < Quads; q++) begin
+        pend_d[q] = |active_i[q*4 +: 4];
+      end
+    end
   end
+
+  assign load   = adv && (|pend_q);
+  assign free_o = (pend_q == '0) || (adv && $onehot(pend_q));
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -95,6 +118,10 @@ module tx_gather
       valid_q  <= 1'b0;
       quad_q   <= '0;
       last_q   <= 1'b0;
+      hregs_q  <= '0;
+      hlanes_q <= '0;
+      htex_q   <= 1'b0;
+      hid_q    <= 1'b0;
     end else begin
       pend_q  <= pend_d;
       valid_q <= valid_d;
@@ -102,6 +129,12 @@ module tx_gather
       last_q  <= last_d;
       if (start_i) begin
         active_q <= active_i;
+      end
+      if (load) begin
+        hregs_q  <= rf_rd_reg_now;
+        hlanes_q <= active_q[next_quad*4 +: 4];
+        htex_q   <= tex_i;
+        hid_q    <= id_i;
       end
     end
   end
@@ -137,12 +170,15 @@ module tx_gather
     end
   end
 
-  assign rf_rd_valid_o = adv ? (|pend_q && !start_i) : valid_q;
+  // A stalled quad reads again what its own read named.
+  assign rf_rd_valid_o = adv ? |pend_q : valid_q;
   assign rf_rd_quad_o  = adv ? next_quad : quad_q;
+  assign rf_rd_reg_o   = adv ? rf_rd_reg_now : hregs_q;
+  assign rf_rd_id_o    = adv ? id_i : hid_q;
 
   always_comb begin
     for (int i = 0; i < 8; i++) begin
-      rf_rd_reg_o[i*8 +: 8] = regs[i];
+      rf_rd_reg_now[i*8 +: 8] = regs[i];
     end
   end
 
@@ -150,18 +186,20 @@ module tx_gather
   // Output //
   ////////////
 
-  assign lanes = active_q[quad_q*4 +: 4];
+  assign lanes = hlanes_q;
 
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       for (int s = 0; s < 8; s++) begin
         // TEX keeps the inactive lanes of the quad: their coordinates
         // still give the quad's derivatives (docs/filtering.md L1, L3).
-        out_ops_o[(l*8+s)*32 +: 32] = ((lanes[l] || tex_i) && (regs[s] != RegRZ)) ?
+        out_ops_o[(l*8+s)*32 +: 32] = ((lanes[l] || htex_q) && (hregs_q[s*8 +: 8] != RegRZ)) ?
                                       rf_rd_data_i[(s*4+l)*32 +: 32] : 32'd0;
       end
     end
   end
+
+  assign out_id_o = hid_q;
 
   assign out_valid_o = valid_q;
   assign out_quad_o  = quad_q;

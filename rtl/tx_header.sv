@@ -31,6 +31,10 @@
  * cycle after: tic_o, hdr_valid_o, fault_o and compat_o are valid from then
  * until the next start_i, and so are the level-independent fields of the
  * layout table.  The layout's levels follow, one per clock (tx_layout).
+ * Header cache (tx_hcache, in tx_top): in step 2 the header (and sampler)
+ * addresses are looked up; on a hit the cached bytes are taken in that same
+ * cycle, as if the response had arrived, and no request goes out.  A
+ * response without a fault fills the cache.
  */
 module tx_header
   import tx_pkg::*;
@@ -51,6 +55,21 @@ module tx_header
   input  logic                      ogl_i,           // sampler index = header index
   input  logic [AddrW-1:0]          tsc_base_i,      // sampler pool byte address
   input  logic [11:0]               tsc_max_i,       // largest valid sampler index
+
+  // ---- header cache (tx_hcache): lookup in HdCheck, fill on a response ----
+  input  logic [TxTagW-1:0]         warp_i,          // warp slot, sampled with start_i
+  output logic                      lk_valid_o,      // a lookup this cycle (counted)
+  output logic [TxTagW-1:0]         lk_warp_o,
+  output logic                      lk_tex_o,
+  output logic [AddrW-1:0]          lk_hdr_addr_o,
+  output logic [AddrW-1:0]          lk_tsc_addr_o,
+  input  logic                      lk_hit_i,
+  input  logic [255:0]              lk_tic_i,
+  input  logic [255:0]              lk_tsc_i,
+  output logic                      fill_o,
+  output logic [255:0]              fill_tic_o,
+  output logic [255:0]              fill_tsc_o,
+  // ---- end of header cache ----
 
   // Constant bank: data the cycle after cb_rd_valid_o.
   output logic                      cb_rd_valid_o,
@@ -98,6 +117,7 @@ module tx_header
   logic [3:0]       target_q;
   logic             tex_q;
   logic [31:0]      bh_q;
+  logic [TxTagW-1:0] warp_q;
   logic             bl_q;
   logic [31:0]      handle;
   logic [2:0]       dim_q;
@@ -175,6 +195,8 @@ module tx_header
     layout_start_o  = 1'b0;
     layout_tic_o    = '0;
     done_o          = 1'b0;
+    lk_valid_o      = 1'b0;
+    fill_o          = 1'b0;
 
     unique case (state_q)
       HdIdle: begin
@@ -198,7 +220,17 @@ module tx_header
         if ((handle[19:0] > tic_max_i) || smp_bad) begin
           layout_start_o = 1'b1;
           state_d        = HdDone;
+        end else if (lk_hit_i) begin
+          // Header cache hit: the cached bytes, as from a response.
+          lk_valid_o     = 1'b1;
+          valid_d        = 1'b1;
+          tic_d          = lk_tic_i;
+          tsc_d          = tex_q ? lk_tsc_i : '0;
+          layout_start_o = 1'b1;
+          layout_tic_o   = lk_tic_i;
+          state_d        = HdDone;
         end else begin
+          lk_valid_o      = 1'b1;
           valid_d         = 1'b1;
           mem_req_valid_o = 1'b1;
           state_d         = mem_req_ready_i ? HdRsp : HdReq;
@@ -218,6 +250,7 @@ module tx_header
           fault_d        = |(rsp_fault_i[2:0] & used) || |(rsp_fault_i[6:4] & tused);
           layout_start_o = 1'b1;
           layout_tic_o   = fault_d ? '0 : rsp_shift[255:0];
+          fill_o         = !fault_d;
           state_d        = HdDone;
         end
       end
@@ -243,6 +276,7 @@ module tx_header
       tsc_q      <= '0;
       bh_q       <= '0;
       bl_q       <= 1'b0;
+      warp_q     <= '0;
     end else begin
       if (state_q == HdWaitB && bh_valid_i) begin
         bh_q <= bh_i;
@@ -259,6 +293,7 @@ module tx_header
         tex_q    <= tex_i;
         dim_q    <= tex_dim_i;
         bl_q     <= bindless_i;
+        warp_q   <= warp_i;
       end
     end
   end
@@ -314,6 +349,15 @@ module tx_header
       default:    compat_tlds = 1'b0;
     endcase
   end
+
+  // Header cache: the key of HdCheck's lookup; a fill writes the key of the
+  // request (hdr_addr_q, tsc_addr_q) with the bytes of the response.
+  assign lk_warp_o     = warp_q;
+  assign lk_tex_o      = tex_q;
+  assign lk_hdr_addr_o = (state_q == HdCheck) ? hdr_addr_now : hdr_addr_q;
+  assign lk_tsc_addr_o = (state_q == HdCheck) ? tsc_addr_now : tsc_addr_q;
+  assign fill_tic_o    = rsp_shift[255:0];
+  assign fill_tsc_o    = trsp_shift[255:0];
 
   assign tic_o       = tic_q;
   assign tsc_o       = tsc_q;

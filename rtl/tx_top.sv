@@ -1,8 +1,9 @@
 /**
  * tx_top - texture-pipe slice: the DUT boundary of docs/architecture.md.
  *
- * One instruction at a time.  Per instruction (docs/rtl.md, "Instruction
- * flow"): accept the issue and decode it (tx_decode); an unimplemented or
+ * Instructions of several warps in flight (docs/rtl.md, "Instructions in
+ * flight"): two front-end contexts, a header cache and a tagged back end.
+ * Per instruction (docs/rtl.md, "Instruction flow"): accept the issue and decode it (tx_decode); an unimplemented or
  * illegal word completes at once with no writes.  A legal TLDS with active
  * lanes starts, in its issue cycle, both the header stage (tx_header:
  * handle, TIC, then tx_layout) and the quad pipeline
@@ -20,8 +21,12 @@
 module tx_top
   import tx_pkg::*;
 #(
-  // Texel requests in flight (quad passes tracked by tx_fetch).
-  parameter int unsigned TrackDepth = 8
+  // Texel requests in flight (quad passes tracked by tx_fetch).  A quad per
+  // clock at a memory latency of L clocks needs about L in flight
+  // (docs/performance.md, section (w)); a power of two.
+  parameter int unsigned TrackDepth = 128,
+  // Entries of the header cache (tx_hcache); a power of two.
+  parameter int unsigned HcEntries  = 16
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -153,7 +158,13 @@ module tx_top
   output logic [TxTagW-1:0]         tap_fetch_tag_o,
   output logic [TxTagW-1:0]         tap_format_tag_o,
   output logic [TxTagW-1:0]         tap_filter_tag_o,
-  output logic [TxTagW-1:0]         tap_pixld_tag_o
+  output logic [TxTagW-1:0]         tap_pixld_tag_o,
+
+  // ---- header cache (tx_hcache): lookups and hits in this cycle (0..2,
+  // one per header stage), for the testbench's hit rate (docs/rtl.md,
+  // "Header cache") ----
+  output logic [1:0]                hc_lookup_o,
+  output logic [1:0]                hc_hit_o
 );
 
   localparam int unsigned RspW = MemSlots * 128 + 2 * MemSlots;
@@ -162,10 +173,10 @@ module tx_top
   // Decode //
   ////////////
 
-  tx_tlds_t    dec_now, dec_q;
-  tx_tex_t     tex_now, tex_q;
-  logic        is_tex_now, is_tex_q;
-  logic [7:0]  div_now, div_q;
+  tx_tlds_t    dec_now;
+  tx_tex_t     tex_now;
+  logic        is_tex_now;
+  logic [7:0]  div_now;
   logic        unimpl_now, illegal_now;
   logic [31:0] active_now;
   logic [7:0]  hash_now;
@@ -238,6 +249,41 @@ module tx_top
   assign in_raster      = issue_fire ? raster_i          : in_raster_q;
   assign tag_now        = issue_fire ? issue_warp_i      : tag_q;
   // ---- end of warps block 1 ----
+
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- pipe block 1: two front-end contexts ----
+  // A TLDS or TEX with an active lane takes a front-end context (ictx_q,
+  // alternating) from its issue until its last quad leaves tx_addr_quad.
+  // The context holds what the front end needs of the instruction: tag,
+  // decoded fields, active lanes, the state knobs of its header stage, and
+  // a tx_header + tx_layout pair of its own (pipe block 2).  So the next
+  // instruction's handle, header and layout are fetched while the current
+  // one streams its quads.  Each front stage knows the context of what it
+  // holds: gctx_q for the gather walk (tx_gather keeps the held quad's own),
+  // lctx_q beside tx_lod's stage register, actx_q beside tx_addr_quad's;
+  // each stage's per-instruction inputs are those of that context.
+  ///////////////////////////////////////////////////////////////////////////
+
+  localparam int unsigned NCtx = 2;
+
+  logic [NCtx-1:0]   fc_valid_q, fc_valid_d;  // context holds an instruction
+  logic [NCtx-1:0]   fc_walk_q, fc_walk_d;    // its gather walk has started
+  logic [TxTagW-1:0] fc_tag_q [NCtx];
+  tx_tlds_t          fc_dec_q [NCtx];
+  tx_tex_t           fc_tex_q [NCtx];
+  logic [NCtx-1:0]   fc_is_tex_q;
+  logic [7:0]        fc_div_q [NCtx];
+  logic [31:0]       fc_active_q [NCtx];
+  logic [AddrW-1:0]  fc_tic_base_q [NCtx], fc_tsc_base_q [NCtx];
+  logic [19:0]       fc_tic_max_q [NCtx];
+  logic [11:0]       fc_tsc_max_q [NCtx];
+  logic [NCtx-1:0]   fc_ogl_q, fc_fp16_rz_q, fc_gob_q;
+  logic              ictx_q;            // context of the next issue
+  logic              gctx_q, gctx_next; // context of the current gather walk, and the next
+  logic              lctx_q, actx_q;    // context of the quad in tx_lod, tx_addr_quad
+  logic              g_free, g_rd_id, g_id;
+  logic [31:0]       gather_active;
+  // ---- end of pipe block 1 ----
 
   ///////////////////////////////////////////////////////////////////////////
   // ---- SULD block 1: decode and the surface-load path (tx_suld) ----
@@ -340,11 +386,11 @@ module tx_top
   // Per-instruction control //
   /////////////////////////////
 
-  // Instructions overlap (docs/rtl.md, "Instruction flow").  The front end
-  // (tx_header, tx_layout, tx_gather, tx_lod, tx_addr_quad) holds one
-  // instruction, the "front" (tag_q, dec_q, tex_q, in_*): it is busy (fe_q)
-  // from the issue of a TLDS or TEX with an active lane until that
-  // instruction's last quad leaves tx_addr_quad.  Behind it, tx_fetch,
+  // Instructions overlap (docs/rtl.md, "Instructions in flight").  The
+  // front end (tx_header, tx_layout, tx_gather, tx_lod, tx_addr_quad) holds
+  // up to two instructions, one per context (pipe block 1): a context is
+  // busy (fc_valid_q) from the issue of a TLDS or TEX with an active lane
+  // until that instruction's last quad leaves tx_addr_quad.  Behind it, tx_fetch,
   // tx_format_quad, tx_filter and tx_pack may still hold quads of earlier
   // instructions; each quad carries its tag (the fetch tracking entry, then
   // a tag register beside each stage register) and each of those stages
@@ -354,17 +400,15 @@ module tx_top
   // (un_q).  Completions are queued per tag (done_pend_q) and reported one
   // per cycle, lowest tag first.
 
-  logic              fe_q, fe_d;         // the front end holds an instruction
   logic              un_q, un_d;         // SULD or PIXLD running
   logic [TxWarps-1:0] busy_q, busy_d;    // tags in flight
   logic [TxWarps-1:0] pend_q, pend_d;    // tags whose completion is due
   tx_status_e        status_q [TxWarps];
   logic [7:0]        hash_q [TxWarps];
   logic [TxWarps-1:0] fault_q;
-  logic              view_q, view_d;
-  logic              view_ok;
+  logic [NCtx-1:0]   view_q, view_d;     // per context: header stage done
   logic              issue_fire;
-  logic              hdr_start, hdr_done;
+  logic              hdr_start;
   logic              gather_start;
   logic              last_written;
   logic              fetch_fault;
@@ -379,7 +423,7 @@ module tx_top
   // other instructions are in flight, once the front end is free; SULD and
   // PIXLD wait until nothing is in flight.
   assign qp_now        = !su_now && !pix_now;
-  assign issue_ready_o = (busy_q == '0) || (!fe_q && !un_q && qp_now);
+  assign issue_ready_o = (busy_q == '0) || (!fc_valid_q[ictx_q] && !un_q && qp_now);
   assign issue_fire    = issue_valid_i && issue_ready_o;
 
   always_comb begin
@@ -413,17 +457,24 @@ module tx_top
   // The front instruction's last quad (its last pass) leaves tx_addr_quad.
   assign fe_release = a_valid && a_ready && a_last;
 
+  // The next gather walk is the other context's (walks follow the issue
+  // order, which alternates).  It starts as soon as tx_gather is free: in
+  // the issue cycle when the gather is free then, else once it is.
+  assign gctx_next     = !gctx_q;
+  assign gather_start  = g_free && ((hdr_start && (ictx_q == gctx_next)) ||
+                                    (fc_valid_q[gctx_next] && !fc_walk_q[gctx_next]));
+  assign gather_active = (hdr_start && (ictx_q == gctx_next)) ? active_now
+                                                               : fc_active_q[gctx_next];
+
   always_comb begin
-    fe_d   = fe_q;
+    fc_valid_d = fc_valid_q;
+    fc_walk_d  = fc_walk_q;
     un_d   = un_q;
     busy_d = busy_q;
     pend_d = pend_q;
-    view_d = view_q;
-    if (hdr_done) begin
-      view_d = 1'b1;
-    end
+    view_d = view_q | hdr_done_c;
     if (fe_release) begin
-      fe_d = 1'b0;
+      fc_valid_d[actx_q] = 1'b0;
     end
     if (pend_q != '0) begin
       busy_d[done_sel] = 1'b0;
@@ -438,16 +489,20 @@ module tx_top
     end
     if (issue_fire) begin
       busy_d[issue_warp_i] = 1'b1;
-      view_d               = 1'b0;
       if (imm_done) begin
         pend_d[issue_warp_i] = 1'b1;
       end
       if (hdr_start) begin
-        fe_d = 1'b1;
+        fc_valid_d[ictx_q] = 1'b1;
+        fc_walk_d[ictx_q]  = 1'b0;
+        view_d[ictx_q]     = 1'b0;
       end
       if (unit_now) begin
         un_d = 1'b1;
       end
+    end
+    if (gather_start) begin
+      fc_walk_d[gctx_next] = 1'b1;
     end
   end
 
@@ -463,28 +518,24 @@ module tx_top
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      fe_q     <= 1'b0;
       un_q     <= 1'b0;
       busy_q   <= '0;
       pend_q   <= '0;
       fault_q  <= '0;
-      view_q   <= 1'b0;
-      dec_q    <= '0;
-      tex_q    <= '0;
-      is_tex_q <= 1'b0;
-      div_q    <= '0;
+      view_q   <= '0;
       for (int t = 0; t < TxWarps; t++) begin
         status_q[t] <= StOk;
         hash_q[t]   <= '0;
       end
     end else begin
-      fe_q   <= fe_d;
       un_q   <= un_d;
       busy_q <= busy_d;
       pend_q <= pend_d;
       view_q <= view_d;
-      if (fe_q && hdr_done && hdr_fault) begin
-        fault_q[tag_q] <= 1'b1;
+      for (int c = 0; c < NCtx; c++) begin
+        if (fc_valid_q[c] && hdr_done_c[c] && hdr_fault_c[c]) begin
+          fault_q[fc_tag_q[c]] <= 1'b1;
+        end
       end
       if (fetch_fault) begin
         fault_q[f_tag] <= 1'b1;
@@ -497,17 +548,65 @@ module tx_top
         fault_q[issue_warp_i]  <= 1'b0;
         status_q[issue_warp_i] <= imm_status;
         hash_q[issue_warp_i]   <= imm_hash;
-        dec_q    <= dec_now;
-        tex_q    <= tex_now;
-        is_tex_q <= is_tex_now;
-        div_q    <= div_now;
       end
     end
   end
 
-  // The header stage is done (its outputs and the layout's level-independent
-  // fields are valid) from the cycle of its done pulse on.
-  assign view_ok = view_q || hdr_done;
+  // ---- pipe block 3: the contexts' registers ----
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      fc_valid_q  <= '0;
+      fc_walk_q   <= '0;
+      fc_is_tex_q <= '0;
+      fc_ogl_q    <= '0;
+      fc_fp16_rz_q <= '0;
+      fc_gob_q    <= '0;
+      ictx_q      <= 1'b0;
+      gctx_q      <= 1'b1;   // the first walk is context 0's
+      lctx_q      <= 1'b0;
+      actx_q      <= 1'b0;
+      for (int c = 0; c < NCtx; c++) begin
+        fc_tag_q[c]      <= '0;
+        fc_dec_q[c]      <= '0;
+        fc_tex_q[c]      <= '0;
+        fc_div_q[c]      <= '0;
+        fc_active_q[c]   <= '0;
+        fc_tic_base_q[c] <= '0;
+        fc_tsc_base_q[c] <= '0;
+        fc_tic_max_q[c]  <= '0;
+        fc_tsc_max_q[c]  <= '0;
+      end
+    end else begin
+      fc_valid_q <= fc_valid_d;
+      fc_walk_q  <= fc_walk_d;
+      if (hdr_start) begin
+        ictx_q                 <= !ictx_q;
+        fc_tag_q[ictx_q]       <= issue_warp_i;
+        fc_dec_q[ictx_q]       <= dec_now;
+        fc_tex_q[ictx_q]       <= tex_now;
+        fc_is_tex_q[ictx_q]    <= is_tex_now;
+        fc_div_q[ictx_q]       <= div_now;
+        fc_active_q[ictx_q]    <= active_now;
+        fc_tic_base_q[ictx_q]  <= cfg_tic_base_i;
+        fc_tsc_base_q[ictx_q]  <= cfg_tsc_base_i;
+        fc_tic_max_q[ictx_q]   <= cfg_tic_max_i;
+        fc_tsc_max_q[ictx_q]   <= cfg_tsc_max_i;
+        fc_ogl_q[ictx_q]       <= cfg_tsc_via_hdr_i;
+        fc_fp16_rz_q[ictx_q]   <= cfg_fp16_rz_i;
+        fc_gob_q[ictx_q]       <= cfg_gob_desktop_i;
+      end
+      if (gather_start) begin
+        gctx_q <= gctx_next;
+      end
+      if (g_valid && g_ready) begin
+        lctx_q <= g_id;
+      end
+      if (l_valid && l_ready) begin
+        actx_q <= lctx_q;
+      end
+    end
+  end
+  // ---- end of pipe block 3 ----
 
   assign done_valid_o  = (pend_q != '0);
   assign done_tag_o    = done_sel;
@@ -532,6 +631,8 @@ module tx_top
 
   // The header request happens before any texel request of the instruction.
   // SULD (block 2 comment): tx_suld's requests while it owns the port.
+  // Two contexts: a header request (context 0's first) goes before the texel
+  // request of the same cycle, which waits (pipe block 2).
   assign mem_req_valid_o = hdr_req_valid || fetch_req_valid || su_mem_req_valid;
   assign mem_req_slots_o = su_own ? su_mem_req_slots :
                            hdr_req_valid ? hdr_req_slots : fetch_req_slots;
@@ -567,12 +668,12 @@ module tx_top
   // entry), and tx_ctx gives that stage its instruction's inputs.
   ///////////////////////////////////////////////////////////////////////////
 
-  logic              kind_valid, kind_ready, kind_q_hdr, kind_hdr;
+  logic              kind_valid, kind_ready, kind_q_hdr, kind_hdr, kind_q_ctx;
   logic [TxTagW-1:0] fm_tag_q, fl_tag_q, pk_tag_q;
   tx_ctx_t           cx_live, cx_ft, cx_fm, cx_fl, cx_pk;
 
   tx_fifo #(
-    .Width  (1),
+    .Width  (2),
     .Depth  (2 * TrackDepth),
     .Bypass (1'b0)
   ) u_kind_fifo (
@@ -580,10 +681,10 @@ module tx_top
     .rst_ni       (rst_ni),
     .push_valid_i (mem_req_valid_o && mem_req_ready_i && !su_own),
     .push_ready_o (kind_ready),
-    .push_data_i  (hdr_req_valid),
+    .push_data_i  ({hdr_req_ctx, hdr_req_valid}),
     .pop_valid_o  (kind_valid),
     .pop_ready_i  (rsp_valid && (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready)),
-    .pop_data_o   (kind_q_hdr)
+    .pop_data_o   ({kind_q_ctx, kind_q_hdr})
   );
 
   assign kind_hdr = kind_valid && kind_q_hdr;
@@ -618,17 +719,13 @@ module tx_top
                      rd:         tex_q.rd,
                      wmask:      tex_q.wmask,
                      ps:         tex_q.ps,
-                     fp16_rz:    in_fp16_rz_q};
-  // ---- speed: the live context is made of registers only ----
-  // fp16_rz is the held in_fp16_rz_q, not the issue-cycle pass-through of
-  // cfg_fp16_rz_i: the context is written only while fe_q is set, never in
-  // an issue cycle (issue_ready_o needs !fe_q), so the value is the same,
-  // and no top input reaches the context read ports.  A top input on
-  // cx_live would put every stage that reads its context (the 16 tx_format
-  // and block decoders of tx_format_quad, tx_pack) into Verilator's
-  // input-combinational region, evaluated on every eval()
-  // (docs/performance.md, "Lockstep speed").
-  // ---- end of speed ----
+                     fp16_rz:    fc_fp16_rz_q[actx_q]};
+  // Every field of cx_live is a register or logic of registers (fp16_rz is
+  // the context's held copy, not cfg_fp16_rz_i): a top input here would put
+  // every stage that reads its context (the 16 tx_format and their block
+  // decoders, tx_pack) into Verilator's input-combinational region,
+  // evaluated on every eval() (docs/rtl.md, "No top input in the context";
+  // tests/extra/ico.sh).
 
   tx_ctx #(
     .Width ($bits(tx_ctx_t)),
@@ -636,8 +733,8 @@ module tx_top
   ) u_ctx (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
-    .we_i    (fe_q),
-    .wtag_i  (tag_q),
+    .we_i    (fc_valid_q[actx_q]),
+    .wtag_i  (fc_tag_q[actx_q]),
     .wdata_i (cx_live),
     .rtag_i  ({pk_tag_q, fl_tag_q, fm_tag_q, f_tag}),
     .rdata_o ({cx_pk, cx_fl, cx_fm, cx_ft})
@@ -652,62 +749,194 @@ module tx_top
   // Header //
   ////////////
 
+  // The live values of the instruction in tx_addr_quad (context actx_q);
+  // tx_lod's are the lo_* ones (context lctx_q).
   logic [255:0] tic, tsc;
   logic         hdr_valid, hdr_fault, hdr_compat;
-  logic         layout_start, layout_done;
-  logic [255:0] layout_tic;
+  logic         layout_done;
   logic [15:0]  layout_built;
   tx_layout_t   layout;
   logic         force_zero;
-  logic [3:0]   lv_first, lv_last;
+  tx_tlds_t     dec_q;
+  tx_tex_t      tex_q;
+  logic         is_tex_q;
+  logic [255:0] lo_tic, lo_tsc;
+  logic         lo_hdr_valid, lo_force_zero, lo_view_ok, lo_is_tex;
+  logic [15:0]  lo_built;
+  tx_layout_t   lo_layout;
+  logic [3:0]   lo_first, lo_last;
+  logic         lo_ll;
+  tx_tex_t      lo_tex;
+  logic [7:0]   lo_div;
+  // header cache (tx_hcache)
+  logic [NCtx-1:0]            hc_lk_valid, hc_lk_tex, hc_lk_hit, hc_fill;
+  logic [NCtx-1:0][TxTagW-1:0] hc_lk_warp;
+  logic [NCtx-1:0][AddrW-1:0] hc_lk_hdr_addr, hc_lk_tsc_addr;
+  logic [NCtx-1:0][255:0]     hc_lk_tic, hc_lk_tsc, hc_fill_tic, hc_fill_tsc;
+  logic                       hc_fsel;
 
-  tx_header u_header (
+  ///////////////////////////////////////////////////////////////////////////
+  // ---- pipe block 2: a header stage and a layout table per context ----
+  // Context c's tx_header starts in the issue cycle of an instruction that
+  // takes context c.  Both share the constant-bank port (each reads it only
+  // in its issue cycle), the header cache and the memory port: context 0's
+  // request first, then context 1's, then the texel request, which waits.
+  // A response goes to the header stage its kind entry names.
+  ///////////////////////////////////////////////////////////////////////////
+
+  logic [NCtx-1:0]                    hdr_done_c, hdr_valid_c, hdr_fault_c, hdr_compat_c;
+  logic [NCtx-1:0]                    hdr_req_valid_c, hdr_rsp_ready_c, hdr_cb_valid_c;
+  logic [NCtx-1:0][MemSlots-1:0]      hdr_req_slots_c;
+  logic [NCtx-1:0][MemSlots*AddrW-1:0] hdr_req_addr_c;
+  logic [NCtx-1:0][15:0]              hdr_cb_addr_c;
+  logic [NCtx-1:0][255:0]             tic_c, tsc_c, layout_tic_c;
+  logic [NCtx-1:0]                    layout_start_c, layout_done_c;
+  logic [NCtx-1:0][15:0]              layout_built_c;
+  tx_layout_t                         layout_c [NCtx];
+  logic                               hdr_req_ctx, fetch_mem_ready;
+
+  for (genvar c = 0; c < NCtx; c++) begin : g_fc
+    tx_header u_header (
+      .clk_i           (clk_i),
+      .rst_ni          (rst_ni),
+      .start_i         (hdr_start && (ictx_q == 1'(c))),
+      .tsidx_i         (is_tex_now ? tex_now.tsidx : dec_now.tsidx),
+      .target_i        (dec_now.target),
+      .tic_base_i      (fc_tic_base_q[c]),
+      .tic_max_i       (fc_tic_max_q[c]),
+      .tex_i           (is_tex_now),
+      .bindless_i      (is_tex_now && tex_now.bindless),
+      .bh_valid_i      (g_valid && (g_id == 1'(c))),
+      .bh_i            (bindless_handle),
+      .tex_dim_i       (tex_now.dim),
+      .ogl_i           (fc_ogl_q[c]),
+      .tsc_base_i      (fc_tsc_base_q[c]),
+      .tsc_max_i       (fc_tsc_max_q[c]),
+      .warp_i          (issue_warp_i),
+      .lk_valid_o      (hc_lk_valid[c]),
+      .lk_warp_o       (hc_lk_warp[c]),
+      .lk_tex_o        (hc_lk_tex[c]),
+      .lk_hdr_addr_o   (hc_lk_hdr_addr[c]),
+      .lk_tsc_addr_o   (hc_lk_tsc_addr[c]),
+      .lk_hit_i        (hc_lk_hit[c]),
+      .lk_tic_i        (hc_lk_tic[c]),
+      .lk_tsc_i        (hc_lk_tsc[c]),
+      .fill_o          (hc_fill[c]),
+      .fill_tic_o      (hc_fill_tic[c]),
+      .fill_tsc_o      (hc_fill_tsc[c]),
+      .cb_rd_valid_o   (hdr_cb_valid_c[c]),
+      .cb_rd_addr_o    (hdr_cb_addr_c[c]),
+      .cb_rd_data_i    (cb_rd_data_i),
+      .mem_req_valid_o (hdr_req_valid_c[c]),
+      .mem_req_ready_i (mem_req_ready_i && ((c == 0) || !hdr_req_valid_c[0])),
+      .mem_req_slots_o (hdr_req_slots_c[c]),
+      .mem_req_addr_o  (hdr_req_addr_c[c]),
+      .rsp_valid_i     (rsp_valid && kind_hdr && (kind_q_ctx == 1'(c))),
+      .rsp_ready_o     (hdr_rsp_ready_c[c]),
+      .rsp_data_i      (rsp_data),
+      .rsp_fault_i     (rsp_fault),
+      .layout_start_o  (layout_start_c[c]),
+      .layout_tic_o    (layout_tic_c[c]),
+      .done_o          (hdr_done_c[c]),
+      .tic_o           (tic_c[c]),
+      .tsc_o           (tsc_c[c]),
+      .hdr_valid_o     (hdr_valid_c[c]),
+      .fault_o         (hdr_fault_c[c]),
+      .compat_o        (hdr_compat_c[c])
+    );
+
+    tx_layout u_layout (
+      .clk_i         (clk_i),
+      .rst_ni        (rst_ni),
+      .start_i       (layout_start_c[c]),
+      .tic_i         (layout_tic_c[c]),
+      .gob_desktop_i (fc_gob_q[c]),
+      .done_o        (layout_done_c[c]),
+      .built_o       (layout_built_c[c]),
+      .layout_o      (layout_c[c])
+    );
+  end
+
+  assign tl_cb_rd_valid  = |hdr_cb_valid_c;
+  assign tl_cb_rd_addr   = hdr_cb_valid_c[1] ? hdr_cb_addr_c[1] : hdr_cb_addr_c[0];
+  assign hdr_req_valid   = |hdr_req_valid_c;
+  assign hdr_req_ctx     = !hdr_req_valid_c[0];
+  assign hdr_req_slots   = hdr_req_slots_c[hdr_req_ctx];
+  assign hdr_req_addr    = hdr_req_addr_c[hdr_req_ctx];
+  assign hdr_rsp_ready   = hdr_rsp_ready_c[kind_q_ctx];
+  assign fetch_mem_ready = mem_req_ready_i && !hdr_req_valid;
+
+  // One header cache for both contexts; at most one response (so one fill)
+  // per cycle.
+  assign hc_fsel = hc_fill[1];
+
+  tx_hcache #(
+    .Entries (HcEntries),
+    .NLk     (NCtx)
+  ) u_hcache (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
-    .start_i         (hdr_start),
-    .tsidx_i         (is_tex_now ? tex_now.tsidx : dec_now.tsidx),
-    .target_i        (dec_now.target),
-    .tic_base_i      (in_tic_base),
-    .tic_max_i       (in_tic_max),
-    .tex_i           (is_tex_now),
-    .bindless_i      (is_tex_now && tex_now.bindless),
-    .bh_valid_i      (g_valid),
-    .bh_i            (bindless_handle),
-    .tex_dim_i       (tex_now.dim),
-    .ogl_i           (in_tsc_via_hdr),
-    .tsc_base_i      (in_tsc_base),
-    .tsc_max_i       (in_tsc_max),
-    .cb_rd_valid_o   (tl_cb_rd_valid),
-    .cb_rd_addr_o    (tl_cb_rd_addr),
-    .cb_rd_data_i    (cb_rd_data_i),
-    .mem_req_valid_o (hdr_req_valid),
-    .mem_req_ready_i (mem_req_ready_i),
-    .mem_req_slots_o (hdr_req_slots),
-    .mem_req_addr_o  (hdr_req_addr),
-    .rsp_valid_i     (rsp_valid && kind_hdr),
-    .rsp_ready_o     (hdr_rsp_ready),
-    .rsp_data_i      (rsp_data),
-    .rsp_fault_i     (rsp_fault),
-    .layout_start_o  (layout_start),
-    .layout_tic_o    (layout_tic),
-    .done_o          (hdr_done),
-    .tic_o           (tic),
-    .tsc_o           (tsc),
-    .hdr_valid_o     (hdr_valid),
-    .fault_o         (hdr_fault),
-    .compat_o        (hdr_compat)
+    .lk_warp_i       (hc_lk_warp),
+    .lk_tex_i        (hc_lk_tex),
+    .lk_hdr_addr_i   (hc_lk_hdr_addr),
+    .lk_tsc_addr_i   (hc_lk_tsc_addr),
+    .lk_hit_o        (hc_lk_hit),
+    .lk_tic_o        (hc_lk_tic),
+    .lk_tsc_o        (hc_lk_tsc),
+    .fill_i          (|hc_fill),
+    .fill_warp_i     (hc_lk_warp[hc_fsel]),
+    .fill_tex_i      (hc_lk_tex[hc_fsel]),
+    .fill_hdr_addr_i (hc_lk_hdr_addr[hc_fsel]),
+    .fill_tsc_addr_i (hc_lk_tsc_addr[hc_fsel]),
+    .fill_tic_i      (hc_fill_tic[hc_fsel]),
+    .fill_tsc_i      (hc_fill_tsc[hc_fsel])
   );
 
-  tx_layout u_layout (
-    .clk_i         (clk_i),
-    .rst_ni        (rst_ni),
-    .start_i       (layout_start),
-    .tic_i         (layout_tic),
-    .gob_desktop_i (in_gob_desktop),
-    .done_o        (layout_done),
-    .built_o       (layout_built),
-    .layout_o      (layout)
-  );
+  assign hc_lookup_o = 2'(hc_lk_valid[0]) + 2'(hc_lk_valid[1]);
+  assign hc_hit_o    = 2'(hc_lk_valid[0] && hc_lk_hit[0]) + 2'(hc_lk_valid[1] && hc_lk_hit[1]);
+
+  // The instruction in tx_addr_quad (and in the fetch request, and the one
+  // whose context tx_ctx records) ...
+  assign tic          = tic_c[actx_q];
+  assign tsc          = tsc_c[actx_q];
+  assign hdr_valid    = hdr_valid_c[actx_q];
+  assign hdr_fault    = hdr_fault_c[actx_q];
+  assign hdr_compat   = hdr_compat_c[actx_q];
+  assign layout       = layout_c[actx_q];
+  assign layout_built = layout_built_c[actx_q];
+  assign layout_done  = layout_done_c[actx_q];
+  assign dec_q        = fc_dec_q[actx_q];
+  assign tex_q        = fc_tex_q[actx_q];
+  assign is_tex_q     = fc_is_tex_q[actx_q];
+
+  // ... and the one in tx_lod.
+  assign lo_tic        = tic_c[lctx_q];
+  assign lo_tsc        = tsc_c[lctx_q];
+  assign lo_hdr_valid  = hdr_valid_c[lctx_q];
+  assign lo_layout     = layout_c[lctx_q];
+  assign lo_built      = layout_built_c[lctx_q];
+  assign lo_view_ok    = view_q[lctx_q] || hdr_done_c[lctx_q];
+  assign lo_ll         = tlds_is_ll(fc_dec_q[lctx_q].target);
+  assign lo_tex        = fc_tex_q[lctx_q];
+  assign lo_is_tex     = fc_is_tex_q[lctx_q];
+  assign lo_div        = fc_div_q[lctx_q];
+  assign lo_force_zero = !hdr_valid_c[lctx_q] || hdr_fault_c[lctx_q] || !hdr_compat_c[lctx_q] ||
+                         !lo_layout.usable;
+
+  // View levels (S3.4): those of the layout table, which knows the pitch,
+  // buffer and colour-key rules (docs/layouts.md 1.2).  Without a usable
+  // table, the header's own fields: RES_VIEW_MIN [227:224]; last =
+  // min(RES_VIEW_MAX [231:228], MAX_MIP_LEVEL [127:124]).
+  always_comb begin
+    if (lo_layout.usable) begin
+      lo_first = lo_layout.first_level;
+      lo_last  = lo_layout.last_level;
+    end else begin
+      lo_first = lo_tic[227:224];
+      lo_last  = (lo_tic[127:124] < lo_tic[231:228]) ? lo_tic[127:124] : lo_tic[231:228];
+    end
+  end
+  // ---- end of pipe block 2 ----
 
   // Every written component is 0 (S3.7, S3.10): no header, a faulted
   // header, a coordinate description that does not fit the texture type, or
@@ -746,20 +975,6 @@ module tx_top
     border = srgb_fmt ? border_srgb : tsc[255:128];
     if (tic[123]) begin
       border[127:32] = {3{border[31:0]}};
-    end
-  end
-
-  // View levels (S3.4): those of the layout table, which knows the pitch,
-  // buffer and colour-key rules (docs/layouts.md 1.2).  Without a usable
-  // table, the header's own fields: RES_VIEW_MIN [227:224]; last =
-  // min(RES_VIEW_MAX [231:228], MAX_MIP_LEVEL [127:124]).
-  always_comb begin
-    if (layout.usable) begin
-      lv_first = layout.first_level;
-      lv_last  = layout.last_level;
-    end else begin
-      lv_first = tic[227:224];
-      lv_last  = (tic[127:124] < tic[231:228]) ? tic[127:124] : tic[231:228];
     end
   end
 
@@ -833,14 +1048,19 @@ module tx_top
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
     .start_i       (gather_start),
-    .active_i      (active_now),
-    .tex_i         (is_tex_q),
-    .target_i      (dec_q.target),
-    .ra_n_i        (tex_ra_n(tex_q.dim, tex_q.lc)),
-    .rb_n_i        (tex_rb_n(tex_q.bindless, tex_q.lod, tex_q.aoffi, tex_q.dc)),
-    .ra_i          (is_tex_q ? tex_q.ra : dec_q.ra),
-    .rb_i          (is_tex_q ? tex_q.rb : dec_q.rb),
+    .active_i      (gather_active),
+    .tex_i         (fc_is_tex_q[gctx_q]),
+    .target_i      (fc_dec_q[gctx_q].target),
+    .ra_n_i        (tex_ra_n(fc_tex_q[gctx_q].dim, fc_tex_q[gctx_q].lc)),
+    .rb_n_i        (tex_rb_n(fc_tex_q[gctx_q].bindless, fc_tex_q[gctx_q].lod,
+                             fc_tex_q[gctx_q].aoffi, fc_tex_q[gctx_q].dc)),
+    .ra_i          (fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].ra : fc_dec_q[gctx_q].ra),
+    .rb_i          (fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].rb : fc_dec_q[gctx_q].rb),
     .idle_o        (gather_idle),
+    .id_i          (gctx_q),
+    .free_o        (g_free),
+    .rf_rd_id_o    (g_rd_id),
+    .out_id_o      (g_id),
     .rf_rd_valid_o (tl_rf_rd_valid),
     .rf_rd_quad_o  (tl_rf_rd_quad),
     .rf_rd_reg_o   (tl_rf_rd_reg),
@@ -856,19 +1076,19 @@ module tx_top
   tx_lod u_lod (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
-    .tex_i           (is_tex_q),
-    .texd_i          (tex_q),
-    .div_i           (div_q),
-    .tic_i           (tic),
-    .tsc_i           (tsc),
-    .layout_i        (layout),
-    .built_i         (layout_built),
-    .ll_i            (tlds_is_ll(dec_q.target)),
-    .view_ok_i       (view_ok),
-    .hdr_valid_i     (hdr_valid),
-    .force_zero_i    (force_zero),
-    .first_i         (lv_first),
-    .last_i          (lv_last),
+    .tex_i           (lo_is_tex),
+    .texd_i          (lo_tex),
+    .div_i           (lo_div),
+    .tic_i           (lo_tic),
+    .tsc_i           (lo_tsc),
+    .layout_i        (lo_layout),
+    .built_i         (lo_built),
+    .ll_i            (lo_ll),
+    .view_ok_i       (lo_view_ok),
+    .hdr_valid_i     (lo_hdr_valid),
+    .force_zero_i    (lo_force_zero),
+    .first_i         (lo_first),
+    .last_i          (lo_last),
     .in_valid_i      (g_valid),
     .in_ready_o      (g_ready),
     .in_quad_i       (g_quad),
@@ -937,10 +1157,10 @@ module tx_top
     .in_lanes_i      (a_lanes),
     .in_addr_i       (a_addr),
     .in_fetch_i      (a_fetch),
-    .in_aux_i        ({tag_q, a_aux}),
+    .in_aux_i        ({fc_tag_q[actx_q], a_aux}),
     .in_last_i       (a_last),
     .mem_req_valid_o (fetch_req_valid),
-    .mem_req_ready_i (mem_req_ready_i),
+    .mem_req_ready_i (fetch_mem_ready),
     .mem_req_slots_o (fetch_req_slots),
     .mem_req_addr_o  (fetch_req_addr),
     .rsp_valid_i     (rsp_valid && !kind_hdr),
@@ -1200,7 +1420,7 @@ module tx_top
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       tap_lod_level1_o[l*32 +: 32] = su_own ? su_tl_level[l*32 +: 32] :
-                                     (is_tex_q ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
+                                     (lo_is_tex ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
       tap_lod_lod_o[l*32 +: 32]    = su_own ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
       tap_lod_mipw_o[l*8 +: 8]     = su_own ? 8'd0 : l_tex[l*32+20 +: 8];
     end
@@ -1258,8 +1478,12 @@ module tx_top
 
   ///////////////////////////////////////////////////////////////////////////
   // ---- warps block 2: tags on the ports ----
-  // One instruction is in flight, so every access and every tap belongs to
-  // tag_now.  Memory requests are numbered in request order (mem_req_id_o);
+  // Each access and each tap names the tag of the instruction it belongs
+  // to: the issuing one (constant bank), the gather walk's or held quad's
+  // context (register reads, gather tap), the context of the quad in tx_lod
+  // or tx_addr_quad, the header stage or the quad that requests memory, the
+  // tag registers of the back end; a SULD or PIXLD runs alone with tag_q.
+  // Memory requests are numbered in request order (mem_req_id_o);
   // responses come back in that order, so the id they echo is not needed.
   // TX_MUT_TAG_SWAP (test builds only, docs/regression.md): register writes
   // of warps 0 and 1 are reported as the other warp's, a tag fault the
@@ -1279,18 +1503,20 @@ module tx_top
 
   assign wr_tag           = un_q ? tag_q : pk_tag_q;
   assign cb_rd_warp_o     = tag_now;
-  assign rf_rd_warp_o     = tag_now;
+  // The gather walk's reads name its context's tag (pipe block 1).
+  assign rf_rd_warp_o     = tl_rf_rd_valid ? fc_tag_q[g_rd_id] : tag_now;
 `ifdef TX_MUT_TAG_SWAP
   assign rf_wr_warp_o     = (wr_tag < TxTagW'(2)) ? (wr_tag ^ TxTagW'(1)) : wr_tag;
 `else
   assign rf_wr_warp_o     = wr_tag;
 `endif
   assign pr_wr_warp_o     = un_q ? tag_q : ps_tag_q;
-  assign mem_req_warp_o   = tag_now;
+  assign mem_req_warp_o   = su_own ? tag_now :
+                            hdr_req_valid ? fc_tag_q[hdr_req_ctx] : fc_tag_q[actx_q];
   assign mem_req_id_o     = mem_id_q;
-  assign tap_gather_tag_o = tag_q;
-  assign tap_lod_tag_o    = tag_q;
-  assign tap_addr_tag_o   = tag_q;
+  assign tap_gather_tag_o = su_own ? tag_q : fc_tag_q[g_id];
+  assign tap_lod_tag_o    = su_own ? tag_q : fc_tag_q[lctx_q];
+  assign tap_addr_tag_o   = su_own ? tag_q : fc_tag_q[actx_q];
   assign tap_fetch_tag_o  = su_own ? tag_q : f_tag;
   assign tap_format_tag_o = su_own ? tag_q : fm_tag_q;
   assign tap_filter_tag_o = su_own ? tag_q : fl_tag_q;
@@ -1304,6 +1530,7 @@ module tx_top
   // (implicit LOD).
   logic unused_in;
   assign unused_in = ^{mem_rsp_sparse_i, gather_idle, tex_q.ndv, tex_q.nodep,
-                       tex_q.ps, tex_q.tsidx, tex_q.phase};
+                       tex_q.ps, tex_q.tsidx, tex_q.phase, hdr_valid, layout_done,
+                       in_tsc_base, in_tsc_max, in_tsc_via_hdr, in_fp16_rz_q};
 
 endmodule

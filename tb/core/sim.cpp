@@ -38,6 +38,7 @@ struct sim {
     VerilatedFstC *tfp;
 #endif
     uint64_t cycles;
+    uint64_t hc_lookups, hc_hits;   /* header cache, counted at each rising edge */
 };
 
 /* n <= 64 bits starting at bit lo of a little-endian array of words. */
@@ -96,6 +97,9 @@ SIM_PORT(tap_fetch_tag_o)
 SIM_PORT(tap_format_tag_o)
 SIM_PORT(tap_filter_tag_o)
 SIM_PORT(tap_pixld_tag_o)
+/* ---- header cache: lookup and hit pulses (docs/rtl.md, "Header cache") ---- */
+SIM_PORT(hc_lookup_o)
+SIM_PORT(hc_hit_o)
 #define PORT_GET(t, name) ((uint8_t)port_##name<Vtx_top>::get(*(t)))
 #define PORT_SET(t, name, v) port_##name<Vtx_top>::set(*(t), (v))
 /* ---- end of warps ports ---- */
@@ -122,6 +126,7 @@ sim_t *sim_new(void)
     s->tfp = nullptr;
 #endif
     s->cycles = 0;
+    s->hc_lookups = s->hc_hits = 0;
     s->top->clk_i = 0;
     s->top->rst_ni = 1;
     s->top->eval();
@@ -415,6 +420,8 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
 void sim_tick(sim_t *s)
 {
     s->ctx->timeInc(1);
+    s->hc_lookups += PORT_GET(s->top, hc_lookup_o);
+    s->hc_hits += PORT_GET(s->top, hc_hit_o);
     s->top->clk_i = 1;
     s->top->eval();
     dump(s);
@@ -441,6 +448,12 @@ uint64_t sim_cycles(const sim_t *s)
 uint64_t sim_time(const sim_t *s)
 {
     return s->ctx->time();
+}
+
+void sim_hcache(const sim_t *s, uint64_t *lookups, uint64_t *hits)
+{
+    *lookups = s->hc_lookups;
+    *hits = s->hc_hits;
 }
 
 int sim_has_warp_ports(void)

@@ -141,6 +141,10 @@ uint64_t sim_time(const sim_t *s);
  * and the rest); 0 for a one-instruction-at-a-time design, whose in-flight
  * instruction the testbench then knows by itself. */
 int sim_has_warp_ports(void);
+/* ---- header cache ----
+ * Header lookups and hits of the header cache since the model was made
+ * (0 and 0 for a design without the hc_* ports). */
+void sim_hcache(const sim_t *s, uint64_t *lookups, uint64_t *hits);
 
 #ifdef __cplusplus
 }

@@ -398,6 +398,8 @@ int il_flush(il_ctx *c)
         return 0;
     lockstep *ls = c->ls;
     uint64_t c0 = ls->total_cycles, r0 = ls->ns_rtl, m0 = ls->ns_model, k0 = ls->ns_compare;
+    uint64_t hl0, hh0, hl1, hh1;
+    sim_hcache(ls->sim, &hl0, &hh0);
     double t0 = (double)ls_now_ns();
     char repro[4096], ids[2048];
 
@@ -413,6 +415,7 @@ int il_flush(il_ctx *c)
     }
     double share = 1.0 / c->n;
     uint64_t cyc = ls->total_cycles - c0;
+    sim_hcache(ls->sim, &hl1, &hh1);
     double rtl_s = (ls->ns_rtl - r0) * 1e-9, model_s = (ls->ns_model - m0) * 1e-9,
            cmp_s = (ls->ns_compare - k0) * 1e-9;
     group_ids(c, ids, sizeof(ids));
@@ -470,6 +473,9 @@ int il_flush(il_ctx *c)
         }
         /* The group's cycles and time, shared out evenly. */
         rec.sim_cycles = cyc / (uint64_t)c->n + (i == 0 ? cyc % (uint64_t)c->n : 0);
+        /* ---- header cache: the group's counts on its first vector ---- */
+        rec.hc_lookups = i == 0 ? hl1 - hl0 : 0;
+        rec.hc_hits = i == 0 ? hh1 - hh0 : 0;
         rec.rtl_s = rtl_s * share;
         rec.model_s = model_s * share;
         rec.compare_s = cmp_s * share;

@@ -192,6 +192,11 @@ int res_write(FILE *f, const res_record *r, int wire)
         put_int(o, "nsteps", r->nsteps);
         put_int(o, "cycles", (int64_t)r->cycles);
         put_int(o, "sim_cycles", (int64_t)r->sim_cycles);
+        /* ---- header cache ---- */
+        json_object *hc = json_object_new_object();
+        put_int(hc, "lookups", (int64_t)r->hc_lookups);
+        put_int(hc, "hits", (int64_t)r->hc_hits);
+        json_object_object_add(o, "hdr_cache", hc);
         put_secs(o, "seconds", r->seconds);
         json_object *t = json_object_new_object();
         put_secs(t, "rtl", r->rtl_s);
@@ -362,6 +367,10 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     n = 0, wrong |= get_num(o, "nsteps", &n), r->nsteps = (long)n;
     n = 0, wrong |= get_num(o, "cycles", &n), r->cycles = (uint64_t)n;
     n = 0, wrong |= get_num(o, "sim_cycles", &n), r->sim_cycles = (uint64_t)n;
+    if (json_object_object_get_ex(o, "hdr_cache", &m) && m && json_object_is_type(m, json_type_object)) {
+        n = 0, wrong |= get_num(m, "lookups", &n), r->hc_lookups = (uint64_t)n;
+        n = 0, wrong |= get_num(m, "hits", &n), r->hc_hits = (uint64_t)n;
+    }
     wrong |= get_dbl(o, "seconds", r->type == RES_RUN ? &r->wall : &r->seconds);
     if (json_object_object_get_ex(o, "time", &m) && m && json_object_is_type(m, json_type_object)) {
         wrong |= get_dbl(m, "rtl", &r->rtl_s);

@@ -49,6 +49,9 @@ typedef struct res_record {
     long nsteps;           /* steps in the vector */
     uint64_t cycles;       /* RTL cycles of the instructions (issue..done) */
     uint64_t sim_cycles;   /* every clocked cycle, resets included */
+    /* ---- header cache: lookups and hits during the vector (a group of
+     * warps: all on its first vector) ---- */
+    uint64_t hc_lookups, hc_hits;
     double seconds;        /* wall time of the vector */
     double rtl_s, model_s, compare_s; /* the time split of the vector */
     /* Testbench settings the vector ran with (after defaults, the

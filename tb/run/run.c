@@ -533,6 +533,8 @@ static int run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_reco
     vec_result res;
     vec_error err;
     uint64_t c0 = ls->total_cycles, r0 = ls->ns_rtl, m0 = ls->ns_model, k0 = ls->ns_compare;
+    uint64_t hl0, hh0, hl1, hh1;
+    sim_hcache(ls->sim, &hl0, &hh0);
     double t0 = now_sec();
     char msg[768];
 
@@ -574,6 +576,9 @@ static int run_one(runner *R, const tx_vector *v, const ls_config *cfg, res_reco
         }
     }
     rec->sim_cycles = ls->total_cycles - c0;
+    sim_hcache(ls->sim, &hl1, &hh1);
+    rec->hc_lookups = hl1 - hl0;
+    rec->hc_hits = hh1 - hh0;
     rec->rtl_s = (ls->ns_rtl - r0) * 1e-9;
     rec->model_s = (ls->ns_model - m0) * 1e-9;
     rec->compare_s = (ls->ns_compare - k0) * 1e-9;
