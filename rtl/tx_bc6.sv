@@ -19,19 +19,6 @@ module tx_bc6 (
 
 `include "tx_bptc_tables.svh"
 
-  // 4'(blk_i >> at): the four bits from bit at on (0 past the block), as a
-  // word-pair select and a 64-bit shift instead of a 128-bit shifter.
-  function automatic logic [3:0] bits4_at(input logic [127:0] b, input logic [7:0] at);
-    logic [63:0] pair;
-    unique case (at[6:5])
-      2'd0:    pair = b[63:0];
-      2'd1:    pair = b[95:32];
-      2'd2:    pair = b[127:64];
-      default: pair = {32'd0, b[127:96]};
-    endcase
-    return at[7] ? 4'd0 : 4'(pair >> at[4:0]);
-  endfunction
-
   // Sign-extend the low n bits of v (1 <= n <= 16).
   function automatic logic signed [31:0] sext(input logic [15:0] v, input logic [4:0] n);
     logic [31:0] x;
@@ -172,7 +159,7 @@ module tx_bc6 (
     // texel 0 and at the second subset's anchor.
     at = at + 8'(t) * 8'(ib) - 8'(t != 4'd0);
     if (two && bptc_anchor2({1'b0, part}) < t) at = at - 8'd1;
-    sh = bits4_at(blk_i, at);
+    sh = tx_pkg::tx_bits4_at(blk_i, at);
     anc = two ? is_anchor2(part, t) : (t == 4'd0);
     idx = sh & 4'((5'd1 << (ib - 3'(anc))) - 5'd1);
     w = bptc_weight(ib, idx);

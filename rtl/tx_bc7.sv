@@ -23,19 +23,6 @@ module tx_bc7 (
   logic unused_acc_lo;   // the rounding bits below the >> 6
   assign unused_acc_lo = ^acc[5:0];
 
-  // 4'(blk_i >> at): the four bits from bit at on (0 past the block), as a
-  // word-pair select and a 64-bit shift instead of a 128-bit shifter.
-  function automatic logic [3:0] bits4_at(input logic [127:0] b, input logic [7:0] at);
-    logic [63:0] pair;
-    unique case (at[6:5])
-      2'd0:    pair = b[63:0];
-      2'd1:    pair = b[95:32];
-      2'd2:    pair = b[127:64];
-      default: pair = {32'd0, b[127:96]};
-    endcase
-    return at[7] ? 4'd0 : 4'(pair >> at[4:0]);
-  endfunction
-
   // Anchor test of texel i in partition p of an ns-subset block.
   function automatic logic is_anchor(input logic [1:0] ns, input logic [5:0] p,
                                      input logic [3:0] i);
@@ -164,8 +151,8 @@ module tx_bc7 (
     s = subset_of(ns, part, t);
     at_i1 = idx_at(fl[214:207], ib, t, ns, part);
     at_i2 = idx_at(fl[222:215], ib2, t, 2'd1, 6'd0);
-    sh1 = bits4_at(blk_i, at_i1);
-    sh2 = bits4_at(blk_i, at_i2);
+    sh1 = tx_pkg::tx_bits4_at(blk_i, at_i1);
+    sh2 = tx_pkg::tx_bits4_at(blk_i, at_i2);
     i1 = sh1 & 4'((5'd1 << (ib - 3'(is_anchor(ns, part, t)))) - 5'd1);
     i2 = sh2 & 4'((5'd1 << (ib2 - 3'(t == 4'd0))) - 5'd1);
     ci = i1; cbits = ib; ai = i1; abits = ib;

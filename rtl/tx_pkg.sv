@@ -764,4 +764,20 @@ package tx_pkg;
   } tx_ctx_t;
   // ---- end of warps ----
 
+  // ---- BC6H and BC7 decoders (tx_bc6, tx_bc7) ----
+  // 4'(b >> at): the four bits of a 128-bit block from bit at on (0 past the
+  // block), as a word-pair select and a 64-bit shift instead of a 128-bit
+  // shifter (cheaper for Verilator to evaluate).
+  function automatic logic [3:0] tx_bits4_at(input logic [127:0] b, input logic [7:0] at);
+    logic [63:0] pair;
+    unique case (at[6:5])
+      2'd0:    pair = b[63:0];
+      2'd1:    pair = b[95:32];
+      2'd2:    pair = b[127:64];
+      default: pair = {32'd0, b[127:96]};
+    endcase
+    return at[7] ? 4'd0 : 4'(pair >> at[4:0]);
+  endfunction
+  // ---- end of BC6H and BC7 decoders ----
+
 endpackage

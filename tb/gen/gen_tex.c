@@ -836,6 +836,15 @@ int gen_tex_directed(gen_ctx *g)
     return 0;
 }
 
+/* A random Rd for the components wmask writes: R0, R4, R8 or R12, aligned
+ * to the register group of the write count (1, 2 or 4 registers). */
+static int random_rd(gen_ctx *g, int wmask)
+{
+    int ncomp = (wmask & 1) + (wmask >> 1 & 1) + (wmask >> 2 & 1) + (wmask >> 3 & 1);
+    int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
+    return (int)rn(g, 4) * 4 / al * al;
+}
+
 /* One random vector. */
 static int random_vector(gen_ctx *g, int idx)
 {
@@ -883,10 +892,7 @@ static int random_vector(gen_ctx *g, int idx)
         s->mixed_handles = s->bindless && pct(g, 20);
         s->tidsmp = pct(g, 20);
         s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
-        int ncomp = (s->wmask & 1) + (s->wmask >> 1 & 1) + (s->wmask >> 2 & 1) +
-                    (s->wmask >> 3 & 1);
-        int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
-        s->rd = (int)rn(g, 4) * 4 / al * al;
+        s->rd = random_rd(g, s->wmask);
         if (pct(g, 15)) {
             s->guard = (int)rn(g, 7);
             s->guard_neg = (int)rn(g, 2);
@@ -1082,10 +1088,7 @@ static int reduction_random_vector(gen_ctx *g, int idx)
         s->dc = s->dim != TX_DIM_3D && pct(g, 20);
         s->nodep = pct(g, 20);
         s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
-        int ncomp = (s->wmask & 1) + (s->wmask >> 1 & 1) + (s->wmask >> 2 & 1) +
-                    (s->wmask >> 3 & 1);
-        int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
-        s->rd = (int)rn(g, 4) * 4 / al * al;
+        s->rd = random_rd(g, s->wmask);
         s->special = pct(g, 15) ? 10 : 0;
         s->edges = pct(g, 25);
         s->deriv_lo = -3;
@@ -1267,10 +1270,7 @@ static int aniso_random_vector(gen_ctx *g, int idx)
         s->ndv = pct(g, 10);
         s->nodep = pct(g, 15);
         s->wmask = pct(g, 70) ? 0xf : 1 + (int)rn(g, 15);
-        int ncomp = (s->wmask & 1) + (s->wmask >> 1 & 1) + (s->wmask >> 2 & 1) +
-                    (s->wmask >> 3 & 1);
-        int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
-        s->rd = (int)rn(g, 4) * 4 / al * al;
+        s->rd = random_rd(g, s->wmask);
         s->special = pct(g, 10) ? 10 : 0;
         s->edges = pct(g, 15);
         s->deriv_lo = -2;
@@ -1445,10 +1445,7 @@ static int cube_random_vector(gen_ctx *g, int idx)
         s->dc = pct(g, 20);
         s->nodep = pct(g, 20);
         s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
-        int ncomp = (s->wmask & 1) + (s->wmask >> 1 & 1) + (s->wmask >> 2 & 1) +
-                    (s->wmask >> 3 & 1);
-        int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
-        s->rd = (int)rn(g, 4) * 4 / al * al;
+        s->rd = random_rd(g, s->wmask);
         s->special = pct(g, 10) ? 5 : 0;
         s->seam = 2;
         s->deriv_lo = -3;
