@@ -11,8 +11,8 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 fail=0
 
 # The generator lines of the `vectors` recipe, with the binary and output
-# folder replaced.
-awk '/^vectors:/ {f = 1; next} f && /^\t/ {print; next} f {exit}' Makefile |
+# folder replaced (comment lines inside the recipe are skipped).
+awk '/^vectors:/ {f = 1; next} f && /^\t/ {print; next} f && /^#/ {next} f {exit}' Makefile |
     grep 'texcosim gen' >"$tmp/recipe"
 if [ ! -s "$tmp/recipe" ]; then
     echo "no 'texcosim gen' lines in the vectors recipe of the Makefile"
