@@ -152,54 +152,49 @@ module tx_fetch
     end
   end
 
-  logic [255:0] two_slots [16];
-  logic [127:0] win [16];
-  logic         cont [16];
+  logic [15:0] cont;
 
+  // Only tap 0 of a lane can continue into the next slot (TLDS buffers).
   always_comb begin
     for (int s = 0; s < 16; s++) begin
-      // Only tap 0 of a lane can continue into the next slot (TLDS buffers).
-      cont[s]       = ((s % 4) == 0) && head.need2[s/4];
-      tap_fault[s]  = head.need[s] && (rsp_fault_i[s] || (cont[s] && rsp_fault_i[s+1]));
-      two_slots[s]  = {cont[s] ? rsp_data_i[((s+1)%16)*128 +: 128] : 128'd0,
-                       rsp_data_i[s*128 +: 128]};
-      // The 16 bytes from addr[3:0] on: a 16-way byte select, the same bits
-      // as two_slots >> (8 * off).  (The verilated model runs this on every
-      // evaluation, since the response passes through the FIFO; a select is
-      // a few word moves where a variable 256-bit shift is a loop.)
-      win[s] = two_slots[s][127:0];
-      for (int b = 1; b < 16; b++) begin
-        if (head.off[s*4 +: 4] == 4'(b)) begin
-          win[s] = two_slots[s][b*8 +: 128];
+      cont[s] = ((s % 4) == 0) && head.need2[s/4];
+    end
+  end
+
+  // Texels of the head quad.  A response passes the response FIFO in the
+  // cycle it arrives, so this logic is in the verilated model's input
+  // region, evaluated on every evaluation: it runs only while a response is
+  // at the head of the FIFO for a quad that waits on it, and only for the
+  // taps with a slot (simulation cost; also where clock gating would go).
+  // Otherwise every texel, fault and sparse flag reads 0, which is also
+  // what a quad with no slot gets.
+  always_comb begin
+    out_texel_o  = '0;
+    tap_fault    = '0;
+    out_sparse_o = '0;
+    if (trk_valid && rsp_valid_i) begin
+      for (int s = 0; s < 16; s++) begin
+        if (head.need[s]) begin
+          tap_fault[s] = rsp_fault_i[s] || (cont[s] && rsp_fault_i[(s+1)%16]);
+          if (!tap_fault[s]) begin
+            out_texel_o[s*128 +: 128] =
+              tx_slot_window(rsp_data_i[s*128 +: 128],
+                          cont[s] ? rsp_data_i[((s+1)%16)*128 +: 128] : 128'd0,
+                          head.off[s*4 +: 4]) & bytes_mask;
+          end
         end
       end
-      if (head.need[s] && !tap_fault[s]) begin
-        out_texel_o[s*128 +: 128] = win[s] & bytes_mask;
-      end else begin
-        out_texel_o[s*128 +: 128] = '0;
+      for (int l = 0; l < 4; l++) begin
+        out_sparse_o[l] = |(head.need[l*4 +: 4] & rsp_sparse_i[l*4 +: 4]);
       end
     end
   end
 
   assign out_fault_o = |tap_fault;
 
-  always_comb begin
-    for (int l = 0; l < 4; l++) begin
-      out_sparse_o[l] = |(head.need[l*4 +: 4] & rsp_sparse_i[l*4 +: 4]);
-    end
-  end
   assign out_quad_o  = head.quad;
   assign out_lanes_o = head.lanes;
   assign out_aux_o   = head.aux;
   assign out_last_o  = head.last;
-
-  // The last byte of each two-slot window is never selected.
-  logic unused_slots;
-  always_comb begin
-    unused_slots = 1'b0;
-    for (int s = 0; s < 16; s++) begin
-      unused_slots = unused_slots ^ (^two_slots[s][255:248]);
-    end
-  end
 
 endmodule

@@ -11,7 +11,9 @@
  * so an entry stays correct until the next reset; the testbench resets the
  * design before it gives a warp slot a new vector.
  *
- * Lookups are combinational (NLk ports, one per header stage): a TLDS
+ * Lookups are combinational (NLk ports, one per header stage, each
+ * evaluated only in a cycle its lk_en_i is set; otherwise it reports a
+ * miss and zeros): a TLDS
  * (tex_i = 0) hits any entry with its header address, a TEX only an entry
  * that also holds its sampler address.  The lowest matching entry wins
  * (two header stages may fill the same key).  A fill (the response of a
@@ -26,6 +28,7 @@ module tx_hcache
   input  logic                          clk_i,
   input  logic                          rst_ni,
 
+  input  logic [NLk-1:0]                lk_en_i,        // port p looks up this cycle
   input  logic [NLk-1:0][TxTagW-1:0]    lk_warp_i,
   input  logic [NLk-1:0]                lk_tex_i,
   input  logic [NLk-1:0][AddrW-1:0]     lk_hdr_addr_i,
@@ -58,18 +61,31 @@ module tx_hcache
   logic [255:0]     tsc_q [Entries];
   logic [IdxW-1:0]  victim_q;
 
+  // A port looks up only when its header stage asks (lk_en_i: the cycle the
+  // handle arrives); the 16 key compares and the data read are evaluated
+  // only then (simulation cost: the key comes from the constant bank's data,
+  // so this sits in the verilated model's input region; it is also where
+  // clock gating would go).  The data is read once, from the entry found.
+  logic [NLk-1:0][IdxW-1:0] lk_idx;
+
   always_comb begin
     for (int p = 0; p < NLk; p++) begin
       lk_hit_o[p] = 1'b0;
       lk_tic_o[p] = '0;
       lk_tsc_o[p] = '0;
-      for (int e = Entries - 1; e >= 0; e--) begin
-        if (key_q[e].valid && (key_q[e].warp == lk_warp_i[p]) &&
-            (key_q[e].hdr_addr == lk_hdr_addr_i[p]) &&
-            (!lk_tex_i[p] || (key_q[e].tex && (key_q[e].tsc_addr == lk_tsc_addr_i[p])))) begin
-          lk_hit_o[p] = 1'b1;
-          lk_tic_o[p] = tic_q[e];
-          lk_tsc_o[p] = tsc_q[e];
+      lk_idx[p]   = '0;
+      if (lk_en_i[p]) begin
+        for (int e = Entries - 1; e >= 0; e--) begin
+          if (key_q[e].valid && (key_q[e].warp == lk_warp_i[p]) &&
+              (key_q[e].hdr_addr == lk_hdr_addr_i[p]) &&
+              (!lk_tex_i[p] || (key_q[e].tex && (key_q[e].tsc_addr == lk_tsc_addr_i[p])))) begin
+            lk_hit_o[p] = 1'b1;
+            lk_idx[p]   = IdxW'(e);
+          end
+        end
+        if (lk_hit_o[p]) begin
+          lk_tic_o[p] = tic_q[lk_idx[p]];
+          lk_tsc_o[p] = tsc_q[lk_idx[p]];
         end
       end
     end

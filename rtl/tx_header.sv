@@ -111,7 +111,7 @@ module tx_header
 
   hd_state_e        state_q, state_d;
   logic [47:0]      hdr_addr_q, hdr_addr_d;
-  logic [255:0]     tic_q, tic_d;
+  logic [255:0]     tic_q;
   logic             valid_q, valid_d;
   logic             fault_q, fault_d;
   logic [3:0]       target_q;
@@ -122,21 +122,18 @@ module tx_header
   logic [31:0]      handle;
   logic [2:0]       dim_q;
   logic [47:0]      tsc_addr_q, tsc_addr_d;
-  logic [255:0]     tsc_q, tsc_d;
+  logic [255:0]     tsc_q;
   logic [47:0]      tsc_addr_now, treq_addr, t0;
   logic             tmisaligned;
   logic [2:0]       tused;
   logic [11:0]      smp_idx;
   logic             smp_bad;
-  logic [383:0]     trsp_bytes, trsp_shift;
 
   logic [47:0]      hdr_addr_now;
   logic [47:0]      req_addr;
   logic [47:0]      a0;
   logic             misaligned;
   logic [2:0]       used;
-  logic [383:0]     rsp_bytes;
-  logic [383:0]     rsp_shift;
   logic [3:0]       tex_type;
 
   // The handle: the constant bank's data the cycle after the read, or the
@@ -160,21 +157,45 @@ module tx_header
   assign tmisaligned  = (treq_addr[3:0] != 4'd0);
   assign tused        = tex_q ? {tmisaligned, 2'b11} : 3'b000;
 
+  // The header (and sampler) bytes of a response: the used slots in order,
+  // faulted slots as zeros, then the 32 bytes from the address (the two
+  // 16-byte halves are windows of slots 0-1 and 1-2, tx_slot_window).  Evaluated
+  // only in the cycle a response is taken (HdRsp): the response passes the
+  // FIFO in the cycle it arrives, so this logic sits in the verilated
+  // model's input region, which runs on every evaluation; the enable keeps
+  // it to the one cycle that needs it (and is where clock gating would go).
+  logic         rsp_take;
+  logic [255:0] rsp_tic, rsp_tsc;   // with rsp_take: the header, the sampler
+
+  assign rsp_take = (state_q == HdRsp) && rsp_valid_i;
+
   always_comb begin
-    for (int s = 0; s < 3; s++) begin
-      trsp_bytes[s*128 +: 128] = (tused[s] && !rsp_fault_i[4+s]) ? rsp_data_i[(4+s)*128 +: 128] : '0;
+    logic [127:0] b0, b1, b2, c0, c1, c2;
+    rsp_tic = '0;
+    rsp_tsc = '0;
+    b0      = '0;
+    b1      = '0;
+    b2      = '0;
+    c0      = '0;
+    c1      = '0;
+    c2      = '0;
+    if (rsp_take) begin
+      b0 = (used[0] && !rsp_fault_i[0]) ? rsp_data_i[0*128 +: 128] : '0;
+      b1 = (used[1] && !rsp_fault_i[1]) ? rsp_data_i[1*128 +: 128] : '0;
+      b2 = (used[2] && !rsp_fault_i[2]) ? rsp_data_i[2*128 +: 128] : '0;
+      c0 = (tused[0] && !rsp_fault_i[4]) ? rsp_data_i[4*128 +: 128] : '0;
+      c1 = (tused[1] && !rsp_fault_i[5]) ? rsp_data_i[5*128 +: 128] : '0;
+      c2 = (tused[2] && !rsp_fault_i[6]) ? rsp_data_i[6*128 +: 128] : '0;
+      rsp_tic = {tx_slot_window(b1, b2, hdr_addr_q[3:0]), tx_slot_window(b0, b1, hdr_addr_q[3:0])};
+      rsp_tsc = {tx_slot_window(c1, c2, tsc_addr_q[3:0]), tx_slot_window(c0, c1, tsc_addr_q[3:0])};
     end
-    trsp_shift = trsp_bytes >> {tsc_addr_q[3:0], 3'd0};
   end
 
-  // Header bytes: the used slots in order, faulted slots as zeros, then the
-  // 32 bytes starting at the header address.
-  always_comb begin
-    for (int s = 0; s < 3; s++) begin
-      rsp_bytes[s*128 +: 128] = (used[s] && !rsp_fault_i[s]) ? rsp_data_i[s*128 +: 128] : '0;
-    end
-    rsp_shift = rsp_bytes >> {hdr_addr_q[3:0], 3'd0};
-  end
+  // No header (index above its maximum) or no sampler: no lookup, no
+  // access.  Otherwise HdCheck looks the key up in the header cache.
+  logic hd_bad;
+  assign hd_bad     = (handle[19:0] > tic_max_i) || smp_bad;
+  assign lk_valid_o = (state_q == HdCheck) && !hd_bad;
 
   ////////////////
   // Controller //
@@ -184,8 +205,6 @@ module tx_header
     state_d    = state_q;
     hdr_addr_d = hdr_addr_q;
     tsc_addr_d = tsc_addr_q;
-    tsc_d      = tsc_q;
-    tic_d      = tic_q;
     valid_d    = valid_q;
     fault_d    = fault_q;
 
@@ -195,15 +214,12 @@ module tx_header
     layout_start_o  = 1'b0;
     layout_tic_o    = '0;
     done_o          = 1'b0;
-    lk_valid_o      = 1'b0;
     fill_o          = 1'b0;
 
     unique case (state_q)
       HdIdle: begin
         if (start_i) begin
           cb_rd_valid_o = !bindless_i;
-          tic_d         = '0;
-          tsc_d         = '0;
           valid_d       = 1'b0;
           fault_d       = 1'b0;
           state_d       = bindless_i ? HdWaitB : HdCheck;
@@ -217,20 +233,16 @@ module tx_header
       HdCheck: begin
         hdr_addr_d = hdr_addr_now;
         tsc_addr_d = tsc_addr_now;
-        if ((handle[19:0] > tic_max_i) || smp_bad) begin
+        if (hd_bad) begin
           layout_start_o = 1'b1;
           state_d        = HdDone;
         end else if (lk_hit_i) begin
           // Header cache hit: the cached bytes, as from a response.
-          lk_valid_o     = 1'b1;
           valid_d        = 1'b1;
-          tic_d          = lk_tic_i;
-          tsc_d          = tex_q ? lk_tsc_i : '0;
           layout_start_o = 1'b1;
           layout_tic_o   = lk_tic_i;
           state_d        = HdDone;
         end else begin
-          lk_valid_o      = 1'b1;
           valid_d         = 1'b1;
           mem_req_valid_o = 1'b1;
           state_d         = mem_req_ready_i ? HdRsp : HdReq;
@@ -245,11 +257,9 @@ module tx_header
       HdRsp: begin
         rsp_ready_o = 1'b1;
         if (rsp_valid_i) begin
-          tic_d          = rsp_shift[255:0];
-          tsc_d          = trsp_shift[255:0];
           fault_d        = |(rsp_fault_i[2:0] & used) || |(rsp_fault_i[6:4] & tused);
           layout_start_o = 1'b1;
-          layout_tic_o   = fault_d ? '0 : rsp_shift[255:0];
+          layout_tic_o   = fault_d ? '0 : rsp_tic;
           fill_o         = !fault_d;
           state_d        = HdDone;
         end
@@ -284,8 +294,18 @@ module tx_header
       state_q    <= state_d;
       hdr_addr_q <= hdr_addr_d;
       tsc_addr_q <= tsc_addr_d;
-      tsc_q      <= tsc_d;
-      tic_q      <= tic_d;
+      // Header and sampler words: cleared at the start, then the cached
+      // bytes (hit) or the response's (the window above).
+      if ((state_q == HdIdle) && start_i) begin
+        tic_q <= '0;
+        tsc_q <= '0;
+      end else if (lk_valid_o && lk_hit_i) begin
+        tic_q <= lk_tic_i;
+        tsc_q <= tex_q ? lk_tsc_i : '0;
+      end else if (rsp_take) begin
+        tic_q <= rsp_tic;
+        tsc_q <= rsp_tsc;
+      end
       valid_q    <= valid_d;
       fault_q    <= fault_d;
       if (start_i && (state_q == HdIdle)) begin
@@ -356,8 +376,8 @@ module tx_header
   assign lk_tex_o      = tex_q;
   assign lk_hdr_addr_o = (state_q == HdCheck) ? hdr_addr_now : hdr_addr_q;
   assign lk_tsc_addr_o = (state_q == HdCheck) ? tsc_addr_now : tsc_addr_q;
-  assign fill_tic_o    = rsp_shift[255:0];
-  assign fill_tsc_o    = trsp_shift[255:0];
+  assign fill_tic_o    = rsp_tic;
+  assign fill_tsc_o    = rsp_tsc;
 
   assign tic_o       = tic_q;
   assign tsc_o       = tsc_q;
@@ -366,7 +386,7 @@ module tx_header
 
   // Slots 3 and 7..15 of a header response are not used.
   logic unused_rsp;
-  assign unused_rsp = ^{rsp_shift[383:256], trsp_shift[383:256], rsp_data_i[MemSlots*128-1:7*128],
+  assign unused_rsp = ^{rsp_data_i[MemSlots*128-1:7*128],
                         rsp_data_i[4*128-1:3*128], rsp_fault_i[MemSlots-1:7], rsp_fault_i[3]};
 
 endmodule

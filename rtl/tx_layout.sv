@@ -59,44 +59,30 @@ module tx_layout
   localparam logic [3:0] Tex1DBuffer  = 4'd6;
   localparam logic [3:0] TexCubeArray = 4'd8;
 
-  state_e      state_q, state_d;
-  tx_layout_t  layout_q, layout_d;
-  logic [3:0]  level_q, level_d;
-  logic [63:0] acc_q, acc_d, chain_q, chain_d;
+  state_e      state_q;
+  tx_layout_t  layout_q;
+  logic [3:0]  level_q;
+  logic [63:0] acc_q, chain_q;
   // Level-0 extent and block parameters kept for the level walk.
-  logic [31:0] w0_q, w0_d, h0_q, h0_d, d0_q, d0_d;
-  logic [1:0]  gxl_q, gxl_d, gyl_q, gyl_d;
-  logic [2:0]  bh_hdr_q, bh_hdr_d, bd_hdr_q, bd_hdr_d, tw_q, tw_d;
-  logic [3:0]  max_mip_q, max_mip_d;
-  logic [3:0]  stop_q, stop_d;       // last row to build
-  logic [15:0] built_q, built_d;
+  logic [31:0] w0_q, h0_q, d0_q;
+  logic [1:0]  gxl_q, gyl_q;
+  logic [2:0]  bh_hdr_q, bd_hdr_q, tw_q;
+  logic [3:0]  max_mip_q;
+  logic [3:0]  stop_q;       // last row to build
+  logic [15:0] built_q;
 
   ///////////////////////////
   // Header field decode   //
   ///////////////////////////
 
-  logic [6:0]  f_components;
-  logic [47:0] f_address;
-  logic [2:0]  f_version, f_bh, f_bd, f_tw;
-  logic [15:0] f_pitch_hi, f_wm1, f_hm1;
-  logic [13:0] f_dm1;
-  logic [3:0]  f_max_mip, f_type, f_res_min, f_res_max, f_msc;
+  // The fields the level walk keeps (the others are decoded in hdr_decode).
+  logic [2:0]  f_bh, f_bd, f_tw;
+  logic [3:0]  f_max_mip;
 
-  assign f_components = tic_i[6:0];
-  assign f_address    = {tic_i[79:64], tic_i[63:32]};
-  assign f_version    = tic_i[87:85];
   assign f_bh         = tic_i[101:99];
   assign f_bd         = tic_i[104:102];
   assign f_tw         = tic_i[108:106];
-  assign f_pitch_hi   = tic_i[111:96];
   assign f_max_mip    = tic_i[127:124];
-  assign f_wm1        = tic_i[143:128];
-  assign f_type       = tic_i[154:151];
-  assign f_hm1        = tic_i[175:160];
-  assign f_dm1        = tic_i[189:176];
-  assign f_res_min    = tic_i[227:224];
-  assign f_res_max    = tic_i[231:228];
-  assign f_msc        = tic_i[235:232];
 
   // Samples per pixel of MULTI_SAMPLE_COUNT; undefined codes give 1.
   function automatic logic [4:0] ms_samples(logic [3:0] code);
@@ -109,20 +95,40 @@ module tx_layout
     endcase
   endfunction
 
-  // Decode of the level-independent fields (used in the start cycle).
-  tx_layout_t  hdr;
-  logic        hdr_ok, colorkey, is_1d;
-  logic [4:0]  bpp;
-  logic [31:0] hw0, hh0, hd0, layers_n;
-  logic [1:0]  hgxl, hgyl;
-  logic [3:0]  last;
+  // Decode of the level-independent fields, and the level-0 extent and
+  // sample grid the level walk starts from.  Called only in the start cycle
+  // (below), from the clocked block: the decode is the work of that one
+  // edge, not of every evaluation of the model (docs/performance.md, unit
+  // section; it is also where clock gating of the stage would go).
+  function automatic void hdr_decode(input  logic [255:0] tic,
+                                     input  logic         desktop,
+                                     output tx_layout_t   hdr,
+                                     output logic         hdr_ok,
+                                     output logic [31:0]  hw0,
+                                     output logic [31:0]  hh0,
+                                     output logic [31:0]  hd0,
+                                     output logic [1:0]   hgxl,
+                                     output logic [1:0]   hgyl,
+                                     output logic         unused_tic);
+    logic        colorkey, is_1d;
+    logic [4:0]  bpp;
+    logic [31:0] layers_n;
+    logic [3:0]  last;
+    logic [47:0] f_address;
+    logic [15:0] f_pitch_hi, f_wm1;
+    logic [3:0]  f_type, mm;
 
-  always_comb begin
+    f_address  = {tic[79:64], tic[63:32]};
+    f_pitch_hi = tic[111:96];
+    f_wm1      = tic[143:128];
+    f_type     = tic[154:151];
+    mm         = tic[127:124];
+
     hdr      = '0;
     hdr_ok   = 1'b1;
     colorkey = 1'b0;
-    bpp      = fmt_bytes(f_components);
-    unique case (f_version)
+    bpp      = fmt_bytes(tic[6:0]);
+    unique case (tic[87:85])
       VerBuffer:  hdr.kind = LayoutBuffer;
       VerPitchCk: begin hdr.kind = LayoutPitch;       colorkey = 1'b1; end
       VerPitch:   hdr.kind = LayoutPitch;
@@ -134,9 +140,9 @@ module tx_layout
       hdr_ok = 1'b0;
     end
     hdr.usable      = 1'b1;
-    hdr.gob_desktop = gob_desktop_i;
+    hdr.gob_desktop = desktop;
     hdr.bpp         = bpp;
-    hdr.blk         = fmt_block(f_components);
+    hdr.blk         = fmt_block(tic[6:0]);
 
     // Address and pitch: only the bits each version holds.
     unique case (hdr.kind)
@@ -156,18 +162,18 @@ module tx_layout
     end else begin
       hw0 = {16'd0, f_wm1} + 32'd1;
       if (!is_1d) begin
-        hh0 = {16'd0, f_hm1} + 32'd1;
+        hh0 = {16'd0, tic[175:160]} + 32'd1;
       end
     end
     if (hdr.kind == LayoutBlockLinear) begin
       if (f_type == Tex3D) begin
-        hd0 = {18'd0, f_dm1} + 32'd1;
+        hd0 = {18'd0, tic[189:176]} + 32'd1;
       end else if ((f_type == Tex1DArray) || (f_type == Tex2DArray)) begin
-        layers_n = {18'd0, f_dm1} + 32'd1;
+        layers_n = {18'd0, tic[189:176]} + 32'd1;
       end else if (f_type == TexCube) begin
         layers_n = 32'd6;
       end else if (f_type == TexCubeArray) begin
-        layers_n = ({18'd0, f_dm1} + 32'd1) * 32'd6;
+        layers_n = ({18'd0, tic[189:176]} + 32'd1) * 32'd6;
         if (layers_n > 32'h0000_ffff) begin
           layers_n = 32'h0000_ffff;
         end
@@ -176,7 +182,7 @@ module tx_layout
     hdr.layers = layers_n[15:0];
 
     // Samples and the sample grid (log2 per axis).
-    hdr.samples = ((hdr.kind == LayoutBuffer) || colorkey) ? 5'd1 : ms_samples(f_msc);
+    hdr.samples = ((hdr.kind == LayoutBuffer) || colorkey) ? 5'd1 : ms_samples(tic[235:232]);
     {hgxl, hgyl} = sample_grid(hdr.samples);
 
     // View levels.
@@ -184,10 +190,10 @@ module tx_layout
       hdr.first_level = 4'd0;
       last            = 4'd0;
     end else begin
-      hdr.first_level = colorkey ? 4'd0 : f_res_min;
-      last            = colorkey ? 4'd15 : f_res_max;
-      if (f_max_mip < last) begin
-        last = f_max_mip;
+      hdr.first_level = colorkey ? 4'd0 : tic[227:224];
+      last            = colorkey ? 4'd15 : tic[231:228];
+      if (mm < last) begin
+        last = mm;
       end
       if (hdr.kind == LayoutPitch) begin
         last = 4'd0;
@@ -198,7 +204,10 @@ module tx_layout
     if (!hdr_ok) begin
       hdr = '0;
     end
-  end
+    // Format, sampling, LOD, ... fields: not the layout's.
+    unused_tic = ^{tic[255:236], tic[223:190], tic[159:155], tic[150:144], tic[123:112],
+                   tic[95:88], tic[84:80], tic[31:7]};
+  endfunction
 
   ///////////////////////////
   // One level per clock   //
@@ -211,59 +220,78 @@ module tx_layout
   logic [31:0] lwb, lhb;      // block formats: extent in 4x4 blocks
   logic [63:0] wbytes, hs, gw, tile_m1, lsize, unit;
 
+  // The row of level level_q, its size and the stride unit: needed only
+  // while the walk builds rows (StBuild), so the arithmetic is evaluated
+  // only then (simulation cost; also where clock gating would go).
   always_comb begin
-    lw  = w0_q >> level_q;
-    lh  = h0_q >> level_q;
-    ld  = d0_q >> level_q;
-    lw  = (lw == 32'd0) ? 32'd1 : lw;
-    lh  = (lh == 32'd0) ? 32'd1 : lh;
-    ld  = (ld == 32'd0) ? 32'd1 : ld;
+    lw      = '0;
+    lh      = '0;
+    ld      = '0;
+    lwb     = '0;
+    lhb     = '0;
+    wbytes  = '0;
+    hs      = '0;
+    gw      = '0;
+    tile_m1 = '0;
+    lbh     = '0;
+    lbd     = '0;
+    lbhd    = '0;
+    lsize   = '0;
+    lvl     = '0;
+    unit    = '0;
+    if (state_q == StBuild) begin
+      lw  = w0_q >> level_q;
+      lh  = h0_q >> level_q;
+      ld  = d0_q >> level_q;
+      lw  = (lw == 32'd0) ? 32'd1 : lw;
+      lh  = (lh == 32'd0) ? 32'd1 : lh;
+      ld  = (ld == 32'd0) ? 32'd1 : ld;
 
-    // Block formats count 4x4 blocks, rounding up.
-    lwb     = layout_q.blk ? ({2'd0, lw[31:2]} + {31'd0, |lw[1:0]}) : lw;
-    lhb     = layout_q.blk ? ({2'd0, lh[31:2]} + {31'd0, |lh[1:0]}) : lh;
-    wbytes  = (64'(lwb) << gxl_q) * 64'(layout_q.bpp);
-    hs      = 64'(lhb) << gyl_q;
-    gw      = (wbytes + 64'd63) >> 6;
-    tile_m1 = (64'd1 << tw_q) - 64'd1;
-    if (gw > 64'd1) begin
-      gw = (gw + tile_m1) & ~tile_m1;
-    end
-
-    // Block auto-sizing: shrink while the block is at least twice the extent.
-    lbh = bh_hdr_q;
-    lbd = bd_hdr_q;
-    for (int unsigned i = 5; i >= 1; i--) begin
-      if ((lbh == 3'(i)) && ((64'd8 << (i - 1)) >= hs)) begin
-        lbh = 3'(i - 1);
+      // Block formats count 4x4 blocks, rounding up.
+      lwb     = layout_q.blk ? ({2'd0, lw[31:2]} + {31'd0, |lw[1:0]}) : lw;
+      lhb     = layout_q.blk ? ({2'd0, lh[31:2]} + {31'd0, |lh[1:0]}) : lh;
+      wbytes  = (64'(lwb) << gxl_q) * 64'(layout_q.bpp);
+      hs      = 64'(lhb) << gyl_q;
+      gw      = (wbytes + 64'd63) >> 6;
+      tile_m1 = (64'd1 << tw_q) - 64'd1;
+      if (gw > 64'd1) begin
+        gw = (gw + tile_m1) & ~tile_m1;
       end
-      if ((lbd == 3'(i)) && ((64'd1 << (i - 1)) >= 64'(ld))) begin
-        lbd = 3'(i - 1);
+
+      // Block auto-sizing: shrink while the block is at least twice the extent.
+      lbh = bh_hdr_q;
+      lbd = bd_hdr_q;
+      for (int unsigned i = 5; i >= 1; i--) begin
+        if ((lbh == 3'(i)) && ((64'd8 << (i - 1)) >= hs)) begin
+          lbh = 3'(i - 1);
+        end
+        if ((lbd == 3'(i)) && ((64'd1 << (i - 1)) >= 64'(ld))) begin
+          lbd = 3'(i - 1);
+        end
       end
-    end
-    lbhd  = {1'b0, lbh} + {1'b0, lbd};
-    lsize = gw * ((hs + (64'd8 << lbh) - 64'd1) >> (4'd3 + {1'b0, lbh})) *
-            ((64'(ld) + (64'd1 << lbd) - 64'd1) >> lbd) * (64'd512 << lbhd);
+      lbhd  = {1'b0, lbh} + {1'b0, lbd};
+      lsize = gw * ((hs + (64'd8 << lbh) - 64'd1) >> (4'd3 + {1'b0, lbh})) *
+              ((64'(ld) + (64'd1 << lbd) - 64'd1) >> lbd) * (64'd512 << lbhd);
 
-    lvl        = '0;
-    lvl.w      = lw;
-    lvl.h      = lh;
-    lvl.d      = ld;
-    lvl.offset = acc_q[47:0];
-    if (layout_q.kind == LayoutBlockLinear) begin
-      lvl.bh = lbh;
-      lvl.bd = lbd;
-      lvl.gw = gw[31:0];
-    end else begin
-      lsize = 64'd0;
-    end
+      lvl.w      = lw;
+      lvl.h      = lh;
+      lvl.d      = ld;
+      lvl.offset = acc_q[47:0];
+      if (layout_q.kind == LayoutBlockLinear) begin
+        lvl.bh = lbh;
+        lvl.bd = lbd;
+        lvl.gw = gw[31:0];
+      end else begin
+        lsize = 64'd0;
+      end
 
-    // Layer stride alignment unit: the level-0 block, times the tile width
-    // (level 0 may be the row built in this very cycle).
-    if (level_q == 4'd0) begin
-      unit = (64'd512 << lbhd) << tw_q;
-    end else begin
-      unit = (64'd512 << ({1'b0, layout_q.lv[0].bh} + {1'b0, layout_q.lv[0].bd})) << tw_q;
+      // Layer stride alignment unit: the level-0 block, times the tile width
+      // (level 0 may be the row built in this very cycle).
+      if (level_q == 4'd0) begin
+        unit = (64'd512 << lbhd) << tw_q;
+      end else begin
+        unit = (64'd512 << ({1'b0, layout_q.lv[0].bh} + {1'b0, layout_q.lv[0].bd})) << tw_q;
+      end
     end
   end
 
@@ -271,69 +299,13 @@ module tx_layout
   // FSM                   //
   ///////////////////////////
 
-  always_comb begin
-    state_d   = state_q;
-    layout_d  = layout_q;
-    level_d   = level_q;
-    acc_d     = acc_q;
-    chain_d   = chain_q;
-    w0_d      = w0_q;
-    h0_d      = h0_q;
-    d0_d      = d0_q;
-    gxl_d     = gxl_q;
-    gyl_d     = gyl_q;
-    bh_hdr_d  = bh_hdr_q;
-    bd_hdr_d  = bd_hdr_q;
-    tw_d      = tw_q;
-    max_mip_d = max_mip_q;
-    stop_d    = stop_q;
-    built_d   = built_q;
+  // The table register is updated in place: the header's fields at start_i,
+  // one row per clock after.  (A next-state copy of the whole table, about
+  // 3 kbit, on every evaluation is what this avoids.)
+  logic [63:0] acc_n, chain_n;
 
-    if (start_i) begin
-      // Latch the header: static fields now, levels from the next cycle.
-      layout_d  = hdr;
-      level_d   = 4'd0;
-      acc_d     = 64'd0;
-      chain_d   = 64'd0;
-      w0_d      = hw0;
-      h0_d      = hh0;
-      d0_d      = hd0;
-      gxl_d     = hgxl;
-      gyl_d     = hgyl;
-      bh_hdr_d  = (f_bh > 3'd5) ? 3'd5 : f_bh;
-      bd_hdr_d  = (f_bd > 3'd5) ? 3'd5 : f_bd;
-      tw_d      = f_tw;
-      max_mip_d = f_max_mip;
-      stop_d    = (hdr.kind == LayoutBlockLinear) ? f_max_mip : 4'd0;
-      built_d   = hdr_ok ? 16'd0 : 16'hffff;
-      state_d   = hdr_ok ? StBuild : StDone;
-    end else begin
-      unique case (state_q)
-        // Waiting for a header.
-        StIdle: ;
-        // Level level_q: its row of the table, then the running offset.
-        StBuild: begin
-          layout_d.lv[level_q] = lvl;
-          built_d[level_q]     = 1'b1;
-          acc_d = acc_q + lsize;
-          if (level_q == max_mip_q) begin
-            chain_d = acc_d;
-          end
-          if (level_q == stop_q) begin
-            if (layout_q.kind == LayoutBlockLinear) begin
-              layout_d.layer_stride = 48'((chain_d + unit - 64'd1) & ~(unit - 64'd1));
-            end
-            state_d = StDone;
-          end else begin
-            level_d = level_q + 4'd1;
-          end
-        end
-        // Table valid until the next start_i.
-        StDone: ;
-        default: state_d = StIdle;
-      endcase
-    end
-  end
+  assign acc_n   = acc_q + lsize;
+  assign chain_n = (level_q == max_mip_q) ? acc_n : chain_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -353,30 +325,55 @@ module tx_layout
       max_mip_q <= 4'd0;
       stop_q    <= 4'd0;
       built_q   <= 16'd0;
+    end else if (start_i) begin
+      // Latch the header: static fields now, levels from the next cycle.
+      tx_layout_t  hdr;
+      logic        hdr_ok;
+      logic [31:0] hw0, hh0, hd0;
+      logic [1:0]  hgxl, hgyl;
+      logic        unused_tic;
+      hdr_decode(tic_i, gob_desktop_i, hdr, hdr_ok, hw0, hh0, hd0, hgxl, hgyl, unused_tic);
+      layout_q  <= hdr;
+      level_q   <= 4'd0;
+      acc_q     <= 64'd0;
+      chain_q   <= 64'd0;
+      w0_q      <= hw0;
+      h0_q      <= hh0;
+      d0_q      <= hd0;
+      gxl_q     <= hgxl;
+      gyl_q     <= hgyl;
+      bh_hdr_q  <= (f_bh > 3'd5) ? 3'd5 : f_bh;
+      bd_hdr_q  <= (f_bd > 3'd5) ? 3'd5 : f_bd;
+      tw_q      <= f_tw;
+      max_mip_q <= f_max_mip;
+      stop_q    <= (hdr.kind == LayoutBlockLinear) ? f_max_mip : 4'd0;
+      built_q   <= hdr_ok ? 16'd0 : 16'hffff;
+      state_q   <= hdr_ok ? StBuild : StDone;
     end else begin
-      state_q   <= state_d;
-      layout_q  <= layout_d;
-      level_q   <= level_d;
-      acc_q     <= acc_d;
-      chain_q   <= chain_d;
-      w0_q      <= w0_d;
-      h0_q      <= h0_d;
-      d0_q      <= d0_d;
-      gxl_q     <= gxl_d;
-      gyl_q     <= gyl_d;
-      bh_hdr_q  <= bh_hdr_d;
-      bd_hdr_q  <= bd_hdr_d;
-      tw_q      <= tw_d;
-      max_mip_q <= max_mip_d;
-      stop_q    <= stop_d;
-      built_q   <= built_d;
+      unique case (state_q)
+        // Waiting for a header.
+        StIdle: ;
+        // Level level_q: its row of the table, then the running offset.
+        StBuild: begin
+          layout_q.lv[level_q] <= lvl;
+          built_q[level_q]     <= 1'b1;
+          acc_q                <= acc_n;
+          chain_q              <= chain_n;
+          if (level_q == stop_q) begin
+            if (layout_q.kind == LayoutBlockLinear) begin
+              layout_q.layer_stride <= 48'((chain_n + unit - 64'd1) & ~(unit - 64'd1));
+            end
+            state_q <= StDone;
+          end else begin
+            level_q <= level_q + 4'd1;
+          end
+        end
+        // Table valid until the next start_i.
+        StDone: ;
+        default: state_q <= StIdle;
+      endcase
     end
   end
-
-  // Header fields the layout does not use (format, sampling, LOD, ...).
-  logic unused_tic;
-  assign unused_tic = ^{tic_i[255:236], tic_i[223:190], tic_i[159:155], tic_i[150:144],
-                        tic_i[123:112], tic_i[95:88], tic_i[84:80], tic_i[31:7]};
 
   assign done_o   = (state_q == StDone);
   assign built_o  = built_q;

@@ -195,64 +195,80 @@ module tx_pixld
   logic [31:0] val    [4];
   logic [3:0]  pred;
 
+  // The lanes' results, only in a cycle with a quad (valid_q): Ra comes
+  // from rf_rd_data_i in the cycle it arrives, so this is in the verilated
+  // model's input region, run on every evaluation; the enable keeps it to
+  // the cycles that write (simulation cost; also where clock gating would
+  // go).  Otherwise every lane reads 0.
   always_comb begin
+    logic [4:0]  lane;
+    logic [15:0] cov;
+    logic        in_range;
+    logic [3:0]  first;
+    lane     = '0;
+    cov      = '0;
+    in_range = 1'b0;
+    first    = '0;
     for (int l = 0; l < 4; l++) begin
-      logic [4:0]  lane;
-      logic [15:0] cov;
-      logic        in_range;
-      logic [3:0]  first;
+      ra_v[l]  = 32'd0;
+      index[l] = 32'd0;
+      val[l]   = 32'd0;
+      pred[l]  = 1'b0;
+    end
+    if (valid_q) begin
+      for (int l = 0; l < 4; l++) begin
+        lane     = {quad_q, 2'(l)};
+        ra_v[l]  = (reads && lanes[l]) ? rf_rd_data_i[l*32 +: 32] : 32'd0;
+        // [#ImmU08] with Ra = RZ; [Ra+#ImmS08] otherwise (S7.3).
+        if ((mode_q != ModeCovered) && (mode_q != ModeOffset)) begin
+          index[l] = 32'd0;
+        end else if (ra_q == RegRZ) begin
+          index[l] = {24'd0, imm_q};
+        end else begin
+          index[l] = ra_v[l] + {{24{imm_q[7]}}, imm_q};
+        end
+        in_range = (index[l] < {27'd0, raster_i.samples});
+        cov      = raster_i.cov[lane*16 +: 16] & all_mask;
 
-      lane     = {quad_q, 2'(l)};
-      ra_v[l]  = (reads && lanes[l]) ? rf_rd_data_i[l*32 +: 32] : 32'd0;
-      // [#ImmU08] with Ra = RZ; [Ra+#ImmS08] otherwise (S7.3).
-      if ((mode_q != ModeCovered) && (mode_q != ModeOffset)) begin
-        index[l] = 32'd0;
-      end else if (ra_q == RegRZ) begin
-        index[l] = {24'd0, imm_q};
-      end else begin
-        index[l] = ra_v[l] + {{24{imm_q[7]}}, imm_q};
+        // Lowest covered sample.
+        first = 4'd0;
+        for (int s = 15; s >= 0; s--) begin
+          if (cov[s]) begin
+            first = 4'(s);
+          end
+        end
+
+        val[l]  = 32'd0;
+        pred[l] = 1'b0;
+        unique case (mode_q)
+          ModeMsCount: val[l] = {27'd0, raster_i.samples};
+          ModeCovMask: val[l] = {16'd0, cov};
+          ModeCovered: begin
+            pred[l] = in_range && cov[index[l][3:0]];
+            val[l]  = {31'd0, pred[l]};
+          end
+          ModeOffset: begin
+            if (in_range) begin
+              val[l] = offset_word(pos_of(raster_i.programmed, raster_i.pos, raster_i.samples,
+                                           index[l][3:0]));
+            end
+          end
+          ModeCentroid: begin
+            // Centre when fully covered or when nothing is (S7.5).
+            if ((cov != all_mask) && (cov != 16'd0)) begin
+              val[l] = offset_word(pos_of(raster_i.programmed, raster_i.pos, raster_i.samples,
+                                           first));
+            end
+          end
+          ModeMyIndex: begin
+            if (raster_i.ssaa) begin
+              val[l]  = {28'd0, raster_i.sample[lane*4 +: 4]};
+              pred[l] = 1'b1;
+            end
+          end
+          default: ;
+        endcase
       end
-      in_range = (index[l] < {27'd0, raster_i.samples});
-      cov      = raster_i.cov[lane*16 +: 16] & all_mask;
-
-      // Lowest covered sample.
-      first = 4'd0;
-      for (int s = 15; s >= 0; s--) begin
-        if (cov[s]) begin
-          first = 4'(s);
-        end
-      end
-
-      val[l]  = 32'd0;
-      pred[l] = 1'b0;
-      unique case (mode_q)
-        ModeMsCount: val[l] = {27'd0, raster_i.samples};
-        ModeCovMask: val[l] = {16'd0, cov};
-        ModeCovered: begin
-          pred[l] = in_range && cov[index[l][3:0]];
-          val[l]  = {31'd0, pred[l]};
-        end
-        ModeOffset: begin
-          if (in_range) begin
-            val[l] = offset_word(pos_of(raster_i.programmed, raster_i.pos, raster_i.samples,
-                                         index[l][3:0]));
-          end
-        end
-        ModeCentroid: begin
-          // Centre when fully covered or when nothing is (S7.5).
-          if ((cov != all_mask) && (cov != 16'd0)) begin
-            val[l] = offset_word(pos_of(raster_i.programmed, raster_i.pos, raster_i.samples,
-                                         first));
-          end
-        end
-        ModeMyIndex: begin
-          if (raster_i.ssaa) begin
-            val[l]  = {28'd0, raster_i.sample[lane*4 +: 4]};
-            pred[l] = 1'b1;
-          end
-        end
-        default: ;
-      endcase
     end
   end
 

@@ -780,4 +780,36 @@ package tx_pkg;
   endfunction
   // ---- end of BC6H and BC7 decoders ----
 
+  // ---- unit: fetch windows (tx_fetch, tx_suld) ----
+  // The 16 bytes from byte off of the two-slot window {hi, lo}: the bits of
+  // {hi, lo} >> (8 * off), as a 16-way select (a few word moves in the
+  // verilated model, where a variable 256-bit shift is a loop).  The
+  // window's last byte is never selected.
+  function automatic logic [127:0] tx_slot_window(logic [127:0] lo, logic [127:0] hi,
+                                                  logic [3:0] off);
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [255:0] two;  // [255:248] never selected
+    /* verilator lint_on UNUSEDSIGNAL */
+    two = {hi, lo};
+    unique case (off)
+      4'd0:    tx_slot_window = two[0*8 +: 128];
+      4'd1:    tx_slot_window = two[1*8 +: 128];
+      4'd2:    tx_slot_window = two[2*8 +: 128];
+      4'd3:    tx_slot_window = two[3*8 +: 128];
+      4'd4:    tx_slot_window = two[4*8 +: 128];
+      4'd5:    tx_slot_window = two[5*8 +: 128];
+      4'd6:    tx_slot_window = two[6*8 +: 128];
+      4'd7:    tx_slot_window = two[7*8 +: 128];
+      4'd8:    tx_slot_window = two[8*8 +: 128];
+      4'd9:    tx_slot_window = two[9*8 +: 128];
+      4'd10:   tx_slot_window = two[10*8 +: 128];
+      4'd11:   tx_slot_window = two[11*8 +: 128];
+      4'd12:   tx_slot_window = two[12*8 +: 128];
+      4'd13:   tx_slot_window = two[13*8 +: 128];
+      4'd14:   tx_slot_window = two[14*8 +: 128];
+      default: tx_slot_window = two[15*8 +: 128];
+    endcase
+  endfunction
+  // ---- end of unit: fetch windows ----
+
 endpackage

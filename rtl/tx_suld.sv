@@ -5,8 +5,8 @@
  * the structure is described in docs/rtl.md, "Surface path".  One SULD at a
  * time, started by tx_top in the issue cycle of a legal SULD with active
  * lanes; from then until done_o it owns tx_top's constant-bank, register,
- * predicate and memory ports (busy_o), and it has its own response FIFO and
- * its own tx_layout.
+ * predicate and memory ports and the head of its response FIFO (busy_o),
+ * and it has its own tx_layout.
  *
  *   header   handle: constant-bank word tsidx (bound) or Rc of the lowest
  *            active lane (bindless, read in the start cycle); index above
@@ -70,11 +70,12 @@ module tx_suld
   input  logic                      mem_req_ready_i,
   output logic [MemSlots-1:0]       mem_req_slots_o,
   output logic [MemSlots*AddrW-1:0] mem_req_addr_o,
-  input  logic                      mem_rsp_valid_i,
-  output logic                      mem_rsp_ready_o,
-  input  logic [MemSlots*128-1:0]   mem_rsp_data_i,
-  input  logic [MemSlots-1:0]       mem_rsp_sparse_i,
-  input  logic [MemSlots-1:0]       mem_rsp_fault_i,
+  // Head of tx_top's response FIFO (this unit's while it is busy).
+  input  logic                      rsp_valid_i,
+  output logic                      rsp_ready_o,
+  input  logic [MemSlots*128-1:0]   rsp_data_i,
+  input  logic [MemSlots-1:0]       rsp_sparse_i,
+  input  logic [MemSlots-1:0]       rsp_fault_i,
 
   output logic                      done_o,         // pulse: last write (or trap)
   output tx_status_e                status_o,       // with done_o: OK, FAULT, TRAP
@@ -94,7 +95,6 @@ module tx_suld
   output logic [511:0]              tap_format_data_o    // lane l, word k at [(l*4+k)*32]
 );
 
-  localparam int unsigned RspW = MemSlots * 128 + 2 * MemSlots;
   // Tracking entry: quad, lanes, last, needs, oob[4], off[4x4], two[4].
   localparam int unsigned TrkW = 3 + 4 + 1 + 1 + 4 + 16 + 4;
 
@@ -166,33 +166,15 @@ module tx_suld
     end
   end
 
-  ///////////////////////////
-  // Response FIFO (own)   //
-  ///////////////////////////
-
   logic                    rsp_valid, rsp_ready;
-  logic [RspW-1:0]         rsp_entry;
   logic [MemSlots*128-1:0] rsp_data;
   logic [MemSlots-1:0]     rsp_fault, rsp_sparse;
 
-  tx_fifo #(
-    .Width  (RspW),
-    .Depth  (4),
-    .Bypass (1'b1)
-  ) u_rsp_fifo (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
-    .push_valid_i (mem_rsp_valid_i),
-    .push_ready_o (mem_rsp_ready_o),
-    .push_data_i  ({mem_rsp_sparse_i, mem_rsp_fault_i, mem_rsp_data_i}),
-    .pop_valid_o  (rsp_valid),
-    .pop_ready_i  (rsp_ready),
-    .pop_data_o   (rsp_entry)
-  );
-
-  assign rsp_data   = rsp_entry[MemSlots*128-1:0];
-  assign rsp_fault  = rsp_entry[MemSlots*128 +: MemSlots];
-  assign rsp_sparse = rsp_entry[MemSlots*128+MemSlots +: MemSlots];
+  assign rsp_valid   = rsp_valid_i;
+  assign rsp_ready_o = rsp_ready;
+  assign rsp_data    = rsp_data_i;
+  assign rsp_fault   = rsp_fault_i;
+  assign rsp_sparse  = rsp_sparse_i;
 
   ////////////
   // Header //
@@ -209,7 +191,7 @@ module tx_suld
 
   hd_state_e    hs_q, hs_d;
   logic [47:0]  hdr_addr_q, hdr_addr_d;
-  logic [255:0] tic_q, tic_d;
+  logic [255:0] tic_q;
   logic         usable_q, usable_d;
   logic         hfault_q, hfault_d;
   logic [1:0]   hlane_q;          // lane in its quad of the lowest active lane
@@ -217,14 +199,23 @@ module tx_suld
   logic [31:0]  handle;
   logic [47:0]  hdr_addr_now, hdr_req_addr;
   logic [2:0]   hdr_used;
-  logic [383:0] hdr_bytes, hdr_shift;
+  logic [383:0] hdr_bytes;
+  logic [255:0] hdr_tic;
   logic         hdr_req_valid, hdr_rsp_ready;
   logic         lay_start, lay_done;
   logic [255:0] lay_tic;
   logic [15:0]  lay_built;
-  tx_layout_t   layout, view;
+  tx_layout_t   layout, view_q;
   logic         compat;
   logic         hready;
+
+  function automatic tx_layout_t byte_view(tx_layout_t l);
+    byte_view     = l;
+    byte_view.bpp = 5'd1;
+    for (int i = 0; i < MaxLevels; i++) begin
+      byte_view.lv[i].w = '1;
+    end
+  endfunction
 
   always_comb begin
     lowest = 5'd0;
@@ -240,11 +231,24 @@ module tx_suld
   assign hdr_req_addr = (hs_q == HHandle) ? hdr_addr_now : hdr_addr_q;
   assign hdr_used     = {hdr_req_addr[3:0] != 4'd0, 2'b11};
 
+  // The header's bytes, only in the cycle its response is taken (the
+  // response comes straight from the FIFO's bypass, so this is in the
+  // verilated model's input region: the enable keeps the shift to that
+  // cycle; it is also where clock gating would go).
+  logic hdr_take;
+  assign hdr_take = (hs_q == HRsp) && rsp_valid;
+
   always_comb begin
-    for (int s = 0; s < 3; s++) begin
-      hdr_bytes[s*128 +: 128] = (hdr_used[s] && !rsp_fault[s]) ? rsp_data[s*128 +: 128] : '0;
+    hdr_bytes = '0;
+    hdr_tic   = '0;
+    if (hdr_take) begin
+      for (int s = 0; s < 3; s++) begin
+        hdr_bytes[s*128 +: 128] = (hdr_used[s] && !rsp_fault[s]) ? rsp_data[s*128 +: 128] : '0;
+      end
+      // 32 bytes from the address: windows of slots 0-1 and 1-2.
+      hdr_tic = {tx_slot_window(hdr_bytes[128 +: 128], hdr_bytes[256 +: 128], hdr_addr_q[3:0]),
+                 tx_slot_window(hdr_bytes[0 +: 128], hdr_bytes[128 +: 128], hdr_addr_q[3:0])};
     end
-    hdr_shift = hdr_bytes >> {hdr_addr_q[3:0], 3'd0};
   end
 
   // Surface dims against TEXTURE_TYPE [154:151] (S6.8): 1D/1D_ARRAY with
@@ -270,7 +274,6 @@ module tx_suld
   always_comb begin
     hs_d          = hs_q;
     hdr_addr_d    = hdr_addr_q;
-    tic_d         = tic_q;
     usable_d      = usable_q;
     hfault_d      = hfault_q;
     hdr_req_valid = 1'b0;
@@ -283,7 +286,6 @@ module tx_suld
       HIdle: begin
         if (start_i) begin
           cb_rd_valid_o = insn_i[51];
-          tic_d         = '0;
           usable_d      = 1'b0;
           hfault_d      = 1'b0;
           hs_d          = HHandle;
@@ -307,10 +309,9 @@ module tx_suld
       HRsp: begin
         hdr_rsp_ready = 1'b1;
         if (rsp_valid) begin
-          tic_d     = hdr_shift[255:0];
           hfault_d  = |(rsp_fault[2:0] & hdr_used);
           lay_start = 1'b1;
-          lay_tic   = hfault_d ? '0 : hdr_shift[255:0];
+          lay_tic   = hfault_d ? '0 : hdr_tic;
           hs_d      = HLay;
         end
       end
@@ -340,10 +341,22 @@ module tx_suld
       usable_q   <= 1'b0;
       hfault_q   <= 1'b0;
       hlane_q    <= '0;
+      view_q     <= '0;
     end else begin
       hs_q       <= hs_d;
       hdr_addr_q <= hdr_addr_d;
-      tic_q      <= tic_d;
+      if ((hs_q == HIdle) && start_i) begin
+        tic_q <= '0;
+      end else if (hdr_take) begin
+        tic_q <= hdr_tic;
+      end
+      // The byte-granular view the address stage uses (tx_suld_addr): the
+      // layout with bpp 1 and no width limit.  The table is final when the
+      // header is ready, the only state in which addresses are used, so
+      // the view is copied while it is built rather than on every cycle.
+      if (hs_q == HLay) begin
+        view_q <= byte_view(layout);
+      end
       usable_q   <= usable_d;
       hfault_q   <= hfault_d;
       if (start_i) begin
@@ -363,14 +376,6 @@ module tx_suld
     .layout_o      (layout)
   );
 
-  // The byte-granular view the address stage uses (tx_suld_addr).
-  always_comb begin
-    view     = layout;
-    view.bpp = 5'd1;
-    for (int i = 0; i < MaxLevels; i++) begin
-      view.lv[i].w = '1;
-    end
-  end
 
   assign bytes = d_q ? (5'd1 << szl) : layout.bpp;
 
@@ -422,7 +427,7 @@ module tx_suld
     logic        o;
     tx_suld_addr u_addr (
       .layout_i (layout),
-      .view_i   (view),
+      .view_i   (view_q),
       .d_i      (d_q),
       .ba_i     (ba_q),
       .size_i   (size_q),
@@ -611,7 +616,7 @@ module tx_suld
   logic [3:0]   f_lanes, f_oob, f_two, f_fault, f_sparse, f_nodata;
   logic         f_last, f_needs, f_fire;
   logic [15:0]  f_off;
-  logic [511:0] f_raw, f_out;
+  logic [511:0] f_raw, f_out;  // with f_fire: the lanes' bytes, their words
   logic [127:0] byte_mask;
   logic         fault_q, fault_d;
 
@@ -627,33 +632,53 @@ module tx_suld
     end
   end
 
+  // The head quad's bytes, only in the cycle it is written (f_fire): its
+  // response comes straight from the FIFO's bypass, so this is in the
+  // verilated model's input region, run on every evaluation; the enable
+  // keeps it to the cycles that use it (and is where clock gating would
+  // go).  Otherwise every lane reads no data.
+  always_comb begin
+    f_raw    = '0;
+    f_fault  = '0;
+    f_sparse = '0;
+    f_nodata = '1;
+    if (f_fire) begin
+      for (int l = 0; l < 4; l++) begin
+        if (f_lanes[l] && !f_oob[l]) begin
+          f_fault[l]  = rsp_fault[4*l] || (f_two[l] && rsp_fault[4*l+1]);
+          f_sparse[l] = rsp_sparse[4*l] || (f_two[l] && rsp_sparse[4*l+1]);
+          f_nodata[l] = f_fault[l] || f_sparse[l];
+          if (!f_nodata[l]) begin
+            f_raw[l*128 +: 128] = tx_slot_window(rsp_data[(4*l)*128 +: 128],
+                                                 f_two[l] ? rsp_data[(4*l+1)*128 +: 128] : 128'd0,
+                                                 f_off[l*4 +: 4]) & byte_mask;
+          end
+        end
+      end
+    end
+  end
+
+  logic [511:0] f_fmt;
+
   for (genvar l = 0; l < 4; l++) begin : g_lane_data
-    logic [255:0] two_slots, shifted;
-    logic [127:0] raw;
-    logic         fetched;
-
-    assign fetched   = f_lanes[l] && !f_oob[l];
-    assign two_slots = {f_two[l] ? rsp_data[(4*l+1)*128 +: 128] : 128'd0,
-                        rsp_data[(4*l)*128 +: 128]};
-    assign shifted   = two_slots >> {f_off[l*4 +: 4], 3'd0};
-    assign f_fault[l]  = fetched && (rsp_fault[4*l] || (f_two[l] && rsp_fault[4*l+1]));
-    assign f_sparse[l] = fetched && (rsp_sparse[4*l] || (f_two[l] && rsp_sparse[4*l+1]));
-    assign f_nodata[l] = !fetched || f_fault[l] || f_sparse[l];
-    assign raw         = f_nodata[l] ? '0 : (shifted[127:0] & byte_mask);
-    assign f_raw[l*128 +: 128] = raw;
-
-    logic [127:0] out;
     tx_suld_data u_data (
       .d_i    (d_q),
       .size_i (size_q),
       .tic_i  (tic_q),
-      .raw_i  (raw),
-      .out_o  (out)
+      .raw_i  (f_raw[l*128 +: 128]),
+      .out_o  (f_fmt[l*128 +: 128])
     );
-    assign f_out[l*128 +: 128] = f_nodata[l] ? '0 : out;
+  end
 
-    logic unused_hi;
-    assign unused_hi = ^shifted[255:128];
+  always_comb begin
+    f_out = '0;
+    if (f_fire) begin
+      for (int l = 0; l < 4; l++) begin
+        if (!f_nodata[l]) begin
+          f_out[l*128 +: 128] = f_fmt[l*128 +: 128];
+        end
+      end
+    end
   end
 
   // Register write: slot k = Rd+k for k < rd_n; slots naming RZ are dropped
@@ -670,8 +695,13 @@ module tx_suld
         rf_wr_slots_o[k]       = 1'b1;
         rf_wr_reg_o[k*8 +: 8]  = rd_q + 8'(k);
       end
-      for (int l = 0; l < 4; l++) begin
-        rf_wr_data_o[(k*4+l)*32 +: 32] = f_out[(l*4+k)*32 +: 32];
+    end
+    // The data only in a write cycle (an enable, as above).
+    if (f_fire) begin
+      for (int k = 0; k < 4; k++) begin
+        for (int l = 0; l < 4; l++) begin
+          rf_wr_data_o[(k*4+l)*32 +: 32] = f_out[(l*4+k)*32 +: 32];
+        end
       end
     end
   end
@@ -749,7 +779,7 @@ module tx_suld
   assign tap_format_data_o = f_out;
 
   logic unused;
-  assign unused = ^{lay_built, tsidx_q, hdr_shift[383:256], rsp_sparse, active_q, handle[31:20],
+  assign unused = ^{lay_built, tsidx_q, rsp_sparse, active_q, handle[31:20],
                     insn_i[63:53], insn_i[29:24], insn_i[19:16]};
 
 endmodule

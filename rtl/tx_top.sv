@@ -205,15 +205,18 @@ module tx_top
   // The state knobs, the raster state and the warp slot belong to the
   // instruction: they are sampled in its issue cycle and held (in_*), so the
   // testbench may drive another warp's values once the issue is accepted.
-  // In the issue cycle itself the ports pass straight through.
+  // tx_suld and tx_pixld read them only from the cycle after their start, so
+  // they take the held values: no top input reaches their logic through
+  // these (Verilator evaluates logic fed by a top input on every eval(),
+  // docs/performance.md).
   ///////////////////////////////////////////////////////////////////////////
 
-  logic [AddrW-1:0]  in_tic_base_q, in_tsc_base_q, in_tic_base, in_tsc_base;
-  logic [19:0]       in_tic_max_q, in_tic_max;
+  logic [AddrW-1:0]  in_tic_base_q, in_tsc_base_q, in_tsc_base;
+  logic [19:0]       in_tic_max_q;
   logic [11:0]       in_tsc_max_q, in_tsc_max;
   logic              in_tsc_via_hdr_q, in_fp16_rz_q, in_gob_desktop_q;
-  logic              in_tsc_via_hdr, in_gob_desktop;
-  tx_raster_t        in_raster_q, in_raster;
+  logic              in_tsc_via_hdr;
+  tx_raster_t        in_raster_q;
   logic [TxTagW-1:0] tag_q, tag_now;
 
   always_ff @(posedge clk_i) begin
@@ -240,13 +243,9 @@ module tx_top
     end
   end
 
-  assign in_tic_base    = issue_fire ? cfg_tic_base_i    : in_tic_base_q;
   assign in_tsc_base    = issue_fire ? cfg_tsc_base_i    : in_tsc_base_q;
-  assign in_tic_max     = issue_fire ? cfg_tic_max_i     : in_tic_max_q;
   assign in_tsc_max     = issue_fire ? cfg_tsc_max_i     : in_tsc_max_q;
   assign in_tsc_via_hdr = issue_fire ? cfg_tsc_via_hdr_i : in_tsc_via_hdr_q;
-  assign in_gob_desktop = issue_fire ? cfg_gob_desktop_i : in_gob_desktop_q;
-  assign in_raster      = issue_fire ? raster_i          : in_raster_q;
   assign tag_now        = issue_fire ? issue_warp_i      : tag_q;
   // ---- end of warps block 1 ----
 
@@ -305,7 +304,7 @@ module tx_top
   logic [31:0]  su_rf_rd_reg, su_rf_wr_reg;
   logic [3:0]   su_rf_wr_lanes, su_rf_wr_slots, su_pr_wr_lanes, su_pr_wr_data;
   logic [511:0] su_rf_wr_data;
-  logic                      su_mem_req_valid, su_mem_rsp_ready;
+  logic                      su_mem_req_valid, su_rsp_ready;
   logic [MemSlots-1:0]       su_mem_req_slots;
   logic [MemSlots*AddrW-1:0] su_mem_req_addr;
   logic         su_tg_valid, su_tf_valid;
@@ -334,9 +333,10 @@ module tx_top
     .start_i            (su_start),
     .insn_i             (issue_insn_i),
     .active_i           (su_active_now),
-    .tic_base_i         (in_tic_base),
-    .tic_max_i          (in_tic_max),
-    .gob_desktop_i      (in_gob_desktop),
+    // Used from the cycle after start on: the values held at issue.
+    .tic_base_i         (in_tic_base_q),
+    .tic_max_i          (in_tic_max_q),
+    .gob_desktop_i      (in_gob_desktop_q),
     .busy_o             (su_busy),
     .cb_rd_valid_o      (su_cb_rd_valid),
     .cb_rd_addr_o       (su_cb_rd_addr),
@@ -360,11 +360,11 @@ module tx_top
     .mem_req_ready_i    (mem_req_ready_i),
     .mem_req_slots_o    (su_mem_req_slots),
     .mem_req_addr_o     (su_mem_req_addr),
-    .mem_rsp_valid_i    (mem_rsp_valid_i && su_busy),
-    .mem_rsp_ready_o    (su_mem_rsp_ready),
-    .mem_rsp_data_i     (mem_rsp_data_i),
-    .mem_rsp_sparse_i   (mem_rsp_sparse_i),
-    .mem_rsp_fault_i    (mem_rsp_fault_i),
+    .rsp_valid_i        (rsp_valid && su_busy),
+    .rsp_ready_o        (su_rsp_ready),
+    .rsp_data_i         (rsp_data),
+    .rsp_sparse_i       (rsp_sparse),
+    .rsp_fault_i        (rsp_fault),
     .done_o             (su_done),
     .status_o           (su_status),
     .tap_gather_valid_o (su_tg_valid),
@@ -625,7 +625,6 @@ module tx_top
   logic [RspW-1:0]           rsp_entry;
   logic [MemSlots*128-1:0]   rsp_data;
   logic [MemSlots-1:0]       rsp_fault, rsp_sparse;
-  logic                      tl_mem_rsp_ready;
   logic                      tl_cb_rd_valid;
   logic [15:0]               tl_cb_rd_addr;
 
@@ -634,9 +633,11 @@ module tx_top
   // Two contexts: a header request (context 0's first) goes before the texel
   // request of the same cycle, which waits (pipe block 2).
   assign mem_req_valid_o = hdr_req_valid || fetch_req_valid || su_mem_req_valid;
-  assign mem_req_slots_o = su_own ? su_mem_req_slots :
+  // (tx_suld sends no request in its start cycle, so the slots and
+  // addresses select by su_busy, a register.)
+  assign mem_req_slots_o = su_busy ? su_mem_req_slots :
                            hdr_req_valid ? hdr_req_slots : fetch_req_slots;
-  assign mem_req_addr_o  = su_own ? su_mem_req_addr :
+  assign mem_req_addr_o  = su_busy ? su_mem_req_addr :
                            hdr_req_valid ? hdr_req_addr : fetch_req_addr;
 
   tx_fifo #(
@@ -646,11 +647,12 @@ module tx_top
   ) u_rsp_fifo (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
-    .push_valid_i (mem_rsp_valid_i && !su_busy),   // SULD: own FIFO in tx_suld
-    .push_ready_o (tl_mem_rsp_ready),
+    .push_valid_i (mem_rsp_valid_i),
+    .push_ready_o (mem_rsp_ready_o),
     .push_data_i  ({mem_rsp_sparse_i, mem_rsp_fault_i, mem_rsp_data_i}),
     .pop_valid_o  (rsp_valid),
-    .pop_ready_i  (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready),
+    // SULD (SULD block 2): tx_suld takes the head while it is busy.
+    .pop_ready_i  (su_busy ? su_rsp_ready : (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready)),
     .pop_data_o   (rsp_entry)
   );
 
@@ -683,7 +685,7 @@ module tx_top
     .push_ready_o (kind_ready),
     .push_data_i  ({hdr_req_ctx, hdr_req_valid}),
     .pop_valid_o  (kind_valid),
-    .pop_ready_i  (rsp_valid && (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready)),
+    .pop_ready_i  (rsp_valid && !su_busy && (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready)),
     .pop_data_o   ({kind_q_ctx, kind_q_hdr})
   );
 
@@ -876,6 +878,7 @@ module tx_top
   ) u_hcache (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
+    .lk_en_i         (hc_lk_valid),
     .lk_warp_i       (hc_lk_warp),
     .lk_tex_i        (hc_lk_tex),
     .lk_hdr_addr_i   (hc_lk_hdr_addr),
@@ -1163,7 +1166,7 @@ module tx_top
     .mem_req_ready_i (fetch_mem_ready),
     .mem_req_slots_o (fetch_req_slots),
     .mem_req_addr_o  (fetch_req_addr),
-    .rsp_valid_i     (rsp_valid && !kind_hdr),
+    .rsp_valid_i     (rsp_valid && !kind_hdr && !su_busy),
     .rsp_ready_o     (fetch_rsp_ready),
     .rsp_data_i      (rsp_data),
     .rsp_fault_i     (rsp_fault),
@@ -1317,7 +1320,7 @@ module tx_top
     .start_i        (pix_start),
     .insn_i         (issue_insn_i),
     .active_i       (active_now),
-    .raster_i       (in_raster),
+    .raster_i       (in_raster_q),   // used from the cycle after start on
     .busy_o         (pix_busy),
     .rf_rd_valid_o  (pix_rf_rd_valid),
     .rf_rd_quad_o   (pix_rf_rd_quad),
@@ -1385,11 +1388,13 @@ module tx_top
   ///////////////////////////////////////////////////////////////////////////
   // ---- SULD block 2: the constant-bank read and the response port ----
   // (register and predicate ports: the arbitration above; memory requests:
-  // "Memory port and response FIFO"; taps: below.)
+  // "Memory port and response FIFO"; taps: below.)  tx_suld takes its
+  // responses from the head of the one response FIFO while it is busy: a
+  // SULD starts only when nothing is in flight, so the FIFO is empty then,
+  // and it is empty again when tx_suld finishes.
   ///////////////////////////////////////////////////////////////////////////
   assign cb_rd_valid_o   = tl_cb_rd_valid || su_cb_rd_valid;
   assign cb_rd_addr_o    = su_cb_rd_valid ? su_cb_rd_addr : tl_cb_rd_addr;
-  assign mem_rsp_ready_o = su_busy ? su_mem_rsp_ready : tl_mem_rsp_ready;
   // ---- end of SULD block 2 ----
 
   //////////
@@ -1399,13 +1404,17 @@ module tx_top
   // SULD: tx_suld's taps while it owns the ports.  Its gather, lod and
   // addr taps are valid in the cycle a quad leaves its gather stage (where
   // the address is formed); fetch, format and filter in the cycle the quad
-  // is written (docs/rtl.md, "Surface path").
-  assign tap_gather_valid_o = su_own ? su_tg_valid : (g_valid && g_ready);
-  assign tap_gather_quad_o  = su_own ? su_tg_quad  : g_quad;
-  assign tap_gather_lanes_o = su_own ? su_tg_lanes : g_lanes;
+  // is written (docs/rtl.md, "Surface path").  The muxes select by su_busy,
+  // a register: in tx_suld's start cycle no tap of either side is valid
+  // (nothing else is in flight), and a select that depends on the issue
+  // ports would put these wide muxes into the verilated model's input
+  // region, evaluated on every eval().
+  assign tap_gather_valid_o = su_busy ? su_tg_valid : (g_valid && g_ready);
+  assign tap_gather_quad_o  = su_busy ? su_tg_quad  : g_quad;
+  assign tap_gather_lanes_o = su_busy ? su_tg_lanes : g_lanes;
   always_comb begin
     tap_gather_data_o = g_ops;
-    if (su_own) begin
+    if (su_busy) begin
       tap_gather_data_o = '0;
       for (int l = 0; l < 4; l++) begin
         tap_gather_data_o[l*256 +: 128] = su_tg_data[l*128 +: 128];
@@ -1413,43 +1422,43 @@ module tx_top
     end
   end
 
-  assign tap_lod_valid_o    = su_own ? su_tg_valid : (l_valid && l_ready);
-  assign tap_lod_quad_o     = su_own ? su_tg_quad  : l_quad;
-  assign tap_lod_lanes_o    = su_own ? su_tg_lanes : l_lanes;
-  assign tap_lod_level_o    = su_own ? su_tl_level : l_level;
+  assign tap_lod_valid_o    = su_busy ? su_tg_valid : (l_valid && l_ready);
+  assign tap_lod_quad_o     = su_busy ? su_tg_quad  : l_quad;
+  assign tap_lod_lanes_o    = su_busy ? su_tg_lanes : l_lanes;
+  assign tap_lod_level_o    = su_busy ? su_tl_level : l_level;
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      tap_lod_level1_o[l*32 +: 32] = su_own ? su_tl_level[l*32 +: 32] :
+      tap_lod_level1_o[l*32 +: 32] = su_busy ? su_tl_level[l*32 +: 32] :
                                      (lo_is_tex ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
-      tap_lod_lod_o[l*32 +: 32]    = su_own ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
-      tap_lod_mipw_o[l*8 +: 8]     = su_own ? 8'd0 : l_tex[l*32+20 +: 8];
+      tap_lod_lod_o[l*32 +: 32]    = su_busy ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
+      tap_lod_mipw_o[l*8 +: 8]     = su_busy ? 8'd0 : l_tex[l*32+20 +: 8];
     end
   end
 
-  assign tap_addr_valid_o   = su_own ? su_tg_valid : (a_valid && a_ready);
-  assign tap_addr_quad_o    = su_own ? su_tg_quad  : a_quad;
+  assign tap_addr_valid_o   = su_busy ? su_tg_valid : (a_valid && a_ready);
+  assign tap_addr_quad_o    = su_busy ? su_tg_quad  : a_quad;
   // Anisotropic lanes show the taps of their own last probe (aux.plive).
-  assign tap_addr_lanes_o   = su_own ? su_tg_lanes : (a_lanes & a_aux.plive);
+  assign tap_addr_lanes_o   = su_busy ? su_tg_lanes : (a_lanes & a_aux.plive);
 
-  assign tap_fetch_valid_o  = su_own ? su_tf_valid : (f_valid && f_ready);
-  assign tap_fetch_quad_o   = su_own ? su_tf_quad  : f_quad;
-  assign tap_fetch_lanes_o  = su_own ? su_tf_lanes : (f_lanes & f_aux.plive);
+  assign tap_fetch_valid_o  = su_busy ? su_tf_valid : (f_valid && f_ready);
+  assign tap_fetch_quad_o   = su_busy ? su_tf_quad  : f_quad;
+  assign tap_fetch_lanes_o  = su_busy ? su_tf_lanes : (f_lanes & f_aux.plive);
 
-  assign tap_format_valid_o = su_own ? su_tf_valid : (m_valid && m_ready);
-  assign tap_format_quad_o  = su_own ? su_tf_quad  : m_quad;
-  assign tap_format_lanes_o = su_own ? su_tf_lanes : (m_lanes & m_aux.plive);
+  assign tap_format_valid_o = su_busy ? su_tf_valid : (m_valid && m_ready);
+  assign tap_format_quad_o  = su_busy ? su_tf_quad  : m_quad;
+  assign tap_format_lanes_o = su_busy ? su_tf_lanes : (m_lanes & m_aux.plive);
 
-  assign tap_filter_valid_o = su_own ? su_tf_valid : (p_valid && p_ready);
-  assign tap_filter_quad_o  = su_own ? su_tf_quad  : p_quad;
-  assign tap_filter_lanes_o = su_own ? su_tf_lanes : p_lanes;
-  assign tap_filter_data_o  = su_own ? su_tf_data  : p_comp;
-  assign tap_filter_wt_o    = su_own ? 192'd0 : p_wt;
+  assign tap_filter_valid_o = su_busy ? su_tf_valid : (p_valid && p_ready);
+  assign tap_filter_quad_o  = su_busy ? su_tf_quad  : p_quad;
+  assign tap_filter_lanes_o = su_busy ? su_tf_lanes : p_lanes;
+  assign tap_filter_data_o  = su_busy ? su_tf_data  : p_comp;
+  assign tap_filter_wt_o    = su_busy ? 192'd0 : p_wt;
 
   // Taps a lane does not use read 0.  SULD fills slot 0 of each lane.
-  assign tap_addr_ufx_o    = su_own ? 384'd0 : a_ufx;
-  assign tap_addr_pass_o   = !su_own && a_aux.pass;
-  assign tap_fetch_pass_o  = !su_own && f_aux.pass;
-  assign tap_format_pass_o = !su_own && m_aux.pass;
+  assign tap_addr_ufx_o    = su_busy ? 384'd0 : a_ufx;
+  assign tap_addr_pass_o   = !su_busy && a_aux.pass;
+  assign tap_fetch_pass_o  = !su_busy && f_aux.pass;
+  assign tap_format_pass_o = !su_busy && m_aux.pass;
 
   always_comb begin
     f_aux        = f_aux_raw;
@@ -1457,7 +1466,7 @@ module tx_top
   end
 
   always_comb begin
-    if (su_own) begin
+    if (su_busy) begin
       tap_addr_addr_o   = '0;
       tap_addr_oob_o    = '0;
       tap_fetch_texel_o = '0;
