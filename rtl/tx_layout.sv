@@ -95,6 +95,22 @@ module tx_layout
     endcase
   endfunction
 
+  // The level-independent fields of the table (tx_layout_t without its rows
+  // and layer stride): what the start cycle decodes.
+  typedef struct packed {
+    logic            usable;
+    tx_layout_kind_e kind;
+    logic            gob_desktop;
+    logic [47:0]     base;
+    logic [31:0]     pitch;
+    logic [4:0]      bpp;
+    logic [15:0]     layers;
+    logic [4:0]      samples;
+    logic [3:0]      first_level;
+    logic [3:0]      last_level;
+    logic            blk;
+  } lay_hdr_t;
+
   // Decode of the level-independent fields, and the level-0 extent and
   // sample grid the level walk starts from.  Called only in the start cycle
   // (below), from the clocked block: the decode is the work of that one
@@ -102,7 +118,7 @@ module tx_layout
   // section; it is also where clock gating of the stage would go).
   function automatic void hdr_decode(input  logic [255:0] tic,
                                      input  logic         desktop,
-                                     output tx_layout_t   hdr,
+                                     output lay_hdr_t     hdr,
                                      output logic         hdr_ok,
                                      output logic [31:0]  hw0,
                                      output logic [31:0]  hh0,
@@ -303,6 +319,12 @@ module tx_layout
   // one row per clock after.  (A next-state copy of the whole table, about
   // 3 kbit, on every evaluation is what this avoids.)
   logic [63:0] acc_n, chain_n;
+  logic        lay_bl;
+
+  // (Read here, not in the clocked block below: a block that reads the
+  // table after writing part of it makes the verilated model copy the whole
+  // table twice per cycle.)
+  assign lay_bl  = (layout_q.kind == LayoutBlockLinear);
 
   assign acc_n   = acc_q + lsize;
   assign chain_n = (level_q == max_mip_q) ? acc_n : chain_q;
@@ -327,13 +349,26 @@ module tx_layout
       built_q   <= 16'd0;
     end else if (start_i) begin
       // Latch the header: static fields now, levels from the next cycle.
-      tx_layout_t  hdr;
+      // (Field by field: no table-wide temporary in the verilated model.)
+      lay_hdr_t    hdr;
       logic        hdr_ok;
       logic [31:0] hw0, hh0, hd0;
       logic [1:0]  hgxl, hgyl;
       logic        unused_tic;
       hdr_decode(tic_i, gob_desktop_i, hdr, hdr_ok, hw0, hh0, hd0, hgxl, hgyl, unused_tic);
-      layout_q  <= hdr;
+      layout_q.usable       <= hdr.usable;
+      layout_q.kind         <= hdr.kind;
+      layout_q.gob_desktop  <= hdr.gob_desktop;
+      layout_q.base         <= hdr.base;
+      layout_q.pitch        <= hdr.pitch;
+      layout_q.bpp          <= hdr.bpp;
+      layout_q.layers       <= hdr.layers;
+      layout_q.layer_stride <= '0;
+      layout_q.samples      <= hdr.samples;
+      layout_q.first_level  <= hdr.first_level;
+      layout_q.last_level   <= hdr.last_level;
+      layout_q.lv           <= '0;
+      layout_q.blk          <= hdr.blk;
       level_q   <= 4'd0;
       acc_q     <= 64'd0;
       chain_q   <= 64'd0;
@@ -360,7 +395,7 @@ module tx_layout
           acc_q                <= acc_n;
           chain_q              <= chain_n;
           if (level_q == stop_q) begin
-            if (layout_q.kind == LayoutBlockLinear) begin
+            if (lay_bl) begin
               layout_q.layer_stride <= 48'((chain_n + unit - 64'd1) & ~(unit - 64'd1));
             end
             state_q <= StDone;

@@ -167,8 +167,6 @@ module tx_top
   output logic [1:0]                hc_hit_o
 );
 
-  localparam int unsigned RspW = MemSlots * 128 + 2 * MemSlots;
-
   ////////////
   // Decode //
   ////////////
@@ -622,7 +620,6 @@ module tx_top
   logic [MemSlots-1:0]       hdr_req_slots, fetch_req_slots;
   logic [MemSlots*AddrW-1:0] hdr_req_addr, fetch_req_addr;
   logic                      rsp_valid, hdr_rsp_ready, fetch_rsp_ready;
-  logic [RspW-1:0]           rsp_entry;
   logic [MemSlots*128-1:0]   rsp_data;
   logic [MemSlots-1:0]       rsp_fault, rsp_sparse;
   logic                      tl_cb_rd_valid;
@@ -640,8 +637,20 @@ module tx_top
   assign mem_req_addr_o  = su_busy ? su_mem_req_addr :
                            hdr_req_valid ? hdr_req_addr : fetch_req_addr;
 
+  // The response FIFO, as two FIFOs with the same control (so the same
+  // contents and state): the 2048 data bits, and the fault and sparse flags.
+  // The data FIFO takes mem_rsp_data_i as it is and its head is rsp_data
+  // itself, so the verilated model copies no 2080-bit concatenation or
+  // slice of it on each evaluation.
+  logic                rsp_pop;
+  logic                rspf_push_ready, rspf_valid;
+  logic [2*MemSlots-1:0] rsp_flags;
+
+  // SULD (SULD block 2): tx_suld takes the head while it is busy.
+  assign rsp_pop = su_busy ? su_rsp_ready : (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready);
+
   tx_fifo #(
-    .Width  (RspW),
+    .Width  (MemSlots * 128),
     .Depth  (4),
     .Bypass (1'b1)
   ) u_rsp_fifo (
@@ -649,16 +658,33 @@ module tx_top
     .rst_ni       (rst_ni),
     .push_valid_i (mem_rsp_valid_i),
     .push_ready_o (mem_rsp_ready_o),
-    .push_data_i  ({mem_rsp_sparse_i, mem_rsp_fault_i, mem_rsp_data_i}),
+    .push_data_i  (mem_rsp_data_i),
     .pop_valid_o  (rsp_valid),
-    // SULD (SULD block 2): tx_suld takes the head while it is busy.
-    .pop_ready_i  (su_busy ? su_rsp_ready : (kind_hdr ? hdr_rsp_ready : fetch_rsp_ready)),
-    .pop_data_o   (rsp_entry)
+    .pop_ready_i  (rsp_pop),
+    .pop_data_o   (rsp_data)
   );
 
-  assign rsp_data  = rsp_entry[MemSlots*128-1:0];
-  assign rsp_fault  = rsp_entry[MemSlots*129-1:MemSlots*128];
-  assign rsp_sparse = rsp_entry[RspW-1:MemSlots*129];
+  tx_fifo #(
+    .Width  (2 * MemSlots),
+    .Depth  (4),
+    .Bypass (1'b1)
+  ) u_rsp_flags (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .push_valid_i (mem_rsp_valid_i),
+    .push_ready_o (rspf_push_ready),
+    .push_data_i  ({mem_rsp_sparse_i, mem_rsp_fault_i}),
+    .pop_valid_o  (rspf_valid),
+    .pop_ready_i  (rsp_pop),
+    .pop_data_o   (rsp_flags)
+  );
+
+  assign rsp_fault  = rsp_flags[MemSlots-1:0];
+  assign rsp_sparse = rsp_flags[2*MemSlots-1:MemSlots];
+
+  // The flags FIFO's handshake is the data FIFO's.
+  logic unused_rspf;
+  assign unused_rspf = rspf_push_ready ^ rspf_valid;
 
   ///////////////////////////////////////////////////////////////////////////
   // ---- warps block 3: response routing, tags of the back stages, contexts ----
@@ -794,10 +820,14 @@ module tx_top
   logic [NCtx-1:0][255:0]             tic_c, tsc_c, layout_tic_c;
   logic [NCtx-1:0]                    layout_start_c, layout_done_c;
   logic [NCtx-1:0][15:0]              layout_built_c;
-  tx_layout_t                         layout_c [NCtx];
   logic                               hdr_req_ctx, fetch_mem_ready;
 
   for (genvar c = 0; c < NCtx; c++) begin : g_fc
+    // The context's layout table, a signal of its own: the verilated model
+    // then reads tx_layout's register directly instead of copying the
+    // 3-kbit table into an array element on every cycle.
+    tx_layout_t lay;
+
     tx_header u_header (
       .clk_i           (clk_i),
       .rst_ni          (rst_ni),
@@ -855,7 +885,7 @@ module tx_top
       .gob_desktop_i (fc_gob_q[c]),
       .done_o        (layout_done_c[c]),
       .built_o       (layout_built_c[c]),
-      .layout_o      (layout_c[c])
+      .layout_o      (lay)
     );
   end
 
@@ -905,7 +935,7 @@ module tx_top
   assign hdr_valid    = hdr_valid_c[actx_q];
   assign hdr_fault    = hdr_fault_c[actx_q];
   assign hdr_compat   = hdr_compat_c[actx_q];
-  assign layout       = layout_c[actx_q];
+  assign layout       = actx_q ? g_fc[1].lay : g_fc[0].lay;
   assign layout_built = layout_built_c[actx_q];
   assign layout_done  = layout_done_c[actx_q];
   assign dec_q        = fc_dec_q[actx_q];
@@ -916,7 +946,7 @@ module tx_top
   assign lo_tic        = tic_c[lctx_q];
   assign lo_tsc        = tsc_c[lctx_q];
   assign lo_hdr_valid  = hdr_valid_c[lctx_q];
-  assign lo_layout     = layout_c[lctx_q];
+  assign lo_layout     = lctx_q ? g_fc[1].lay : g_fc[0].lay;
   assign lo_built      = layout_built_c[lctx_q];
   assign lo_view_ok    = view_q[lctx_q] || hdr_done_c[lctx_q];
   assign lo_ll         = tlds_is_ll(fc_dec_q[lctx_q].target);
