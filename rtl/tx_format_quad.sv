@@ -6,15 +6,17 @@
  *
  * Twin of tx_format_decode in cmodel/format.c.  The header fields come from
  * TIC word 0 and bit 150: COMPONENTS [6:0], R/G/B/A_DATA_TYPE [18:7],
- * X/Y/Z/W_SOURCE [30:19], S_R_G_B_CONVERSION [150].  When the result is forced to zero (no header,
- * faulted header, type mismatch, unusable layout: S3.7, S3.10) every
- * component is 0, not the format default; inactive lanes and taps a lane
- * does not use (aux.used: taps 1-3 of a point-sampled lane and of every
- * TLDS lane, the second pass of a lane with one tap group) read 0 too.  A
- * TEX border tap (aux.border) takes the border colour (tx_top, S8.10).
- * With the depth compare on (aux.dc), every tap's component 0 is compared
- * with the lane's reference and the 0.0 / 1.0 result replaces all four
- * components (docs/filtering.md section 10); the function is func_i.
+ * X/Y/Z/W_SOURCE [30:19], S_R_G_B_CONVERSION [150].  When the result is
+ * forced to zero (no header, faulted header, type mismatch, unusable
+ * layout: S3.7, S3.10) every component is 0, not the format default;
+ * inactive lanes and taps a lane does not use (aux.used: taps 1-3 of a
+ * point-sampled lane and of every TLDS lane, the second pass of a lane with
+ * one tap group) read 0 too, and so do all taps while the stage is empty
+ * (out_valid_o 0).  A TEX border tap (aux.border) takes the border colour
+ * (tx_top, S8.10).  With the depth compare on (aux.dc), every tap's
+ * component 0 is compared with the lane's reference and the 0.0 / 1.0
+ * result replaces all four components (docs/filtering.md section 10); the
+ * function is func_i.
  */
 module tx_format_quad
   import tx_pkg::*;
