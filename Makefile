@@ -72,7 +72,15 @@ MODEL_SRC := $(wildcard cmodel/*.c)
 MODEL_OBJ := $(MODEL_SRC:%.c=$(B)/%.o)
 TB_SRC    := $(wildcard tb/*/*.c)
 TB_OBJ    := $(TB_SRC:%.c=$(B)/%.o)
-RTL_SRC   := rtl/tx_pkg.sv $(filter-out rtl/tx_pkg.sv,$(wildcard rtl/*.sv))
+# ---- RTL file order: the packages first, each after those it uses ----
+# (Verilator needs a package parsed before any reference to it.)  The
+# format stage's functions (docs/rtl.md, "Format stage") are packages in
+# the files of their name stems.  rtl/files.f and texcosim.core list the
+# same order (tests/extra/library.sh compares them with `make rtl-src`).
+RTL_PKG   := rtl/tx_pkg.sv rtl/tx_bc1.sv rtl/tx_bc6.sv rtl/tx_bc7.sv rtl/tx_etc2.sv rtl/tx_bcn.sv \
+             rtl/tx_format_comp.sv rtl/tx_format_pkg.sv
+RTL_SRC   := $(RTL_PKG) $(filter-out $(RTL_PKG),$(wildcard rtl/*.sv))
+# ---- end of RTL file order ----
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 
@@ -191,6 +199,12 @@ units: $(UNIT_BIN)
 
 lint:
 	$(VERILATOR) --lint-only -Wall -Irtl $(RTL_SRC)
+
+# ---- RTL file order (see RTL_PKG): print it, one file a line ----
+.PHONY: rtl-src
+rtl-src:
+	@printf '%s\n' $(RTL_SRC)
+# ---- end of RTL file order print ----
 
 # J = worker processes (default: every online core); results in
 # $(B)/regress.jsonl and JUnit XML in $(B)/regress.xml (docs/regression.md).

@@ -1,26 +1,28 @@
-// rtl/files.f - the synthesizable RTL in compile order: the package first,
-// then one module per file.  Paths are relative to the top of the tree
+// rtl/files.f - the synthesizable RTL in compile order: the packages first,
+// each after those it uses (tx_pkg, the format stage's functions), then one
+// module per file.  Paths are relative to the top of the tree
 // (verilator -f rtl/files.f ..., or any simulator's -f).  tests/extra/library.sh
 // checks that it lists exactly rtl/*.sv.
 +incdir+rtl
 rtl/tx_pkg.sv
-rtl/tx_addr.sv
-rtl/tx_addr_quad.sv
 rtl/tx_bc1.sv
 rtl/tx_bc6.sv
 rtl/tx_bc7.sv
+rtl/tx_etc2.sv
 rtl/tx_bcn.sv
+rtl/tx_format_comp.sv
+rtl/tx_format_pkg.sv
+rtl/tx_addr.sv
+rtl/tx_addr_quad.sv
 rtl/tx_ctx.sv
 rtl/tx_cube.sv
 rtl/tx_cube_corner.sv
 rtl/tx_decode.sv
-rtl/tx_etc2.sv
 rtl/tx_f32_to_f16.sv
 rtl/tx_fetch.sv
 rtl/tx_fifo.sv
 rtl/tx_filter.sv
 rtl/tx_format.sv
-rtl/tx_format_comp.sv
 rtl/tx_format_quad.sv
 rtl/tx_gather.sv
 rtl/tx_hcache.sv

@@ -1,23 +1,21 @@
 /**
  * tx_bc1 - S3TC / RGTC block decoder: DXT1, DXT23, DXT45, DXN1, DXN2
- * (BC1-BC5).  Combinational.
+ * (BC1-BC5), as the function tx_bc1_decode of package tx_bc1_pkg.
  *
  * Twin of tx_bc1_decode in cmodel/bcn.c; docs/formats.md section 9 gives the
  * rules (D3D11.3 functional specification 19.5).  From the block and the
  * texel's place (sx, sy) in it, it builds the texel of the substitute format
  * that tx_bcn names: A8B8G8R8 for DXT1/23/45 (bytes R, G, B, A), R8 for
- * DXN1, G8R8 for DXN2.  sign_i selects the signed DXN decode.
+ * DXN1, G8R8 for DXN2; the texel's other bits are 0.  sign selects the
+ * signed DXN decode.  A function, not a module: the format stage
+ * (tx_format_quad through tx_bcn_decode) calls it only for a tap that needs
+ * it (docs/rtl.md, "Format stage").
  */
-module tx_bc1 (
-  input  logic [127:0] blk_i,
-  input  logic [1:0]   sx_i,
-  input  logic [1:0]   sy_i,
-  input  logic [2:0]   fmt_i,     // 0 DXT1, 1 DXT23, 2 DXT45, 3 DXN1, 4 DXN2
-  input  logic         sign_i,
-  output logic [127:0] texel_o
-);
-
-  /* verilator no_inline_module */
+// The package keeps the file name of the module it replaces (docs/rtl.md,
+// "Format stage").
+/* verilator lint_off DECLFILENAME */
+package tx_bc1_pkg;
+/* verilator lint_on DECLFILENAME */
 
   // Round-to-nearest quotient of n / d (d = 3, 5 or 7): never a tie, so the
   // rule is (|n| + d/2) / d with n's sign (docs/formats.md 9.3).
@@ -97,32 +95,35 @@ module tx_bc1 (
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
-  logic [3:0] i;
-  assign i = {sy_i, sx_i};   // texels in rows: 4 * y + x
-
-  logic [31:0] col0, col1;
-  logic [7:0]  ch0, ch1, ch0s, a4;
-
-  assign col0 = colour(blk_i[63:0], i, 1'b0);     // DXT1: the block is the colour block
-  assign col1 = colour(blk_i[127:64], i, 1'b1);   // DXT23/45: colour block in bytes 8-15
-  assign ch0  = channel(blk_i[63:0], i, 1'b0);
-  assign ch0s = channel(blk_i[63:0], i, sign_i);
-  assign ch1  = channel(blk_i[127:64], i, sign_i);
-  assign a4   = {4'd0, blk_i[4*i +: 4]} * 8'd17;  // DXT23: 4-bit alpha
-
-  always_comb begin
-    texel_o = '0;
-    unique case (fmt_i)
-      3'd0:    texel_o[31:0] = col0;
-      3'd1:    texel_o[31:0] = {a4, col1[23:0]};
-      3'd2:    texel_o[31:0] = {ch0, col1[23:0]};
-      3'd3:    texel_o[7:0]  = ch0s;
-      3'd4:    texel_o[15:0] = {ch1, ch0s};
-      default: texel_o = '0;
+  // Texel (sx, sy) of block blk in the substitute format: bits 31:0 of the
+  // texel (the rest are 0).  fmt: 0 DXT1, 1 DXT23, 2 DXT45, 3 DXN1, 4 DXN2.
+  // Only the decode of fmt runs.
+  function automatic logic [31:0] tx_bc1_decode(input logic [127:0] blk, input logic [1:0] sx,
+                                                input logic [1:0] sy, input logic [2:0] fmt,
+                                                input logic sign);
+    /* verilator no_inline_task */  // one C++ copy for every caller
+    logic [3:0]  i;
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [31:0] col;     // DXT23/45 take R, G, B of the colour block
+    /* verilator lint_on UNUSEDSIGNAL */
+    logic [7:0]  a4;
+    i = {sy, sx};   // texels in rows: 4 * y + x
+    tx_bc1_decode = '0;
+    unique case (fmt)
+      3'd0: tx_bc1_decode = colour(blk[63:0], i, 1'b0);    // DXT1: the block is the colour block
+      3'd1: begin                                         // DXT23: 4-bit alpha, colour in bytes 8-15
+        col = colour(blk[127:64], i, 1'b1);
+        a4  = {4'd0, blk[4*i +: 4]} * 8'd17;
+        tx_bc1_decode = {a4, col[23:0]};
+      end
+      3'd2: begin                                         // DXT45: alpha channel block
+        col = colour(blk[127:64], i, 1'b1);
+        tx_bc1_decode = {channel(blk[63:0], i, 1'b0), col[23:0]};
+      end
+      3'd3: tx_bc1_decode[7:0]  = channel(blk[63:0], i, sign);
+      3'd4: tx_bc1_decode[15:0] = {channel(blk[127:64], i, sign), channel(blk[63:0], i, sign)};
+      default: ;
     endcase
-  end
+  endfunction
 
-  logic unused_col1;
-  assign unused_col1 = ^col1[31:24];
-
-endmodule
+endpackage

@@ -1,117 +1,65 @@
 /**
- * tx_bcn - block-compressed formats in the format stage: picks the family
- * decoder of a COMPONENTS code and hands the format stage (tx_format) the
- * texel of the substitute format.  Combinational.
+ * tx_bcn - block-compressed formats in the format stage, as the functions
+ * of package tx_bcn_pkg: tx_bcn_block tells a block format's COMPONENTS
+ * code, tx_bcn_decode picks the family decoder of the code and gives the
+ * texel of the substitute format (tx_pkg::fmt_subst names it) that the
+ * format decode (tx_format_pkg) then reads.
  *
  * Twin of tx_bcn_decode / tx_format_decode_at in cmodel/bcn.c and
- * cmodel/format.c; docs/formats.md section 9.  blk_i is the tap's fetched
- * 8- or 16-byte block, (sx, sy) the texel's place in it, fetched_i 0 when
- * the block was not read (out of bounds, border): the texel is then the
- * substitute format's zeros.  Any other format passes through unchanged.
+ * cmodel/format.c; docs/formats.md section 9.  blk is the tap's fetched
+ * 8- or 16-byte block, (sx, sy) the texel's place in it.  A block that was
+ * not read (out of bounds, border: aux.bok 0) gives the substitute format's
+ * zeros; tx_format_quad does not call the decoder then.  Only the decoder
+ * of the code's family runs.
  */
-module tx_bcn
-  import tx_pkg::*;
-(
-  input  logic [127:0] blk_i,
-  input  logic [6:0]   components_i,
-  input  logic [2:0]   dtype_r_i,      // R data type: SNORM (1), SNORM_FORCE_FP16 (5), SINT (3) = signed
-  input  logic [1:0]   sx_i,
-  input  logic [1:0]   sy_i,
-  input  logic         fetched_i,
-  output logic [127:0] texel_o,
-  output logic [6:0]   components_o
-);
+// The package keeps the file name of the module it replaces (docs/rtl.md,
+// "Format stage").
+/* verilator lint_off DECLFILENAME */
+package tx_bcn_pkg;
+/* verilator lint_on DECLFILENAME */
 
-  // One C++ class for the 16 per-tap instances (keeps the Verilated model
-  // small: the decoders are large combinational functions).
-  /* verilator no_inline_module */
+  // A block format: a COMPONENTS code that tx_bcn_decode decodes.
+  function automatic logic tx_bcn_block(input logic [6:0] components);
+    unique case (components)
+      7'h24, 7'h25, 7'h26, 7'h27, 7'h28,          // DXT1, DXT23, DXT45, DXN1, DXN2
+      7'h06, 7'h0a, 7'h0b, 7'h19, 7'h1a,          // ETC2_RGB, _PTA, _RGBA, EAC, EACX2
+      7'h10, 7'h11, 7'h17: return 1'b1;           // BC6H_SF16, BC6H_UF16, BC7U
+      default:             return 1'b0;
+    endcase
+  endfunction
 
-  logic         sign;
-  logic [2:0]   bc_fmt, etc_fmt;
-  logic         is_bc, is_etc;
-  logic [127:0] bc_texel, etc_texel;
-  logic         is_bc6, is_bc7;
-  logic [127:0] bc6_texel, bc7_texel;
-
-  assign sign = (dtype_r_i == 3'd1) || (dtype_r_i == 3'd5) || (dtype_r_i == 3'd3);
-
-  // Family and substitute format of each code.
-  always_comb begin
-    is_bc        = 1'b0;
-    is_etc       = 1'b0;
-    is_bc6       = 1'b0;
-    is_bc7       = 1'b0;
-    bc_fmt       = 3'd0;
-    etc_fmt      = 3'd0;
-    components_o = components_i;
-    unique case (components_i)
-      7'h24: begin is_bc = 1'b1;  bc_fmt = 3'd0;  components_o = 7'h08; end  // DXT1  -> A8B8G8R8
-      7'h25: begin is_bc = 1'b1;  bc_fmt = 3'd1;  components_o = 7'h08; end  // DXT23
-      7'h26: begin is_bc = 1'b1;  bc_fmt = 3'd2;  components_o = 7'h08; end  // DXT45
-      7'h27: begin is_bc = 1'b1;  bc_fmt = 3'd3;  components_o = 7'h1d; end  // DXN1  -> R8
-      7'h28: begin is_bc = 1'b1;  bc_fmt = 3'd4;  components_o = 7'h18; end  // DXN2  -> G8R8
-      7'h06: begin is_etc = 1'b1; etc_fmt = 3'd0; components_o = 7'h08; end  // ETC2_RGB
-      7'h0a: begin is_etc = 1'b1; etc_fmt = 3'd1; components_o = 7'h08; end  // ETC2_RGB_PTA
-      7'h0b: begin is_etc = 1'b1; etc_fmt = 3'd2; components_o = 7'h08; end  // ETC2_RGBA
-      7'h19: begin is_etc = 1'b1; etc_fmt = 3'd3; components_o = 7'h1b; end  // EAC   -> R16
-      7'h1a: begin is_etc = 1'b1; etc_fmt = 3'd4; components_o = 7'h0c; end  // EACX2 -> R16G16
-      7'h10, 7'h11: begin is_bc6 = 1'b1; components_o = 7'h03; end  // BC6H -> R16G16B16A16
-      7'h17: begin is_bc7 = 1'b1; components_o = 7'h08; end         // BC7U -> A8B8G8R8
+  // Texel (sx, sy) of block blk in the substitute format of components, bits
+  // 63:0 (the substitute texel's bits 127:64 are 0); 0 for a code that is
+  // not a block format.  dtype_r: the R data type; SNORM (1),
+  // SNORM_FORCE_FP16 (5) and SINT (3) select the signed DXN / EAC decode.
+  function automatic logic [63:0] tx_bcn_decode(input logic [127:0] blk,
+                                                input logic [6:0] components,
+                                                input logic [2:0] dtype_r, input logic [1:0] sx,
+                                                input logic [1:0] sy);
+    /* verilator no_inline_task */  // one C++ copy for every caller
+    logic sign;
+    sign = (dtype_r == 3'd1) || (dtype_r == 3'd5) || (dtype_r == 3'd3);
+    tx_bcn_decode = '0;
+    unique case (components)
+      // S3TC / RGTC -> A8B8G8R8, A8B8G8R8, A8B8G8R8, R8, G8R8
+      7'h24: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd0, sign);  // DXT1
+      7'h25: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd1, sign);  // DXT23
+      7'h26: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd2, sign);  // DXT45
+      7'h27: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd3, sign);  // DXN1
+      7'h28: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd4, sign);  // DXN2
+      // ETC2 / EAC -> A8B8G8R8 (three), R16, R16G16
+      7'h06: tx_bcn_decode[31:0] = tx_etc2_pkg::tx_etc2_decode(blk, sx, sy, 3'd0, sign);
+      7'h0a: tx_bcn_decode[31:0] = tx_etc2_pkg::tx_etc2_decode(blk, sx, sy, 3'd1, sign);
+      7'h0b: tx_bcn_decode[31:0] = tx_etc2_pkg::tx_etc2_decode(blk, sx, sy, 3'd2, sign);
+      7'h19: tx_bcn_decode[31:0] = tx_etc2_pkg::tx_etc2_decode(blk, sx, sy, 3'd3, sign);
+      7'h1a: tx_bcn_decode[31:0] = tx_etc2_pkg::tx_etc2_decode(blk, sx, sy, 3'd4, sign);
+      // BC6H -> R16G16B16A16 (signed for BC6H_SF16, whatever the data types)
+      7'h10: tx_bcn_decode = tx_bc6_pkg::tx_bc6_decode(blk, sx, sy, 1'b1);
+      7'h11: tx_bcn_decode = tx_bc6_pkg::tx_bc6_decode(blk, sx, sy, 1'b0);
+      // BC7 -> A8B8G8R8
+      7'h17: tx_bcn_decode[31:0] = tx_bc7_pkg::tx_bc7_decode(blk, sx, sy);
       default: ;
     endcase
-  end
+  endfunction
 
-  // Each decoder sees the block only when the format is of its family, and
-  // all zeros otherwise: its output is not selected then, and a constant
-  // input keeps it from toggling (and takes the short paths of its mode
-  // decode in the verilated model).
-  tx_bc1 u_bc1 (
-    .blk_i   (is_bc ? blk_i : '0),
-    .sx_i    (sx_i),
-    .sy_i    (sy_i),
-    .fmt_i   (bc_fmt),
-    .sign_i  (sign),
-    .texel_o (bc_texel)
-  );
-
-  tx_etc2 u_etc2 (
-    .blk_i   (is_etc ? blk_i : '0),
-    .sx_i    (sx_i),
-    .sy_i    (sy_i),
-    .fmt_i   (etc_fmt),
-    .sign_i  (sign),
-    .texel_o (etc_texel)
-  );
-
-  // BC6H (signed for BC6H_SF16, whatever the data types) and BC7.
-  tx_bc6 u_bc6 (
-    .blk_i   (is_bc6 ? blk_i : '0),
-    .sx_i    (sx_i),
-    .sy_i    (sy_i),
-    .sign_i  (components_i == 7'h10),
-    .texel_o (bc6_texel)
-  );
-
-  tx_bc7 u_bc7 (
-    .blk_i   (is_bc7 ? blk_i : '0),
-    .sx_i    (sx_i),
-    .sy_i    (sy_i),
-    .sign_i  (1'b0),
-    .texel_o (bc7_texel)
-  );
-
-  always_comb begin
-    if (is_bc6) begin
-      texel_o = fetched_i ? bc6_texel : '0;
-    end else if (is_bc7) begin
-      texel_o = fetched_i ? bc7_texel : '0;
-    end else if (is_bc) begin
-      texel_o = fetched_i ? bc_texel : '0;
-    end else if (is_etc) begin
-      texel_o = fetched_i ? etc_texel : '0;
-    end else begin
-      texel_o = blk_i;
-    end
-  end
-
-endmodule
+endpackage

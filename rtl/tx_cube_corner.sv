@@ -23,47 +23,49 @@ module tx_cube_corner
   output logic [2047:0] comp_o
 );
 
-  logic red_on, red_max;
-
-  assign red_on  = (red_i == 2'd1) || (red_i == 2'd2);
-  assign red_max = (red_i == 2'd2);
-
-  // One combine per lane: the corner tap's index selects A, B and C.
-  logic [1:0]  ct [4];
-  logic [31:0] cv [4][4];  // [lane][component] the corner value
-
-  always_comb begin
-    for (int l = 0; l < 4; l++) begin
-      ct[l] = 2'd0;
-      for (int t = 3; t >= 0; t--) begin
-        if (corner_i[l*4+t]) begin
-          ct[l] = 2'(t);
-        end
-      end
-      for (int c = 0; c < 4; c++) begin
-        logic [31:0] a, b, cc;
-        logic [1:0]  ta, tb, tc;
-        ta = ct[l] ^ 2'd3;
-        tb = ct[l] ^ 2'd2;
-        tc = ct[l] ^ 2'd1;
-        a  = comp_i[((l*4+int'(ta))*4+c)*32 +: 32];
-        b  = comp_i[((l*4+int'(tb))*4+c)*32 +: 32];
-        cc = comp_i[((l*4+int'(tc))*4+c)*32 +: 32];
-        cv[l][c] = red_on ? fred(fred(a, b, red_max), cc, red_max)
-                          : fthird(fadd(fadd(a, b), cc));
+  // One lane (its four taps' components, tap t at [t*128 +: 128]) with a
+  // corner tap: the corner tap's index selects A, B and C, and every corner
+  // tap of the lane takes the combined value.
+  function automatic void corner_lane(input logic [511:0] comp, input logic [3:0] corner,
+                                      input logic [1:0] red, output logic [511:0] res);
+    /* verilator no_inline_task */  // one C++ copy, called only for a lane with a corner
+    logic        red_on, red_max;
+    logic [1:0]  ct, ta, tb, tc;
+    logic [31:0] a, b, cc;
+    logic [3:0][31:0] cv;  // [component] the corner value
+    red_on  = (red == 2'd1) || (red == 2'd2);
+    red_max = (red == 2'd2);
+    ct = 2'd0;
+    for (int t = 3; t >= 0; t--) begin
+      if (corner[t]) begin
+        ct = 2'(t);
       end
     end
-  end
+    ta = ct ^ 2'd3;
+    tb = ct ^ 2'd2;
+    tc = ct ^ 2'd1;
+    for (int c = 0; c < 4; c++) begin
+      a  = comp[(int'(ta)*4+c)*32 +: 32];
+      b  = comp[(int'(tb)*4+c)*32 +: 32];
+      cc = comp[(int'(tc)*4+c)*32 +: 32];
+      cv[c] = red_on ? fred(fred(a, b, red_max), cc, red_max) : fthird(fadd(fadd(a, b), cc));
+    end
+    res = comp;
+    for (int t = 0; t < 4; t++) begin
+      if (corner[t]) begin
+        res[t*128 +: 128] = cv;
+      end
+    end
+  endfunction
 
-  always_comb begin
-    comp_o = comp_i;
-    for (int l = 0; l < 4; l++) begin
-      for (int t = 0; t < 4; t++) begin
-        if (corner_i[l*4+t]) begin
-          for (int c = 0; c < 4; c++) begin
-            comp_o[((l*4+t)*4+c)*32 +: 32] = cv[l][c];
-          end
-        end
+  // The combine runs only for a lane with a corner tap (simulation cost; in
+  // hardware the enable of the lane's combine).
+  for (genvar l = 0; l < 4; l++) begin : g_lane
+    always_comb begin
+      if (corner_i[l*4 +: 4] != 4'd0) begin
+        corner_lane(comp_i[l*512 +: 512], corner_i[l*4 +: 4], red_i, comp_o[l*512 +: 512]);
+      end else begin
+        comp_o[l*512 +: 512] = comp_i[l*512 +: 512];
       end
     end
   end

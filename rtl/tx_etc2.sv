@@ -1,24 +1,21 @@
 /**
  * tx_etc2 - ETC2 / EAC block decoder: ETC2_RGB, ETC2_RGB_PTA, ETC2_RGBA,
- * EAC, EACX2.  Combinational.
+ * EAC, EACX2, as the function tx_etc2_decode of package tx_etc2_pkg.
  *
  * Twin of tx_etc2_decode in cmodel/etc2.c; docs/formats.md section 9 gives
  * the rules (OpenGL ES 3.0 specification, annex C.1).  ETC blocks are
  * big-endian 64-bit words (byte 0 = bits 63:56); texel (x, y) is number
  * 4x + y.  Output: the substitute format's texel, A8B8G8R8 bytes R, G, B, A
  * for the ETC2 formats, R16 / R16G16 (11-bit values widened to 16 bits) for
- * EAC / EACX2; sign_i selects signed EAC.
+ * EAC / EACX2; sign selects signed EAC.  A function, not a module: the
+ * format stage calls it only for a tap that needs it (docs/rtl.md, "Format
+ * stage").
  */
-module tx_etc2 (
-  input  logic [127:0] blk_i,
-  input  logic [1:0]   sx_i,
-  input  logic [1:0]   sy_i,
-  input  logic [2:0]   fmt_i,     // 0 ETC2_RGB, 1 ETC2_RGB_PTA, 2 ETC2_RGBA, 3 EAC, 4 EACX2
-  input  logic         sign_i,
-  output logic [127:0] texel_o
-);
-
-  /* verilator no_inline_module */
+// The package keeps the file name of the module it replaces (docs/rtl.md,
+// "Format stage").
+/* verilator lint_off DECLFILENAME */
+package tx_etc2_pkg;
+/* verilator lint_on DECLFILENAME */
 
   function automatic logic [63:0] be64(logic [63:0] b);
     for (int k = 0; k < 8; k++) begin
@@ -108,12 +105,16 @@ module tx_etc2 (
     logic [3:0]         i;
     logic [1:0]         idx;
     logic               diff, opaque, sub;
-    logic signed [15:0] base [3], sum [3], d, m;
-    logic signed [15:0] c1 [3], c2 [3], e0 [3], e1 [3], o [3], h [3], v [3];
+    // Arrays of 4 entries where 3 are used: a power-of-two size keeps the
+    // verilated function free of index-check temporaries (which a
+    // non-inlined function cannot hold).
+    logic signed [15:0] base [4], sum [4], d, m;
+    logic signed [15:0] c1 [4], c2 [4], e0 [4], e1 [4], o [4], h [4], v [4];
     logic signed [15:0] p;
     logic [3:0]         r1, g1, b1, r2, g2, b2;
     logic [2:0]         cw;
     logic [24:0]        res;
+    logic [7:0]         ch [4];  // R, G, B (4 entries: see above)
     i      = {x, y};
     idx    = {w[6'd16 + {2'd0, i}], w[{2'd0, i}]};
     diff   = w[33];
@@ -148,7 +149,7 @@ module tx_etc2 (
           2'd2:    p = c2[c];
           default: p = c2[c] - d;
         endcase
-        res[c*8 +: 8] = 8'(clamp255(p));
+        ch[c] = 8'(clamp255(p));
       end
       res[24] = !opaque && (idx == 2'd2);
     end else if ((pta || diff) && (sum[1] < 0 || sum[1] > 16'sd31)) begin
@@ -169,7 +170,7 @@ module tx_etc2 (
           2'd2:    p = c2[c] + d;
           default: p = c2[c] - d;
         endcase
-        res[c*8 +: 8] = 8'(clamp255(p));
+        ch[c] = 8'(clamp255(p));
       end
       res[24] = !opaque && (idx == 2'd2);
     end else if ((pta || diff) && (sum[2] < 0 || sum[2] > 16'sd31)) begin
@@ -186,7 +187,7 @@ module tx_etc2 (
       for (int c = 0; c < 3; c++) begin
         p = ($signed({14'd0, x}) * (h[c] - o[c]) + $signed({14'd0, y}) * (v[c] - o[c]) +
              16'sd4 * o[c] + 16'sd2) >>> 2;
-        res[c*8 +: 8] = 8'(clamp255(p));
+        ch[c] = 8'(clamp255(p));
       end
     end else begin
       // Individual (4-bit colours) or differential (5-bit base + delta).
@@ -206,10 +207,11 @@ module tx_etc2 (
         m = -m;
       end
       for (int c = 0; c < 3; c++) begin
-        res[c*8 +: 8] = 8'(clamp255((sub ? e1[c] : e0[c]) + m));
+        ch[c] = 8'(clamp255((sub ? e1[c] : e0[c]) + m));
       end
       res[24] = !opaque && (idx == 2'd2);
     end
+    res[23:0] = {ch[2], ch[1], ch[0]};
     etc2_rgb = res;
   endfunction
 
@@ -236,34 +238,37 @@ module tx_etc2 (
     end
   endfunction
 
-  logic [63:0] w0, w1;
-  logic [3:0]  i;
-  logic [24:0] rgb0, rgb1;
-  logic [15:0] ea0, ea1;
-  logic signed [15:0] alpha;
-
-  assign w0    = be64(blk_i[63:0]);
-  assign w1    = be64(blk_i[127:64]);
-  assign i     = {sx_i, sy_i};             // column-major: 4x + y
-  assign rgb0  = etc2_rgb(w0, sx_i, sy_i, fmt_i == 3'd1);
-  assign rgb1  = etc2_rgb(w1, sx_i, sy_i, 1'b0);
-  assign ea0   = eac16(w0, i, sign_i);
-  assign ea1   = eac16(w1, i, sign_i);
-  assign alpha = clamp255(16'(w0[63:56]) + ch_mod(w0, i) * 16'(w0[55:52]));
-
-  always_comb begin
-    texel_o = '0;
-    unique case (fmt_i)
-      3'd0:    texel_o[31:0] = {8'hff, rgb0[23:0]};
-      3'd1:    texel_o[31:0] = rgb0[24] ? 32'd0 : {8'hff, rgb0[23:0]};
-      3'd2:    texel_o[31:0] = {alpha[7:0], rgb1[23:0]};
-      3'd3:    texel_o[15:0] = ea0;
-      3'd4:    texel_o[31:0] = {ea1, ea0};
-      default: texel_o = '0;
+  // Texel (sx, sy) of block blk in the substitute format: bits 31:0 of the
+  // texel (the rest are 0).  fmt: 0 ETC2_RGB, 1 ETC2_RGB_PTA, 2 ETC2_RGBA,
+  // 3 EAC, 4 EACX2.  Only the decode of fmt runs.
+  function automatic logic [31:0] tx_etc2_decode(input logic [127:0] blk, input logic [1:0] sx,
+                                                 input logic [1:0] sy, input logic [2:0] fmt,
+                                                 input logic sign);
+    /* verilator no_inline_task */  // one C++ copy for every caller
+    logic [63:0]        w0, w1;
+    logic [3:0]         i;
+    logic [24:0]        rgb;
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic signed [15:0] alpha;   // clamped to 0 .. 255: bits 15:8 are 0
+    /* verilator lint_on UNUSEDSIGNAL */
+    w0 = be64(blk[63:0]);
+    w1 = be64(blk[127:64]);
+    i  = {sx, sy};             // column-major: 4x + y
+    tx_etc2_decode = '0;
+    unique case (fmt)
+      3'd0, 3'd1: begin
+        rgb = etc2_rgb(w0, sx, sy, fmt == 3'd1);
+        tx_etc2_decode = (fmt == 3'd1 && rgb[24]) ? 32'd0 : {8'hff, rgb[23:0]};
+      end
+      3'd2: begin
+        rgb   = etc2_rgb(w1, sx, sy, 1'b0);
+        alpha = clamp255(16'(w0[63:56]) + ch_mod(w0, i) * 16'(w0[55:52]));
+        tx_etc2_decode = {alpha[7:0], rgb[23:0]};
+      end
+      3'd3: tx_etc2_decode[15:0] = eac16(w0, i, sign);
+      3'd4: tx_etc2_decode = {eac16(w1, i, sign), eac16(w0, i, sign)};
+      default: ;
     endcase
-  end
+  endfunction
 
-  logic unused_bits;
-  assign unused_bits = ^{rgb1[24], alpha[15:8]};
-
-endmodule
+endpackage

@@ -1,19 +1,18 @@
 /**
- * tx_format_comp - one texel component: a right-aligned field of width_i bits
- * and its header data type -> 32-bit value (binary32 or integer).
+ * tx_format_comp - one texel component, as the function tx_format_comp of
+ * package tx_format_comp_pkg: a right-aligned field of width bits and its
+ * header data type -> 32-bit value (binary32 or integer).
  *
  * The rules and integer algorithms are those of docs/formats.md; the C twin
- * is convert_comp() in cmodel/format.c.  Combinational, no division.
+ * is convert_comp() in cmodel/format.c.  Combinational, no division.  Only
+ * the conversion of the data type runs (tx_format_decode in
+ * rtl/tx_format_pkg.sv calls it for the format's present components).
  */
-module tx_format_comp (
-  input  logic [31:0] field_i,  // component bits, zero above width_i
-  input  logic [5:0]  width_i,  // 1 .. 32
-  input  logic [2:0]  dtype_i,  // TIC R/G/B/A_DATA_TYPE
-  input  logic        shexp_i,  // E5B9G9R9 component
-  input  logic [4:0]  exp_i,    // E5B9G9R9 shared exponent
-  input  logic        srgb_i,   // decode through the sRGB table
-  output logic [31:0] val_o
-);
+// The package keeps the file name of the module it replaces (docs/rtl.md,
+// "Format stage").
+/* verilator lint_off DECLFILENAME */
+package tx_format_comp_pkg;
+/* verilator lint_on DECLFILENAME */
 
   localparam logic [2:0] DtSnorm      = 3'd1;
   localparam logic [2:0] DtUnorm      = 3'd2;
@@ -131,40 +130,48 @@ module tx_format_comp (
     end
   endfunction
 
-  logic [31:0] srgb_val;
-  logic [31:0] float_val;
-  logic        sign_bit;
-
-  tx_srgb_lut u_srgb_lut (
-    .c_i   (field_i[7:0]),
-    .lin_o (srgb_val)
-  );
-
-  always_comb begin
-    sign_bit = field_i[5'(width_i - 6'd1)];
-    if (shexp_i) begin
-      float_val = shexp_to_f32(field_i[8:0], exp_i);
-    end else begin
-      unique case (width_i)
-        6'd32:   float_val = field_i;
-        6'd16:   float_val = small_float_to_f32(field_i[15], field_i[14:10], field_i[9:0],
-                                                5'd10);
-        6'd11:   float_val = small_float_to_f32(1'b0, field_i[10:6], {4'd0, field_i[5:0]},
-                                                5'd6);
-        6'd10:   float_val = small_float_to_f32(1'b0, field_i[9:5], {5'd0, field_i[4:0]},
-                                                5'd5);
-        default: float_val = '0;
-      endcase
-    end
-
-    unique case (dtype_i)
-      DtUnorm, DtUnormFp16: val_o = srgb_i ? srgb_val : unorm_to_f32(field_i, width_i);
-      DtSnorm, DtSnormFp16: val_o = snorm_to_f32(field_i, width_i);
-      DtUint:               val_o = field_i;
-      DtSint:               val_o = sign_bit ? (field_i | ~mask_of(width_i)) : field_i;
-      DtFloat:              val_o = float_val;
-      default:              val_o = '0;
+  // 8-bit sRGB code -> binary32 linear value: the table of tx_srgb_lut
+  // (scripts/gen-srgb-lut), as a function.
+  function automatic logic [31:0] srgb_to_f32(logic [7:0] c_i);
+    logic [31:0] lin_o;
+    unique case (c_i)
+`include "tx_srgb_lut.svh"
+      default: lin_o = '0;
     endcase
-  end
+    return lin_o;
+  endfunction
 
-endmodule
+  // field: component bits, zero above width (1 .. 32); dtype: TIC
+  // R/G/B/A_DATA_TYPE; shexp: an E5B9G9R9 component, exp its shared
+  // exponent; srgb: decode through the sRGB table.
+  function automatic logic [31:0] tx_format_comp(input logic [31:0] field, input logic [5:0] width,
+                                                 input logic [2:0] dtype, input logic shexp,
+                                                 input logic [4:0] exp, input logic srgb);
+    logic [31:0] v;
+    unique case (dtype)
+      DtUnorm, DtUnormFp16: begin
+        if (srgb) v = srgb_to_f32(field[7:0]);
+        else      v = unorm_to_f32(field, width);
+      end
+      DtSnorm, DtSnormFp16: v = snorm_to_f32(field, width);
+      DtUint:               v = field;
+      DtSint:               v = field[5'(width - 6'd1)] ? (field | ~mask_of(width)) : field;
+      DtFloat: begin
+        if (shexp) begin
+          v = shexp_to_f32(field[8:0], exp);
+        end else begin
+          unique case (width)
+            6'd32:   v = field;
+            6'd16:   v = small_float_to_f32(field[15], field[14:10], field[9:0], 5'd10);
+            6'd11:   v = small_float_to_f32(1'b0, field[10:6], {4'd0, field[5:0]}, 5'd6);
+            6'd10:   v = small_float_to_f32(1'b0, field[9:5], {5'd0, field[4:0]}, 5'd5);
+            default: v = '0;
+          endcase
+        end
+      end
+      default:              v = '0;
+    endcase
+    return v;
+  endfunction
+
+endpackage

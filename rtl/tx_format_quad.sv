@@ -1,20 +1,22 @@
 /**
- * tx_format_quad - format stage of one quad: sixteen tx_format (4 lanes x 4
- * taps) decode each tap's raw texel into four 32-bit components and apply
- * the header swizzle.
+ * tx_format_quad - format stage of one quad: each of the 16 taps (4 lanes x
+ * 4 taps) that the stage holds and uses has its raw texel (a block format:
+ * the texel of its block, tx_bcn_decode) decoded into four 32-bit components
+ * with the header swizzle applied (tx_format_decode, rtl/tx_format_pkg.sv).
  *
- * Twin of tx_format_decode in cmodel/format.c (the decode itself is
- * tx_format's).  The header fields come from TIC word 0 and bit 150:
- * COMPONENTS [6:0], R/G/B/A_DATA_TYPE [18:7], X/Y/Z/W_SOURCE [30:19],
- * S_R_G_B_CONVERSION [150].  When the result is forced to zero (no header,
- * faulted header, type mismatch, unusable layout: S3.7, S3.10) every
- * component is 0, not the format default; inactive lanes and taps a lane
- * does not use (aux.used: taps 1-3 of a point-sampled lane and of every
- * TLDS lane, the second pass of a lane with one tap group) read 0 too.  A
- * TEX border tap (aux.border) takes the border colour (tx_top, S8.10).
- * With the depth compare on (aux.dc), every tap's component 0 is compared
- * with the lane's reference and the 0.0 / 1.0 result replaces all four
- * components (docs/filtering.md section 10); the function is func_i.
+ * Twin of tx_format_decode in cmodel/format.c.  The header fields come from
+ * TIC word 0 and bit 150: COMPONENTS [6:0], R/G/B/A_DATA_TYPE [18:7],
+ * X/Y/Z/W_SOURCE [30:19], S_R_G_B_CONVERSION [150].  When the result is
+ * forced to zero (no header, faulted header, type mismatch, unusable
+ * layout: S3.7, S3.10) every component is 0, not the format default;
+ * inactive lanes and taps a lane does not use (aux.used: taps 1-3 of a
+ * point-sampled lane and of every TLDS lane, the second pass of a lane with
+ * one tap group) read 0 too, and so do all taps while the stage is empty
+ * (out_valid_o 0).  A TEX border tap (aux.border) takes the border colour
+ * (tx_top, S8.10).  With the depth compare on (aux.dc), every tap's
+ * component 0 is compared with the lane's reference and the 0.0 / 1.0
+ * result replaces all four components (docs/filtering.md section 10); the
+ * function is func_i.
  */
 module tx_format_quad
   import tx_pkg::*;
@@ -44,6 +46,7 @@ module tx_format_quad
   output logic          out_last_o
 );
 
+  logic          valid;
   logic [3:0]    lanes;
   logic [2047:0] texel;
   tx_aux_t       aux;
@@ -59,7 +62,7 @@ module tx_format_quad
     .in_lanes_i  (in_lanes_i),
     .in_data_i   ({in_aux_i, in_texel_i}),
     .in_last_i   (in_last_i),
-    .out_valid_o (out_valid_o),
+    .out_valid_o (valid),
     .out_ready_i (out_ready_i),
     .out_quad_o  (out_quad_o),
     .out_lanes_o (lanes),
@@ -67,55 +70,65 @@ module tx_format_quad
     .out_last_o  (out_last_o)
   );
 
+  assign out_valid_o = valid;
+
+  // The components of one tap that the stage holds and uses: blk is its
+  // fetched texel or block.  A TEX border tap takes the border colour
+  // (tx_top, S8.10); a block format decodes the texel (sx, sy) = bsub of
+  // the block in its substitute format (docs/formats.md section 9), zeros
+  // when the block was not read (bok 0); the depth compare (dc) replaces
+  // the four components with its 0.0 / 1.0 result.
+  function automatic void tap_comp(input logic [127:0] blk, input logic [6:0] comps,
+                                    input logic [11:0] dtype, input logic [11:0] swz,
+                                    input logic srgb, input logic [127:0] border,
+                                    input logic is_border, input logic bok, input logic [3:0] bsub,
+                                    input logic dc, input logic [2:0] func,
+                                    input logic [31:0] dcref, output logic [127:0] val);
+    /* verilator no_inline_task */  // one C++ copy, called only under the tap's enable
+    logic [127:0] raw;
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [127:0] rgba;   // the components before the swizzle: not needed here
+    /* verilator lint_on UNUSEDSIGNAL */
+    if (is_border) begin
+      val = border;
+    end else begin
+      if (tx_bcn_pkg::tx_bcn_block(comps)) begin
+        raw = '0;
+        if (bok) begin
+          raw[63:0] = tx_bcn_pkg::tx_bcn_decode(blk, comps, dtype[2:0], bsub[1:0], bsub[3:2]);
+        end
+        tx_format_pkg::tx_format_decode(raw, fmt_subst(comps), dtype, swz, srgb, rgba, val);
+      end else begin
+        tx_format_pkg::tx_format_decode(blk, comps, dtype, swz, srgb, rgba, val);
+      end
+    end
+    if (dc) begin
+      val = {4{depth_pass(func, dcref, val[31:0]) ? 32'h3f80_0000 : 32'd0}};
+    end
+  endfunction
+
+  // Each tap is decoded only when the stage holds a quad and the tap is
+  // used, and a block format's decoder only for a fetched block of its
+  // family: the decodes are functions called under these enables (the
+  // verilated model runs a function's body only when its call is reached,
+  // and the enables are where clock gating of the tap's datapath would go).
+  // A tap not decoded reads 0, as an unused tap always did; the components
+  // are only taken (tx_filter, the format tap) with out_valid_o.
   for (genvar l = 0; l < 4; l++) begin : g_lane
     for (genvar t = 0; t < 4; t++) begin : g_tap
-      logic [127:0] rgba, xyzw;
-      logic         srgb;
-      logic         used;
-      logic [127:0] btexel;
-      logic [6:0]   bcomp;
+      logic used;
 
-      // Block formats: the texel (sx, sy) of the fetched block, in the
-      // substitute format (docs/formats.md section 9).
-      tx_bcn u_bcn (
-        .blk_i        (texel[(l*4+t)*128 +: 128]),
-        .components_i (tic_i[6:0]),
-        .dtype_r_i    (tic_i[9:7]),
-        .sx_i         (aux.bsub[(l*4+t)*4 +: 2]),
-        .sy_i         (aux.bsub[(l*4+t)*4+2 +: 2]),
-        .fetched_i    (aux.bok[l*4+t]),
-        .texel_o      (btexel),
-        .components_o (bcomp)
-      );
+      assign used = valid && lanes[l] && !force_zero_i && aux.used[l*4+t];
 
-      tx_format u_format (
-        .raw_i        (btexel),
-        .components_i (bcomp),
-        .dtype_i      (tic_i[18:7]),
-        .swz_i        (tic_i[30:19]),
-        .srgb_i       (tic_i[150]),
-        .rgba_o       (rgba),
-        .out_o        (xyzw),
-        .srgb_o       (srgb)
-      );
-
-      logic [127:0] val;
-
-      assign used = lanes[l] && !force_zero_i && aux.used[l*4+t];
-      assign val  = aux.border[l*4+t] ? border_i : xyzw;
       always_comb begin
-        if (!used) begin
-          out_comp_o[(l*4+t)*128 +: 128] = '0;
-        end else if (aux.dc) begin
-          out_comp_o[(l*4+t)*128 +: 128] =
-              {4{depth_pass(func_i, aux.dcref[l*32 +: 32], val[31:0]) ? 32'h3f80_0000 : 32'd0}};
+        if (used) begin
+          tap_comp(texel[(l*4+t)*128 +: 128], tic_i[6:0], tic_i[18:7], tic_i[30:19], tic_i[150],
+                   border_i, aux.border[l*4+t], aux.bok[l*4+t], aux.bsub[(l*4+t)*4 +: 4], aux.dc,
+                   func_i, aux.dcref[l*32 +: 32], out_comp_o[(l*4+t)*128 +: 128]);
         end else begin
-          out_comp_o[(l*4+t)*128 +: 128] = val;
+          out_comp_o[(l*4+t)*128 +: 128] = '0;
         end
       end
-
-      logic unused_rgba;
-      assign unused_rgba = ^{rgba, srgb};
     end
   end
 

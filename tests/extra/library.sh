@@ -2,7 +2,8 @@
 # tests/extra/library.sh BUILD_DIR - the model as a library and the RTL as a
 # component (docs/library.md):
 #
-# 1. rtl/files.f lists exactly rtl/*.sv, the package first, and the rtl
+# 1. rtl/files.f lists exactly rtl/*.sv in the Makefile's order (`make
+#    rtl-src`: tx_pkg.sv, the other packages, the modules), and the rtl
 #    fileset of texcosim.core is the same list in the same order; FuseSoC
 #    itself (when installed: $FUSESOC or fusesoc on PATH) sets the lint target up.
 # 2. make install PREFIX=tmp: header, static and shared library, texcosim.pc
@@ -24,9 +25,16 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # ---- 1. files.f and texcosim.core -----------------------------------------
 grep -v '^//' rtl/files.f | grep -v '^+incdir+' | grep -v '^$' >"$tmp/f.list"
-{ echo rtl/tx_pkg.sv; ls rtl/*.sv | grep -v '^rtl/tx_pkg.sv$' | sort; } >"$tmp/want.list"
+# The Makefile's order (`make rtl-src`): the packages first, each after
+# those it uses, then the modules.
+make -s --no-print-directory rtl-src >"$tmp/want.list"
+ls rtl/*.sv | sort >"$tmp/all.list"
+if ! sort "$tmp/want.list" | cmp -s - "$tmp/all.list"; then
+    bad "make rtl-src does not list exactly rtl/*.sv"
+fi
+head -n 1 "$tmp/want.list" | grep -q '^rtl/tx_pkg.sv$' || bad "make rtl-src: tx_pkg.sv is not first"
 if cmp -s "$tmp/f.list" "$tmp/want.list"; then
-    ok "rtl/files.f lists the $(wc -l <"$tmp/want.list") rtl/*.sv files, tx_pkg.sv first"
+    ok "rtl/files.f lists the $(wc -l <"$tmp/want.list") rtl/*.sv files in the Makefile's order, tx_pkg.sv first"
 else
     bad "rtl/files.f is stale: $(diff "$tmp/want.list" "$tmp/f.list" | grep '^[<>]' | tr '\n' ' ')"
 fi

@@ -1,4 +1,5 @@
-// tb_bptc - stand-alone check of rtl/tx_bc6.sv and rtl/tx_bc7.sv against a
+// tb_bptc - stand-alone check of rtl/tx_bc6.sv and rtl/tx_bc7.sv (the
+// functions tx_bc6_decode and tx_bc7_decode of their packages) against a
 // reference file of tests/extra/bptc_ref.py (every texel of every block).
 // Built with `verilator --binary --timing` by tests/extra/bptc_rtl.sh; the
 // file name comes from +ref=PATH.  Prints "N texels, M mismatches" and
@@ -9,8 +10,11 @@ module tb_bptc;
   logic         sgn;
   logic [127:0] t6, t7;
 
-  tx_bc6 u_bc6 (.blk_i(blk), .sx_i(sx), .sy_i(sy), .sign_i(sgn), .texel_o(t6));
-  tx_bc7 u_bc7 (.blk_i(blk), .sx_i(sx), .sy_i(sy), .sign_i(1'b0), .texel_o(t7));
+  // The substitute texels, bits 127:64 (BC6H) and 127:32 (BC7) 0.
+  always_comb begin
+    t6 = {64'd0, tx_bc6_pkg::tx_bc6_decode(blk, sx, sy, sgn)};
+    t7 = {96'd0, tx_bc7_pkg::tx_bc7_decode(blk, sx, sy)};
+  end
 
   // Module-level (not initial-block locals): the bench suspends on #1.
   string path, fmt, line;
