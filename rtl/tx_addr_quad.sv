@@ -1,7 +1,13 @@
 /**
  * tx_addr_quad - address stage of one quad: the operands of each lane
- * become texel coordinates, then sixteen tx_addr (4 lanes x 4 taps) give
- * byte addresses and bounds.
+ * become texel coordinates, then tx_addr_pkg::tx_addr_texel gives the byte
+ * address and bounds of each tap (4 lanes x 4 taps) the pass uses.
+ *
+ * Gated datapath (docs/rtl.md): the TLDS coordinates are computed only for
+ * a TLDS quad in the stage, the TEX coordinates only for a TEX quad, an
+ * address only for a used tap, a tx_cube only for a lane that crosses face
+ * edges; the enables are where clock gating would go, and in simulation
+ * they keep an empty stage or an unused tap from costing time.
  *
  * TLDS (twin of the address part of cmodel/insn_tlds.c: tx_tlds_unpack_args,
  * the .AOFFI offsets, tx_addr_texel).  Operands per target code (S3.2), with
@@ -436,19 +442,32 @@ module tx_addr_quad
   logic [31:0] tx [4][4], ty [4][4], tz [4][4];
   logic [15:0] border, used;
 
+  // The TEX taps only for a TEX quad in the stage; TLDS uses tap 0 of each
+  // lane with the coordinates of the TLDS block.
   always_comb begin
+    border = '0;
     for (int l = 0; l < 4; l++) begin
       // Level group of this pass (trilinear), slice of this pass (3D).
       logic lg, wi;
       lg = two[l] && pass_q;
       wi = is3d && lin[l] && pass_q;
-      tlv[l] = tex_i ? lv[l][lg] : held.level[l*32 +: 4];
+      tlv[l] = held.level[l*32 +: 4];
       for (int t = 0; t < 4; t++) begin
-        tx[l][t] = ui[l][lg][0][t & 1];
-        ty[l][t] = ui[l][lg][1][t >> 1];
-        tz[l][t] = is3d ? ui[l][lg][2][wi] : 32'd0;
-        border[l*4+t] = tex_i && (bd[l][lg][0][t & 1] || bd[l][lg][1][t >> 1] ||
-                                  (is3d && bd[l][lg][2][wi]));
+        tx[l][t] = 32'd0;
+        ty[l][t] = 32'd0;
+        tz[l][t] = 32'd0;
+      end
+      if (valid && tex_i) begin
+        tlv[l] = lv[l][lg];
+        for (int t = 0; t < 4; t++) begin
+          tx[l][t] = ui[l][lg][0][t & 1];
+          ty[l][t] = ui[l][lg][1][t >> 1];
+          tz[l][t] = is3d ? ui[l][lg][2][wi] : 32'd0;
+          border[l*4+t] = bd[l][lg][0][t & 1] || bd[l][lg][1][t >> 1] ||
+                          (is3d && bd[l][lg][2][wi]);
+        end
+      end
+      for (int t = 0; t < 4; t++) begin
         // Slots 4*pass + t the lane uses: 1, 4 or 8 of them.
         if (!tex_i || force_zero_i) begin
           used[l*4+t] = lanes[l] && (t == 0) && !pass_q;
@@ -484,13 +503,23 @@ module tx_addr_quad
                      (ext[l][k][0] == ext[l][k][1]);
       end
       lg = two[l] && pass_q;
-      vu = cfx[l][lg][0] - 32'sd128;
-      vv = cfx[l][lg][1] - 32'sd128;
-      iu = vu >>> FxFrac;
-      iv = vv >>> FxFrac;
+      vu = 32'sd0;
+      vv = 32'sd0;
+      iu = 32'sd0;
+      iv = 32'sd0;
       for (int t = 0; t < 4; t++) begin
-        rx[l][t] = (t & 1) != 0 ? iu + 32'sd1 : iu;
-        ry[l][t] = (t >> 1) != 0 ? iv + 32'sd1 : iv;
+        rx[l][t] = 32'd0;
+        ry[l][t] = 32'd0;
+      end
+      if (valid && seam[l][lg]) begin
+        vu = cfx[l][lg][0] - 32'sd128;
+        vv = cfx[l][lg][1] - 32'sd128;
+        iu = vu >>> FxFrac;
+        iv = vv >>> FxFrac;
+        for (int t = 0; t < 4; t++) begin
+          rx[l][t] = (t & 1) != 0 ? iu + 32'sd1 : iu;
+          ry[l][t] = (t >> 1) != 0 ? iv + 32'sd1 : iv;
+        end
       end
     end
   end
@@ -587,8 +616,10 @@ module tx_addr_quad
         out_addr_o[(l*4+t)*48 +: 48] = addr[l][t];
       end
       for (int a = 0; a < 3; a++) begin
-        out_ufx_o[(l*3+a)*32 +: 32] = (tex_i && !force_zero_i && lanes[l]) ?
-                                      cfx[l][two[l] && pass_q][a] : 32'd0;
+        out_ufx_o[(l*3+a)*32 +: 32] = 32'd0;
+        if (valid && tex_i && !force_zero_i && lanes[l]) begin
+          out_ufx_o[(l*3+a)*32 +: 32] = cfx[l][two[l] && pass_q][a];
+        end
       end
     end
   end

@@ -138,13 +138,15 @@ module tx_filter
         fu = aux.pass ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
         fv = aux.pass ? aux.wt[l*48+32 +: 8] : aux.wt[l*48+8 +: 8];
         for (int c = 0; c < 4; c++) begin
+          // Point: tap 0 bit for bit.  Each function call below sits alone
+          // under its `if`, with no `else` assigning the same variable: the
+          // simulator generator turns such an if/else pair into a ?: and
+          // would then evaluate both calls.
+          gv[l][c] = comp[((l*4+0)*4+c)*32 +: 32];
           if (aux.blend[l]) begin
             gv[l][c] = group_value(comp[((l*4+0)*4+c)*32 +: 32], comp[((l*4+1)*4+c)*32 +: 32],
                                    comp[((l*4+2)*4+c)*32 +: 32], comp[((l*4+3)*4+c)*32 +: 32],
                                    fu, fv, red_on, red_max);
-          end else begin
-            // Point: tap 0 bit for bit.
-            gv[l][c] = comp[((l*4+0)*4+c)*32 +: 32];
           end
           if (aux.multi && red_on) begin
             res[l][c] = g0_q[l][c];
@@ -160,14 +162,15 @@ module tx_filter
             res[l][c] = gv[l][c];
           end
           // Probes: the first sets the sum, the next add to it.
-          if (aux.probe == 4'd0) begin
-            accn[l][c] = res[l][c];
-          end else if (!aux.plive[l]) begin
+          accn[l][c] = res[l][c];
+          if (aux.probe != 4'd0) begin
             accn[l][c] = acc_q[l][c];
-          end else if (red_on) begin
-            accn[l][c] = fred(acc_q[l][c], res[l][c], red_max);
-          end else begin
-            accn[l][c] = fadd(acc_q[l][c], res[l][c]);
+            if (aux.plive[l] && red_on) begin
+              accn[l][c] = fred(acc_q[l][c], res[l][c], red_max);
+            end
+            if (aux.plive[l] && !red_on) begin
+              accn[l][c] = fadd(acc_q[l][c], res[l][c]);
+            end
           end
           oc = accn[l][c];
           if (aux.nlog[l*3 +: 3] != 3'd0 && !red_on) begin
