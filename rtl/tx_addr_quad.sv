@@ -1,7 +1,13 @@
 /**
  * tx_addr_quad - address stage of one quad: the operands of each lane
- * become texel coordinates, then sixteen tx_addr (4 lanes x 4 taps) give
- * byte addresses and bounds.
+ * become texel coordinates, then tx_addr_pkg::tx_addr_texel gives the byte
+ * address and bounds of each tap (4 lanes x 4 taps) the pass uses.
+ *
+ * Gated datapath (docs/rtl.md): the TLDS coordinates are computed only for
+ * a TLDS quad in the stage, the TEX coordinates only for a TEX quad, an
+ * address only for a used tap, a tx_cube only for a lane that crosses face
+ * edges; the enables are where clock gating would go, and in simulation
+ * they keep an empty stage or an unused tap from costing time.
  *
  * TLDS (twin of the address part of cmodel/insn_tlds.c: tx_tlds_unpack_args,
  * the .AOFFI offsets, tx_addr_texel).  Operands per target code (S3.2), with
@@ -61,6 +67,7 @@
  */
 module tx_addr_quad
   import tx_pkg::*;
+  import tx_addr_pkg::*;
 (
   input  logic          clk_i,
   input  logic          rst_ni,
@@ -100,12 +107,13 @@ module tx_addr_quad
   output logic          out_last_o
 );
 
+  // The operands sit at bit 0, so that a lane's operand is a whole word.
   typedef struct packed {
-    logic [1023:0] ops;
-    logic [127:0]  level;
-    logic [3:0]    level_oob;
-    logic [127:0]  tex;
     logic [75:0]   aniso;
+    logic [127:0]  tex;
+    logic [3:0]    level_oob;
+    logic [127:0]  level;
+    logic [1023:0] ops;
   } addr_in_t;
 
   addr_in_t   in_data, held;
@@ -212,24 +220,35 @@ module tx_addr_quad
       for (int o = 0; o < 8; o++) begin
         g[l][o] = held.ops[(l*8+o)*32 +: 32];
       end
-      x[l]      = g[l][0];
+    end
+  end
+
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      x[l]      = 32'd0;
       y[l]      = 32'd0;
       z[l]      = 32'd0;
       layer[l]  = 32'd0;
       sample[l] = 32'd0;
       aoffi[l]  = 32'd0;
-      unique case (target_i)
-        4'd2:             y[l] = g[l][2];
-        4'd4:             begin y[l] = g[l][1]; aoffi[l] = g[l][2]; end
-        4'd5:             y[l] = g[l][1];
-        4'd6:             begin y[l] = g[l][1]; sample[l] = g[l][2]; end
-        4'd7:             begin y[l] = g[l][1]; z[l] = g[l][2]; end
-        4'd8:             begin layer[l] = {16'd0, g[l][0][15:0]}; x[l] = g[l][2]; y[l] = g[l][3]; end
-        4'd12:            begin y[l] = g[l][1]; aoffi[l] = g[l][3]; end
-        default:          ;  // 1D forms: x only
-      endcase
-      x[l] = x[l] + {{28{aoffi[l][3]}}, aoffi[l][3:0]};
-      y[l] = y[l] + {{28{aoffi[l][7]}}, aoffi[l][7:4]};
+    end
+    // TLDS only: the operands of a TLDS quad in this stage.
+    if (valid && !tex_i) begin
+      for (int l = 0; l < 4; l++) begin
+        x[l] = g[l][0];
+        unique case (target_i)
+          4'd2:             y[l] = g[l][2];
+          4'd4:             begin y[l] = g[l][1]; aoffi[l] = g[l][2]; end
+          4'd5:             y[l] = g[l][1];
+          4'd6:             begin y[l] = g[l][1]; sample[l] = g[l][2]; end
+          4'd7:             begin y[l] = g[l][1]; z[l] = g[l][2]; end
+          4'd8:             begin layer[l] = {16'd0, g[l][0][15:0]}; x[l] = g[l][2]; y[l] = g[l][3]; end
+          4'd12:            begin y[l] = g[l][1]; aoffi[l] = g[l][3]; end
+          default:          ;  // 1D forms: x only
+        endcase
+        x[l] = x[l] + {{28{aoffi[l][3]}}, aoffi[l][3:0]};
+        y[l] = y[l] + {{28{aoffi[l][7]}}, aoffi[l][7:4]};
+      end
     end
   end
 
@@ -304,61 +323,111 @@ module tx_addr_quad
     axis = {f, w1[32], w0[32], w1[31:0], w0[31:0]};
   endfunction
 
+  // TEX only: the coordinates are computed for a TEX quad in this stage
+  // (simulation cost; this enable is also where clock gating would go).
+  // Level group 0 of a lane is its level of tx_lod, also for TLDS.
+  logic [73:0] axr;   // one axis (axis())
+
   always_comb begin
+    axr = '0;
     for (int l = 0; l < 4; l++) begin
-      lin[l]  = !int_fmt_i &&
-                (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) :
-                                       (tsc_i[37:36] == 2'd2 || tsc_i[37:36] == 2'd3));
-      two[l]  = held.tex[l*32 + 28];
-      fm[l]   = held.tex[l*32+20 +: 8];
-      grp2[l] = two[l] || (lin[l] && is3d);
-      blend[l] = lin[l] || two[l];
       lv[l][0] = held.level[l*32 +: 4];
-      lv[l][1] = two[l] ? held.tex[l*32+16 +: 4] : held.level[l*32 +: 4];
-      cf[l]   = cube_face(g[l][arr_word ? 1 : 0], g[l][arr_word ? 2 : 1], g[l][arr_word ? 3 : 2]);
-      face[l] = cf[l][66:64];
-      for (int k = 0; k < 2; k++) begin
-        ext[l][k][0] = layout_i.lv[lv[l][k]].w;
-        ext[l][k][1] = layout_i.lv[lv[l][k]].h;
-        ext[l][k][2] = layout_i.lv[lv[l][k]].d;
-        for (int a = 0; a < 3; a++) begin
-          logic [73:0] r;
-          if (a < int'(ncoord)) begin
-            cfx[l][k][a] = fx_of_f32(g[l][(arr_word ? 1 : 0) + a], norm_i ? ext[l][k][a] : 32'd1);
-            if (texd_i.aoffi) begin
-              cfx[l][k][a] = cfx[l][k][a] +
-                             ($signed({{28{g[l][toff_slot][a*4+3]}}, g[l][toff_slot][a*4 +: 4]}) <<< 8);
+    end
+    if (valid && tex_i) begin
+      for (int l = 0; l < 4; l++) begin
+        lin[l]  = !int_fmt_i &&
+                  (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) :
+                                         (tsc_i[37:36] == 2'd2 || tsc_i[37:36] == 2'd3));
+        two[l]  = held.tex[l*32 + 28];
+        fm[l]   = held.tex[l*32+20 +: 8];
+        grp2[l] = two[l] || (lin[l] && is3d);
+        blend[l] = lin[l] || two[l];
+        lv[l][1] = two[l] ? held.tex[l*32+16 +: 4] : held.level[l*32 +: 4];
+        cf[l]   = '0;
+        if (is_cube) begin
+          cf[l] = cube_face(g[l][arr_word ? 1 : 0], g[l][arr_word ? 2 : 1], g[l][arr_word ? 3 : 2]);
+        end
+        face[l] = cf[l][66:64];
+        for (int k = 0; k < 2; k++) begin
+          ext[l][k][0] = layout_i.lv[lv[l][k]].w;
+          ext[l][k][1] = layout_i.lv[lv[l][k]].h;
+          ext[l][k][2] = layout_i.lv[lv[l][k]].d;
+          for (int a = 0; a < 3; a++) begin
+            if (k == 0 || two[l]) begin
+              if (a < int'(ncoord)) begin
+                if (is_cube) begin
+                  // Q4 face coordinates; both axes clamp to the face (A3).
+                  cfx[l][k][a] = cube_fx((a == 0) ? $signed(cf[l][63:32]) : $signed(cf[l][31:0]),
+                                         ext[l][k][a]);
+                end else begin
+                  cfx[l][k][a] = fx_of_f32(g[l][(arr_word ? 1 : 0) + a],
+                                           norm_i ? ext[l][k][a] : 32'd1);
+                  if (texd_i.aoffi) begin
+                    cfx[l][k][a] = cfx[l][k][a] +
+                                   ($signed({{28{g[l][toff_slot][a*4+3]}}, g[l][toff_slot][a*4 +: 4]}) <<< 8);
+                  end
+                  if (a < 2 && pnl[l] != 3'd0) begin
+                    cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu : adv,
+                                            lv[l][k] - layout_i.first_level, pnl[l], probe_q);
+                  end
+                end
+                axr = axis(cfx[l][k][a], ext[l][k][a], is_cube ? AmClampEdge : am[a], lin[l]);
+              end else begin
+                cfx[l][k][a] = 32'sd0;
+                axr = '0;
+              end
+              ui[l][k][a][0] = axr[31:0];
+              ui[l][k][a][1] = axr[63:32];
+              bd[l][k][a][0] = axr[64];
+              bd[l][k][a][1] = axr[65];
+              fr[l][k][a]    = axr[73:66];
+            end else begin
+              // One level: group 1 is group 0 (the same level, the same
+              // inputs), not computed twice.
+              cfx[l][k][a]   = cfx[l][0][a];
+              ui[l][k][a][0] = ui[l][0][a][0];
+              ui[l][k][a][1] = ui[l][0][a][1];
+              bd[l][k][a][0] = bd[l][0][a][0];
+              bd[l][k][a][1] = bd[l][0][a][1];
+              fr[l][k][a]    = fr[l][0][a];
             end
-            if (a < 2 && pnl[l] != 3'd0) begin
-              cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu : adv,
-                                      lv[l][k] - layout_i.first_level, pnl[l], probe_q);
-            end
-            if (is_cube) begin
-              // Q4 face coordinates; both axes clamp to the face (A3).
-              cfx[l][k][a] = cube_fx((a == 0) ? $signed(cf[l][63:32]) : $signed(cf[l][31:0]),
-                                     ext[l][k][a]);
-            end
-            r = axis(cfx[l][k][a], ext[l][k][a], is_cube ? AmClampEdge : am[a], lin[l]);
-          end else begin
-            cfx[l][k][a] = 32'sd0;
-            r = '0;
           end
-          ui[l][k][a][0] = r[31:0];
-          ui[l][k][a][1] = r[63:32];
-          bd[l][k][a][0] = r[64];
-          bd[l][k][a][1] = r[65];
-          fr[l][k][a]    = r[73:66];
+        end
+        // A4: the array index clamped to the layers (cube arrays: to the
+        // cubes); a cube's layer is 6 * index + face.
+        nlay[l] = is_cube ? {16'd0, layout_i.layers} / 32'd6 : {16'd0, layout_i.layers};
+        if (nlay[l] == 32'd0) begin
+          nlay[l] = 32'd1;
+        end
+        aidx[l] = !texd_i.dim[0] ? 32'd0 :
+                  (({16'd0, g[l][0][15:0]} > nlay[l] - 32'd1) ? nlay[l] - 32'd1 : {16'd0, g[l][0][15:0]});
+        tlayer[l] = is_cube ? aidx[l] * 32'd6 + {29'd0, face[l]} : aidx[l];
+      end
+    end else begin
+      for (int l = 0; l < 4; l++) begin
+        lin[l]    = 1'b0;
+        two[l]    = 1'b0;
+        fm[l]     = 8'd0;
+        grp2[l]   = 1'b0;
+        blend[l]  = 1'b0;
+        lv[l][1]  = 4'd0;
+        cf[l]     = '0;
+        face[l]   = 3'd0;
+        nlay[l]   = 32'd0;
+        aidx[l]   = 32'd0;
+        tlayer[l] = 32'd0;
+        for (int k = 0; k < 2; k++) begin
+          for (int a = 0; a < 3; a++) begin
+            ext[l][k][a]   = 32'd0;
+            cfx[l][k][a]   = 32'sd0;
+            ui[l][k][a][0] = 32'sd0;
+            ui[l][k][a][1] = 32'sd0;
+            bd[l][k][a][0] = 1'b0;
+            bd[l][k][a][1] = 1'b0;
+            fr[l][k][a]    = 8'd0;
+          end
         end
       end
-      // A4: the array index clamped to the layers (cube arrays: to the
-      // cubes); a cube's layer is 6 * index + face.
-      nlay[l] = is_cube ? {16'd0, layout_i.layers} / 32'd6 : {16'd0, layout_i.layers};
-      if (nlay[l] == 32'd0) begin
-        nlay[l] = 32'd1;
-      end
-      aidx[l] = !texd_i.dim[0] ? 32'd0 :
-                (({16'd0, g[l][0][15:0]} > nlay[l] - 32'd1) ? nlay[l] - 32'd1 : {16'd0, g[l][0][15:0]});
-      tlayer[l] = is_cube ? aidx[l] * 32'd6 + {29'd0, face[l]} : aidx[l];
     end
   end
 
@@ -373,19 +442,32 @@ module tx_addr_quad
   logic [31:0] tx [4][4], ty [4][4], tz [4][4];
   logic [15:0] border, used;
 
+  // The TEX taps only for a TEX quad in the stage; TLDS uses tap 0 of each
+  // lane with the coordinates of the TLDS block.
   always_comb begin
+    border = '0;
     for (int l = 0; l < 4; l++) begin
       // Level group of this pass (trilinear), slice of this pass (3D).
       logic lg, wi;
       lg = two[l] && pass_q;
       wi = is3d && lin[l] && pass_q;
-      tlv[l] = tex_i ? lv[l][lg] : held.level[l*32 +: 4];
+      tlv[l] = held.level[l*32 +: 4];
       for (int t = 0; t < 4; t++) begin
-        tx[l][t] = ui[l][lg][0][t & 1];
-        ty[l][t] = ui[l][lg][1][t >> 1];
-        tz[l][t] = is3d ? ui[l][lg][2][wi] : 32'd0;
-        border[l*4+t] = tex_i && (bd[l][lg][0][t & 1] || bd[l][lg][1][t >> 1] ||
-                                  (is3d && bd[l][lg][2][wi]));
+        tx[l][t] = 32'd0;
+        ty[l][t] = 32'd0;
+        tz[l][t] = 32'd0;
+      end
+      if (valid && tex_i) begin
+        tlv[l] = lv[l][lg];
+        for (int t = 0; t < 4; t++) begin
+          tx[l][t] = ui[l][lg][0][t & 1];
+          ty[l][t] = ui[l][lg][1][t >> 1];
+          tz[l][t] = is3d ? ui[l][lg][2][wi] : 32'd0;
+          border[l*4+t] = bd[l][lg][0][t & 1] || bd[l][lg][1][t >> 1] ||
+                          (is3d && bd[l][lg][2][wi]);
+        end
+      end
+      for (int t = 0; t < 4; t++) begin
         // Slots 4*pass + t the lane uses: 1, 4 or 8 of them.
         if (!tex_i || force_zero_i) begin
           used[l*4+t] = lanes[l] && (t == 0) && !pass_q;
@@ -421,20 +503,32 @@ module tx_addr_quad
                      (ext[l][k][0] == ext[l][k][1]);
       end
       lg = two[l] && pass_q;
-      vu = cfx[l][lg][0] - 32'sd128;
-      vv = cfx[l][lg][1] - 32'sd128;
-      iu = vu >>> FxFrac;
-      iv = vv >>> FxFrac;
+      vu = 32'sd0;
+      vv = 32'sd0;
+      iu = 32'sd0;
+      iv = 32'sd0;
       for (int t = 0; t < 4; t++) begin
-        rx[l][t] = (t & 1) != 0 ? iu + 32'sd1 : iu;
-        ry[l][t] = (t >> 1) != 0 ? iv + 32'sd1 : iv;
+        rx[l][t] = 32'd0;
+        ry[l][t] = 32'd0;
+      end
+      if (valid && seam[l][lg]) begin
+        vu = cfx[l][lg][0] - 32'sd128;
+        vv = cfx[l][lg][1] - 32'sd128;
+        iu = vu >>> FxFrac;
+        iv = vv >>> FxFrac;
+        for (int t = 0; t < 4; t++) begin
+          rx[l][t] = (t & 1) != 0 ? iu + 32'sd1 : iu;
+          ry[l][t] = (t >> 1) != 0 ? iv + 32'sd1 : iv;
+        end
       end
     end
   end
 
+  // A tx_cube works only for a lane that crosses face edges in this pass.
   for (genvar l = 0; l < 4; l++) begin : g_seam_lane
     for (genvar t = 0; t < 4; t++) begin : g_seam_tap
       tx_cube u_cube (
+        .en_i   (valid && seam[l][two[l] && pass_q]),
         .face_i (face[l]),
         .i_i    (rx[l][t]),
         .j_i    (ry[l][t]),
@@ -474,29 +568,45 @@ module tx_addr_quad
   // Addresses  //
   ////////////////
 
-  logic [47:0] addr [4][4];
-  logic [15:0] oob;
+  logic [47:0]   addr [4][4];
+  logic [15:0]   oob;
+  tx_addr_view_t view;
+  logic [48:0]   ta;                       // {oob, address} of one tap
+  logic [31:0]   alv, ax, ay, az, alay, asmp;
 
-  for (genvar l = 0; l < 4; l++) begin : g_lane
-    for (genvar t = 0; t < 4; t++) begin : g_tap
-      logic [47:0] a;
-      logic        o;
-
-      tx_addr u_addr (
-        .layout_i (layout_i),
-        .level_i  (tex_i ? {28'd0, tlv[l]} : held.level[l*32 +: 32]),
-        .x_i      (tex_i ? sx[l][t] : x[l]),
-        .y_i      (tex_i ? sy[l][t] : y[l]),
-        .z_i      (tex_i ? tz[l][t] : z[l]),
-        .layer_i  (tex_i ? slay[l][t] : layer[l]),
-        .sample_i (tex_i ? 32'd0 : sample[l]),
-        .addr_o   (a),
-        .oob_o    (o)
-      );
-
-      assign oob[l*4+t] = used[l*4+t] &&
-                          (o || (!tex_i && held.level_oob[l]) || force_zero_i || border[l*4+t]);
-      assign addr[l][t] = (used[l*4+t] && !oob[l*4+t]) ? a : 48'd0;
+  // A tap's address (tx_addr_pkg::tx_addr_texel) is computed only when this
+  // pass uses the tap (TLDS: tap 0 of a lane); an empty stage or an unused
+  // tap costs a branch (simulation cost; also where clock gating would go).
+  always_comb begin
+    view = '0;
+    ta   = '0;
+    alv  = 32'd0;
+    ax   = 32'd0;
+    ay   = 32'd0;
+    az   = 32'd0;
+    alay = 32'd0;
+    asmp = 32'd0;
+    if (valid) begin
+      view = addr_view(layout_i.kind, layout_i.gob_desktop, layout_i.base, layout_i.pitch,
+                       layout_i.bpp, layout_i.layers, layout_i.layer_stride, layout_i.samples,
+                       layout_i.first_level, layout_i.last_level, layout_i.blk);
+    end
+    for (int l = 0; l < 4; l++) begin
+      for (int t = 0; t < 4; t++) begin
+        ta = '0;
+        if (valid && used[l*4+t]) begin
+          alv  = tex_i ? {28'd0, tlv[l]} : held.level[l*32 +: 32];
+          ax   = tex_i ? sx[l][t] : x[l];
+          ay   = tex_i ? sy[l][t] : y[l];
+          az   = tex_i ? tz[l][t] : z[l];
+          alay = tex_i ? slay[l][t] : layer[l];
+          asmp = tex_i ? 32'd0 : sample[l];
+          ta   = tx_addr_texel(view, layout_i.lv[alv[3:0]], alv, ax, ay, az, alay, asmp);
+        end
+        oob[l*4+t] = used[l*4+t] &&
+                     (ta[48] || (!tex_i && held.level_oob[l]) || force_zero_i || border[l*4+t]);
+        addr[l][t] = (used[l*4+t] && !oob[l*4+t]) ? ta[47:0] : 48'd0;
+      end
     end
   end
 
@@ -506,8 +616,10 @@ module tx_addr_quad
         out_addr_o[(l*4+t)*48 +: 48] = addr[l][t];
       end
       for (int a = 0; a < 3; a++) begin
-        out_ufx_o[(l*3+a)*32 +: 32] = (tex_i && !force_zero_i && lanes[l]) ?
-                                      cfx[l][two[l] && pass_q][a] : 32'd0;
+        out_ufx_o[(l*3+a)*32 +: 32] = 32'd0;
+        if (valid && tex_i && !force_zero_i && lanes[l]) begin
+          out_ufx_o[(l*3+a)*32 +: 32] = cfx[l][two[l] && pass_q][a];
+        end
       end
     end
   end
@@ -583,6 +695,7 @@ module tx_addr_quad
 
   // Fields of the sampler and the LOD word this stage does not use.
   logic unused_tex;
-  assign unused_tex = ^{tsc_i[255:44], tsc_i[41:38], tsc_i[35], tsc_i[31:9], held.tex, texd_i};
+  assign unused_tex = ^{tsc_i[255:44], tsc_i[41:38], tsc_i[35], tsc_i[31:9], held.tex, texd_i,
+                       layout_i.usable};
 
 endmodule

@@ -16,9 +16,13 @@
  * texel), 2 corner (both indices outside; face_o, i_o, j_o = the input, the
  * caller fetches the face's own corner texel and tx_cube_corner averages).
  * Purely combinational; i and j are -1 .. n (linear taps of Q4 face
- * coordinates), n >= 1.
+ * coordinates), n >= 1.  en_i: only a seamless linear lane of a cube needs
+ * the unit; otherwise the outputs are 0 and the function is not evaluated
+ * (the enable is where clock gating would go; docs/rtl.md, "Gated
+ * datapath").
  */
 module tx_cube (
+  input  logic        en_i,
   input  logic [2:0]  face_i,
   input  logic [31:0] i_i,      // signed
   input  logic [31:0] j_i,      // signed
@@ -64,20 +68,24 @@ module tx_cube (
     endcase
   endfunction
 
-  logic signed [63:0] nn, si, sj, p [3], vsc, vtc;
-  logic               out_i, out_j, neg;
-  logic [1:0]         ax;
-  logic [2:0]         ma, sc, tc, fo, gsc, gtc;
-
-  always_comb begin
-    nn    = $signed({32'd0, n_i});
-    si    = $signed({{32{i_i[31]}}, i_i});
-    sj    = $signed({{32{j_i[31]}}, j_i});
+  // {kind, face, i, j} of tap (ti, tj) of face f, n x n texels.
+  function automatic logic [68:0] seam(logic [2:0] f, logic [31:0] ti, logic [31:0] tj,
+                                       logic [31:0] n);
+    logic signed [63:0] nn, si, sj, p [3], vsc, vtc;
+    logic               out_i, out_j, neg;
+    logic [1:0]         ax;
+    logic [2:0]         ma, sc, tc, fo, gsc, gtc;
+    logic [1:0]         kind;
+    logic [2:0]         fc;
+    logic [31:0]        io, jo;
+    nn    = $signed({32'd0, n});
+    si    = $signed({{32{ti[31]}}, ti});
+    sj    = $signed({{32{tj[31]}}, tj});
     out_i = (si < 0) || (si >= nn);
     out_j = (sj < 0) || (sj >= nn);
-    ma    = q_ma(face_i);
-    sc    = q_sc(face_i);
-    tc    = q_tc(face_i);
+    ma    = q_ma(f);
+    sc    = q_sc(f);
+    tc    = q_tc(f);
     ax    = out_i ? sc[1:0] : tc[1:0];
     // The lattice point of the tap.
     for (int k = 0; k < 3; k++) begin
@@ -96,20 +104,28 @@ module tx_cube (
     vsc          = gsc[2] ? -p[gsc[1:0]] : p[gsc[1:0]];
     vtc          = gtc[2] ? -p[gtc[1:0]] : p[gtc[1:0]];
     if (out_i && out_j) begin
-      kind_o = 2'd2;
-      face_o = face_i;
-      i_o    = i_i;
-      j_o    = j_i;
+      kind = 2'd2;
+      fc = f;
+      io    = ti;
+      jo    = tj;
     end else if (out_i || out_j) begin
-      kind_o = 2'd1;
-      face_o = fo;
-      i_o    = 32'((vsc + nn - 64'sd1) >>> 1);
-      j_o    = 32'((vtc + nn - 64'sd1) >>> 1);
+      kind = 2'd1;
+      fc = fo;
+      io    = 32'((vsc + nn - 64'sd1) >>> 1);
+      jo    = 32'((vtc + nn - 64'sd1) >>> 1);
     end else begin
-      kind_o = 2'd0;
-      face_o = face_i;
-      i_o    = i_i;
-      j_o    = j_i;
+      kind = 2'd0;
+      fc = f;
+      io    = ti;
+      jo    = tj;
+    end
+    seam = {kind, fc, io, jo};
+  endfunction
+
+  always_comb begin
+    {kind_o, face_o, i_o, j_o} = '0;
+    if (en_i) begin
+      {kind_o, face_o, i_o, j_o} = seam(face_i, i_i, j_i, n_i);
     end
   end
 

@@ -79,9 +79,9 @@ module tx_filter
     .out_last_o  (out_last_o)
   );
 
-  logic [31:0] tap [4][4][4];  // [lane][tap][component]
-  logic [31:0] row0 [4][4], row1 [4][4], gv [4][4], res [4][4];
-  logic [7:0]  fu [4], fv [4];
+  logic [31:0] gv [4][4], res [4][4];
+  logic [7:0]  fu, fv;
+  logic [31:0] oc;
   logic [31:0] g0_q [4][4];
   logic [3:0]  sp0_q;
 
@@ -89,7 +89,6 @@ module tx_filter
   // the three texels of a cube corner with it too.
 
   logic        red_on, red_max;
-  logic [31:0] rg [4][4];
   logic [31:0] acc_q [4][4], accn [4][4];
   logic        first_pass, probe_end;
 
@@ -99,44 +98,86 @@ module tx_filter
   assign red_on  = (aux.red == 2'd1) || (aux.red == 2'd2);
   assign red_max = (aux.red == 2'd2);
 
+  // One component of a blending lane's group (B4, or the min/max of R3):
+  // taps t0..t3, fractions u, v.
+  function automatic logic [31:0] group_value(logic [31:0] t0, logic [31:0] t1, logic [31:0] t2,
+                                              logic [31:0] t3, logic [7:0] u, logic [7:0] v,
+                                              logic red, logic mx);
+    logic [31:0] row0, row1, rg;
+    if (red) begin
+      rg = fred(t0, t0, mx);
+      rg = fred(rg, (u != 8'd0) ? t1 : t0, mx);
+      rg = fred(rg, (v != 8'd0) ? t2 : t0, mx);
+      rg = fred(rg, (u != 8'd0 && v != 8'd0) ? t3 : t0, mx);
+      group_value = rg;
+    end else begin
+      row0 = flerp(t0, t1, u);
+      row1 = flerp(t2, t3, u);
+      group_value = flerp(row0, row1, v);
+    end
+  endfunction
+
+  // The arithmetic runs only while a quad is in the stage, and only the
+  // parts its lanes need: a point lane (every TLDS lane) passes tap 0, and
+  // the lerps of a second pass, of probes and of the probe scale run only
+  // when those are on (simulation cost; also where clock gating would go).
   always_comb begin
+    out_comp_o = '0;
+    fu         = 8'd0;
+    fv         = 8'd0;
+    oc         = 32'd0;
     for (int l = 0; l < 4; l++) begin
-      fu[l] = aux.pass ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
-      fv[l] = aux.pass ? aux.wt[l*48+32 +: 8] : aux.wt[l*48+8 +: 8];
-      for (int t = 0; t < 4; t++) begin
-        for (int c = 0; c < 4; c++) begin
-          tap[l][t][c] = comp[((l*4+t)*4+c)*32 +: 32];
-        end
-      end
       for (int c = 0; c < 4; c++) begin
-        row0[l][c] = flerp(tap[l][0][c], tap[l][1][c], fu[l]);
-        row1[l][c] = flerp(tap[l][2][c], tap[l][3][c], fu[l]);
-        rg[l][c]   = fred(tap[l][0][c], tap[l][0][c], red_max);
-        rg[l][c]   = fred(rg[l][c], (fu[l] != 8'd0) ? tap[l][1][c] : tap[l][0][c], red_max);
-        rg[l][c]   = fred(rg[l][c], (fv[l] != 8'd0) ? tap[l][2][c] : tap[l][0][c], red_max);
-        rg[l][c]   = fred(rg[l][c], (fu[l] != 8'd0 && fv[l] != 8'd0) ? tap[l][3][c] : tap[l][0][c],
-                          red_max);
-        // Point: tap 0 bit for bit.
-        gv[l][c]   = !aux.blend[l] ? tap[l][0][c] :
-                     red_on ? rg[l][c] : flerp(row0[l][c], row1[l][c], fv[l]);
-        if (aux.multi && red_on) begin
-          res[l][c] = (aux.grp2[l] && aux.fg[l*8 +: 8] != 8'd0) ?
-                      fred(g0_q[l][c], gv[l][c], red_max) : g0_q[l][c];
-        end else if (aux.multi) begin
-          res[l][c] = aux.grp2[l] ? flerp(g0_q[l][c], gv[l][c], aux.fg[l*8 +: 8]) : g0_q[l][c];
-        end else begin
-          res[l][c] = gv[l][c];
-        end
-        // Probes: the first sets the sum, the next add to it.
-        if (aux.probe == 4'd0) begin
+        gv[l][c]   = 32'd0;
+        res[l][c]  = 32'd0;
+        accn[l][c] = 32'd0;
+      end
+    end
+    if (valid) begin
+      for (int l = 0; l < 4; l++) begin
+        fu = aux.pass ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
+        fv = aux.pass ? aux.wt[l*48+32 +: 8] : aux.wt[l*48+8 +: 8];
+        for (int c = 0; c < 4; c++) begin
+          // Point: tap 0 bit for bit.  Each function call below sits alone
+          // under its `if`, with no `else` assigning the same variable: the
+          // simulator generator turns such an if/else pair into a ?: and
+          // would then evaluate both calls.
+          gv[l][c] = comp[((l*4+0)*4+c)*32 +: 32];
+          if (aux.blend[l]) begin
+            gv[l][c] = group_value(comp[((l*4+0)*4+c)*32 +: 32], comp[((l*4+1)*4+c)*32 +: 32],
+                                   comp[((l*4+2)*4+c)*32 +: 32], comp[((l*4+3)*4+c)*32 +: 32],
+                                   fu, fv, red_on, red_max);
+          end
+          if (aux.multi && red_on) begin
+            res[l][c] = g0_q[l][c];
+            if (aux.grp2[l] && aux.fg[l*8 +: 8] != 8'd0) begin
+              res[l][c] = fred(g0_q[l][c], gv[l][c], red_max);
+            end
+          end else if (aux.multi) begin
+            res[l][c] = g0_q[l][c];
+            if (aux.grp2[l]) begin
+              res[l][c] = flerp(g0_q[l][c], gv[l][c], aux.fg[l*8 +: 8]);
+            end
+          end else begin
+            res[l][c] = gv[l][c];
+          end
+          // Probes: the first sets the sum, the next add to it.
           accn[l][c] = res[l][c];
-        end else if (!aux.plive[l]) begin
-          accn[l][c] = acc_q[l][c];
-        end else begin
-          accn[l][c] = red_on ? fred(acc_q[l][c], res[l][c], red_max) : fadd(acc_q[l][c], res[l][c]);
+          if (aux.probe != 4'd0) begin
+            accn[l][c] = acc_q[l][c];
+            if (aux.plive[l] && red_on) begin
+              accn[l][c] = fred(acc_q[l][c], res[l][c], red_max);
+            end
+            if (aux.plive[l] && !red_on) begin
+              accn[l][c] = fadd(acc_q[l][c], res[l][c]);
+            end
+          end
+          oc = accn[l][c];
+          if (aux.nlog[l*3 +: 3] != 3'd0 && !red_on) begin
+            oc = fmulw(accn[l][c], 9'd256 >> aux.nlog[l*3 +: 3]);
+          end
+          out_comp_o[(l*4+c)*32 +: 32] = oc;
         end
-        out_comp_o[(l*4+c)*32 +: 32] = (aux.nlog[l*3 +: 3] != 3'd0 && !red_on) ?
-                                       fmulw(accn[l][c], 9'd256 >> aux.nlog[l*3 +: 3]) : accn[l][c];
       end
     end
   end

@@ -188,13 +188,20 @@ module tx_gather
 
   assign lanes = hlanes_q;
 
+  // The operands pass only while a quad is held: this logic reads the
+  // register-file port, a top input, so it runs at every evaluation
+  // (simulation cost; docs/rtl.md, "Gated datapath").
   always_comb begin
-    for (int l = 0; l < 4; l++) begin
-      for (int s = 0; s < 8; s++) begin
-        // TEX keeps the inactive lanes of the quad: their coordinates
-        // still give the quad's derivatives (docs/filtering.md L1, L3).
-        out_ops_o[(l*8+s)*32 +: 32] = ((lanes[l] || htex_q) && (hregs_q[s*8 +: 8] != RegRZ)) ?
-                                      rf_rd_data_i[(s*4+l)*32 +: 32] : 32'd0;
+    out_ops_o = '0;
+    if (valid_q) begin
+      for (int l = 0; l < 4; l++) begin
+        for (int s = 0; s < 8; s++) begin
+          // TEX keeps the inactive lanes of the quad: their coordinates
+          // still give the quad's derivatives (docs/filtering.md L1, L3).
+          if ((lanes[l] || htex_q) && (hregs_q[s*8 +: 8] != RegRZ)) begin
+            out_ops_o[(l*8+s)*32 +: 32] = rf_rd_data_i[(s*4+l)*32 +: 32];
+          end
+        end
       end
     end
   end

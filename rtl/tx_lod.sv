@@ -157,11 +157,14 @@ module tx_lod
   logic [1:0]         mipf;
   logic               int_fmt, is3d, is_cube, nearest_int;
   logic [11:0]        unused_face;
+  logic [66:0]        cfq [4];   // cube_face of each lane
+  logic               tex_on;    // a TEX quad is in this stage
   logic signed [31:0] nlev;
   logic signed [31:0] r0 [4], c [4];
   logic [7:0]         fm [4];
   logic [31:0]        tex_word [4];
 
+  assign tex_on   = valid && tex_i;
   assign arr_word = texd_i.dim[0] || texd_i.lc;
   assign implicit = (texd_i.lod == 3'd0) || (texd_i.lod == 3'd2) || (texd_i.lod == 3'd6);
   assign mode_lb  = (texd_i.lod == 3'd2) || (texd_i.lod == 3'd6);
@@ -184,59 +187,81 @@ module tx_lod
   end
 
   // L1: C2 coordinates of the four lanes at the view's first level.
+  // The implicit LOD (L1, L2 and section 14) runs only for a TEX quad in
+  // this stage that needs it (simulation cost; also where clock gating
+  // would go).
   always_comb begin
-    ext[0] = norm ? layout_i.lv[first_i].w : 32'd1;
-    ext[1] = norm ? layout_i.lv[first_i].h : 32'd1;
-    ext[2] = norm ? layout_i.lv[first_i].d : 32'd1;
+    rnorm = 32'd0;
     for (int l = 0; l < 4; l++) begin
-      logic [66:0] cf;
-      // The face number is not needed for the derivatives.
-      cf = cube_face(ops[(l*8 + (arr_word ? 1 : 0))*32 +: 32],
-                     ops[(l*8 + (arr_word ? 1 : 0) + 1)*32 +: 32],
-                     ops[(l*8 + (arr_word ? 1 : 0) + 2)*32 +: 32]);
+      cfq[l] = '0;
+      unused_face[l*3 +: 3] = 3'd0;
       for (int a = 0; a < 3; a++) begin
-        cfx[l][a] = (a < int'(naxes)) ?
-                    fx_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext[a]) : 32'sd0;
-      end
-      // Cubes: each lane's face coordinates at the first level's extents
-      // (whatever the normalisation bit says).
-      unused_face[l*3 +: 3] = cf[66:64];
-      if (is_cube) begin
-        cfx[l][0] = cube_fx($signed(cf[63:32]), layout_i.lv[first_i].w);
-        cfx[l][1] = cube_fx($signed(cf[31:0]), layout_i.lv[first_i].h);
-        cfx[l][2] = 32'sd0;
+        cfx[l][a] = 32'sd0;
       end
     end
-    rnorm = 32'd0;
     for (int a = 0; a < 3; a++) begin
-      if (absdiff(cfx[1][a], cfx[0][a]) > rnorm) begin
-        rnorm = absdiff(cfx[1][a], cfx[0][a]);
+      ext[a] = 32'd0;
+    end
+    if (tex_on && implicit) begin
+      ext[0] = norm ? layout_i.lv[first_i].w : 32'd1;
+      ext[1] = norm ? layout_i.lv[first_i].h : 32'd1;
+      ext[2] = norm ? layout_i.lv[first_i].d : 32'd1;
+      for (int l = 0; l < 4; l++) begin
+        if (is_cube) begin
+          // Cubes: each lane's face coordinates at the first level's
+          // extents (whatever the normalisation bit says).  The face number
+          // is not needed for the derivatives.
+          cfq[l] = cube_face(ops[(l*8 + (arr_word ? 1 : 0))*32 +: 32],
+                             ops[(l*8 + (arr_word ? 1 : 0) + 1)*32 +: 32],
+                             ops[(l*8 + (arr_word ? 1 : 0) + 2)*32 +: 32]);
+          unused_face[l*3 +: 3] = cfq[l][66:64];
+          cfx[l][0] = cube_fx($signed(cfq[l][63:32]), layout_i.lv[first_i].w);
+          cfx[l][1] = cube_fx($signed(cfq[l][31:0]), layout_i.lv[first_i].h);
+          cfx[l][2] = 32'sd0;
+        end else begin
+          for (int a = 0; a < 3; a++) begin
+            if (a < int'(naxes)) begin
+              cfx[l][a] = fx_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext[a]);
+            end
+          end
+        end
       end
-      if (absdiff(cfx[2][a], cfx[0][a]) > rnorm) begin
-        rnorm = absdiff(cfx[2][a], cfx[0][a]);
+      rnorm = 32'd0;
+      for (int a = 0; a < 3; a++) begin
+        if (absdiff(cfx[1][a], cfx[0][a]) > rnorm) begin
+          rnorm = absdiff(cfx[1][a], cfx[0][a]);
+        end
+        if (absdiff(cfx[2][a], cfx[0][a]) > rnorm) begin
+          rnorm = absdiff(cfx[2][a], cfx[0][a]);
+        end
       end
     end
   end
 
   // L2: log2 in s.8.
   always_comb begin
-    p = 0;
-    for (int i = 0; i < 32; i++) begin
-      if (rnorm[i]) begin
-        p = i;
+    p      = 0;
+    q8     = 8'd0;
+    lambda = 32'sd0;
+    if (tex_on && implicit) begin
+      p = 0;
+      for (int i = 0; i < 32; i++) begin
+        if (rnorm[i]) begin
+          p = i;
+        end
       end
-    end
-    q8 = (p >= 8) ? 8'(rnorm >> (p - 8)) : 8'(rnorm << (8 - p));
-    if (rnorm == 32'd0) begin
-      lambda = -32'sd8192;
-    end else begin
-      lambda = ((32'(p) - 32'sd8) <<< 8) + $signed({24'd0, log2_frac(q8)});
-    end
-    if (dv) begin
-      lambda = 32'sd0;
-    end
-    if (an_on) begin
-      lambda = an_lambda;
+      q8 = (p >= 8) ? 8'(rnorm >> (p - 8)) : 8'(rnorm << (8 - p));
+      if (rnorm == 32'd0) begin
+        lambda = -32'sd8192;
+      end else begin
+        lambda = ((32'(p) - 32'sd8) <<< 8) + $signed({24'd0, log2_frac(q8)});
+      end
+      if (dv) begin
+        lambda = 32'sd0;
+      end
+      if (an_on) begin
+        lambda = an_lambda;
+      end
     end
   end
 
@@ -260,33 +285,52 @@ module tx_lod
   endfunction
 
   always_comb begin
-    an_on   = tex_i && implicit && !dv && (tsc_i[37:36] == 2'd3) && !int_fmt &&
-              ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
-    an_d[0] = cfx[1][0] - cfx[0][0];
-    an_d[1] = cfx[1][1] - cfx[0][1];
-    an_d[2] = cfx[2][0] - cfx[0][0];
-    an_d[3] = cfx[2][1] - cfx[0][1];
-    an_sx   = 64'($signed(64'(an_d[0])) * $signed(64'(an_d[0]))) +
-              64'($signed(64'(an_d[1])) * $signed(64'(an_d[1])));
-    an_sy   = 64'($signed(64'(an_d[2])) * $signed(64'(an_d[2]))) +
-              64'($signed(64'(an_d[3])) * $signed(64'(an_d[3])));
-    an_lx   = len_log2(an_sx);
-    an_ly   = len_log2(an_sy);
-    an_xmaj = (an_sx >= an_sy);
-    an_major = an_xmaj ? an_lx : an_ly;
-    an_minor = an_xmaj ? an_ly : an_lx;
-    an_ratio = an_major - an_minor;
-    an_code  = tic_i[122] ? tic_i[221:219] : tsc_i[22:20];
-    unique case (an_code)
-      3'd0:             an_max = 3'd0;
-      3'd1:             an_max = 3'd1;
-      3'd2, 3'd3:       an_max = 3'd2;
-      3'd7:             an_max = 3'd4;
-      default:          an_max = 3'd3;
-    endcase
-    an_nr   = (an_ratio + 32'sd255) >>> 8;
-    an_nlog = (an_nr > $signed({29'd0, an_max})) ? an_max : an_nr[2:0];
-    an_lambda = (an_major == -32'sd8192) ? -32'sd8192 : an_major - ($signed({29'd0, an_nlog}) <<< 8);
+    an_on     = 1'b0;
+    an_xmaj   = 1'b0;
+    for (int i = 0; i < 4; i++) begin
+      an_d[i] = 32'sd0;
+    end
+    an_sx     = 64'd0;
+    an_sy     = 64'd0;
+    an_lx     = 32'sd0;
+    an_ly     = 32'sd0;
+    an_major  = 32'sd0;
+    an_minor  = 32'sd0;
+    an_ratio  = 32'sd0;
+    an_code   = 3'd0;
+    an_max    = 3'd0;
+    an_nr     = 32'sd0;
+    an_nlog   = 3'd0;
+    an_lambda = 32'sd0;
+    if (tex_on && implicit) begin
+      an_on   = tex_i && implicit && !dv && (tsc_i[37:36] == 2'd3) && !int_fmt &&
+                ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
+      an_d[0] = cfx[1][0] - cfx[0][0];
+      an_d[1] = cfx[1][1] - cfx[0][1];
+      an_d[2] = cfx[2][0] - cfx[0][0];
+      an_d[3] = cfx[2][1] - cfx[0][1];
+      an_sx   = 64'($signed(64'(an_d[0])) * $signed(64'(an_d[0]))) +
+                64'($signed(64'(an_d[1])) * $signed(64'(an_d[1])));
+      an_sy   = 64'($signed(64'(an_d[2])) * $signed(64'(an_d[2]))) +
+                64'($signed(64'(an_d[3])) * $signed(64'(an_d[3])));
+      an_lx   = len_log2(an_sx);
+      an_ly   = len_log2(an_sy);
+      an_xmaj = (an_sx >= an_sy);
+      an_major = an_xmaj ? an_lx : an_ly;
+      an_minor = an_xmaj ? an_ly : an_lx;
+      an_ratio = an_major - an_minor;
+      an_code  = tic_i[122] ? tic_i[221:219] : tsc_i[22:20];
+      unique case (an_code)
+        3'd0:             an_max = 3'd0;
+        3'd1:             an_max = 3'd1;
+        3'd2, 3'd3:       an_max = 3'd2;
+        3'd7:             an_max = 3'd4;
+        default:          an_max = 3'd3;
+      endcase
+      an_nr   = (an_ratio + 32'sd255) >>> 8;
+      an_nlog = (an_nr > $signed({29'd0, an_max})) ? an_max : an_nr[2:0];
+      an_lambda = (an_major == -32'sd8192) ? -32'sd8192 : an_major - ($signed({29'd0, an_nlog}) <<< 8);
+    end
   end
 
   // L3: the LOD operand.
@@ -296,75 +340,98 @@ module tx_lod
 
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      opv[l] = sat16(fx_of_f32(ops[(l*8 + int'(op_slot))*32 +: 32], 32'd1));
+      opv[l] = 32'sd0;
     end
-    opavg = (opv[0] + opv[1] + opv[2] + opv[3]) >>> 2;
+    opavg = 32'sd0;
+    if (tex_on && (mode_ll || mode_lb)) begin
+      for (int l = 0; l < 4; l++) begin
+        opv[l] = sat16(fx_of_f32(ops[(l*8 + int'(op_slot))*32 +: 32], 32'd1));
+      end
+      opavg = (opv[0] + opv[1] + opv[2] + opv[3]) >>> 2;
+    end
   end
 
   // L5, L6: bias and clamps.
   always_comb begin
-    bias  = tic_i[122] ? {{19{tic_i[210]}}, tic_i[210:198]} : {{19{tsc_i[56]}}, tsc_i[56:44]};
-    minc  = {20'd0, tsc_i[75:64]};
-    maxc  = {20'd0, tsc_i[87:76]};
-    hmin  = {20'd0, tic_i[247:236]};
-    mipf  = tsc_i[39:38];
-    nearest_int = tsc_i[35] && (mipf == 2'd2);
-    if (nearest_int) begin
-      minc  = minc & ~32'sd255;
-      hmin  = hmin & ~32'sd255;
-    end
-    nlev = (first_i > last_i) ? 32'sd0 : $signed({28'd0, last_i - first_i});
+    bias        = 32'sd0;
+    minc        = 32'sd0;
+    maxc        = 32'sd0;
+    hmin        = 32'sd0;
+    lcmin       = 32'sd0;
+    mipf        = 2'd0;
+    nearest_int = 1'b0;
+    nlev        = 32'sd0;
     for (int l = 0; l < 4; l++) begin
-      lcmin = texd_i.lc ? {20'd0, ops[(l*8)*32+16 +: 12]} : 32'sd0;
+      lod[l]      = 32'sd0;
+      r0[l]       = 32'sd0;
+      c[l]        = 32'sd0;
+      fm[l]       = 8'd0;
+      tex_word[l] = 32'd0;
+    end
+    if (tex_on) begin
+      bias  = tic_i[122] ? {{19{tic_i[210]}}, tic_i[210:198]} : {{19{tsc_i[56]}}, tsc_i[56:44]};
+      minc  = {20'd0, tsc_i[75:64]};
+      maxc  = {20'd0, tsc_i[87:76]};
+      hmin  = {20'd0, tic_i[247:236]};
+      mipf  = tsc_i[39:38];
+      nearest_int = tsc_i[35] && (mipf == 2'd2);
       if (nearest_int) begin
-        lcmin = lcmin & ~32'sd255;
+        minc  = minc & ~32'sd255;
+        hmin  = hmin & ~32'sd255;
       end
-      // L4
-      if (texd_i.lod == TexLodLz) begin
-        lod[l] = 32'sd0;
-      end else if (mode_ll) begin
-        lod[l] = (averaged && !dv) ? opavg : opv[l];
-      end else if (mode_lb) begin
-        lod[l] = lambda + ((averaged && !dv) ? opavg : opv[l]);
-      end else begin
-        lod[l] = lambda;
-      end
-      // L5
-      if (texd_i.lod != TexLodLz) begin
-        lod[l] = lod[l] + bias;
-      end
-      // L6
-      if (lod[l] > maxc) begin
-        lod[l] = maxc;
-      end
-      if (lod[l] < minc) begin
-        lod[l] = minc;
-      end
-      if (lod[l] < hmin) begin
-        lod[l] = hmin;
-      end
-      if (texd_i.lc && lod[l] < lcmin) begin
-        lod[l] = lcmin;
-      end
-      // M1-M4
-      r0[l] = 32'sd0;
-      fm[l] = 8'd0;
-      c[l]  = 32'sd0;
-      if (mipf == 2'd3 && !is3d && !int_fmt) begin
-        c[l]  = (lod[l] < 0) ? 32'sd0 : ((lod[l] > (nlev <<< 8)) ? (nlev <<< 8) : lod[l]);
-        r0[l] = c[l] >>> 8;
-        fm[l] = c[l][7:0];
-      end else if (mipf == 2'd2 || mipf == 2'd3) begin
-        r0[l] = (lod[l] + 32'sd128) >>> 8;
-        if (r0[l] < 0) begin
-          r0[l] = 32'sd0;
+      nlev = (first_i > last_i) ? 32'sd0 : $signed({28'd0, last_i - first_i});
+      for (int l = 0; l < 4; l++) begin
+        lcmin = texd_i.lc ? {20'd0, ops[(l*8)*32+16 +: 12]} : 32'sd0;
+        if (nearest_int) begin
+          lcmin = lcmin & ~32'sd255;
         end
-        if (r0[l] > nlev) begin
-          r0[l] = nlev;
+        // L4
+        if (texd_i.lod == TexLodLz) begin
+          lod[l] = 32'sd0;
+        end else if (mode_ll) begin
+          lod[l] = (averaged && !dv) ? opavg : opv[l];
+        end else if (mode_lb) begin
+          lod[l] = lambda + ((averaged && !dv) ? opavg : opv[l]);
+        end else begin
+          lod[l] = lambda;
         end
+        // L5
+        if (texd_i.lod != TexLodLz) begin
+          lod[l] = lod[l] + bias;
+        end
+        // L6
+        if (lod[l] > maxc) begin
+          lod[l] = maxc;
+        end
+        if (lod[l] < minc) begin
+          lod[l] = minc;
+        end
+        if (lod[l] < hmin) begin
+          lod[l] = hmin;
+        end
+        if (texd_i.lc && lod[l] < lcmin) begin
+          lod[l] = lcmin;
+        end
+        // M1-M4
+        r0[l] = 32'sd0;
+        fm[l] = 8'd0;
+        c[l]  = 32'sd0;
+        if (mipf == 2'd3 && !is3d && !int_fmt) begin
+          c[l]  = (lod[l] < 0) ? 32'sd0 : ((lod[l] > (nlev <<< 8)) ? (nlev <<< 8) : lod[l]);
+          r0[l] = c[l] >>> 8;
+          fm[l] = c[l][7:0];
+        end else if (mipf == 2'd2 || mipf == 2'd3) begin
+          r0[l] = (lod[l] + 32'sd128) >>> 8;
+          if (r0[l] < 0) begin
+            r0[l] = 32'sd0;
+          end
+          if (r0[l] > nlev) begin
+            r0[l] = nlev;
+          end
+        end
+        tex_word[l] = {1'b0, (lod[l] <= 0), 1'b0, (fm[l] != 8'd0), fm[l],
+                       4'(first_i + r0[l][3:0] + ((fm[l] != 8'd0) ? 4'd1 : 4'd0)), lod[l][15:0]};
       end
-      tex_word[l] = {1'b0, (lod[l] <= 0), 1'b0, (fm[l] != 8'd0), fm[l],
-                     4'(first_i + r0[l][3:0] + ((fm[l] != 8'd0) ? 4'd1 : 4'd0)), lod[l][15:0]};
     end
   end
 

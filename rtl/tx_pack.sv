@@ -98,14 +98,30 @@ module tx_pack
 
   logic [7:0]  regs [4];
   logic [3:0]  slots;
+  logic        f16;
+
+  assign f16 = dec_i.f16 && !tex_i;
   logic [31:0] ck [4][4];   // [lane][k]
   logic [15:0] hk [4][4];   // [lane][k]
 
+  // The selection runs only while a quad is in the stage, the F16
+  // conversions only for an F16 result (simulation cost; also where clock
+  // gating would go).
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      for (int k = 0; k < 4; k++) begin
+        ck[l][k] = 32'd0;
+        if (valid && 3'(k) < n) begin
+          ck[l][k] = comp[(l*4 + 32'(sel[k]))*32 +: 32];
+        end
+      end
+    end
+  end
+
   for (genvar l = 0; l < 4; l++) begin : g_lane
     for (genvar k = 0; k < 4; k++) begin : g_k
-      assign ck[l][k] = (3'(k) < n) ? comp[(l*4 + 32'(sel[k]))*32 +: 32] : 32'd0;
-
       tx_f32_to_f16 u_f16 (
+        .en_i (valid && f16),
         .f_i  (ck[l][k]),
         .rz_i (fp16_rz_i),
         .h_o  (hk[l][k])
@@ -123,8 +139,6 @@ module tx_pack
   assign regs[2] = tex_i ? rd0_2 : dec_i.rd1;
   assign regs[3] = tex_i ? reg_next(rd0_2) : reg_next(dec_i.rd1);
 
-  logic f16;
-  assign f16 = dec_i.f16 && !tex_i;
 
   always_comb begin
     if (tex_i) begin
@@ -143,14 +157,16 @@ module tx_pack
 
   always_comb begin
     rf_wr_data_o = '0;
-    for (int l = 0; l < 4; l++) begin
-      if (f16) begin
-        // A missing component converts as 0.0 -> half 0.
-        rf_wr_data_o[(0*4+l)*32 +: 32] = {hk[l][1], hk[l][0]};
-        rf_wr_data_o[(2*4+l)*32 +: 32] = {hk[l][3], hk[l][2]};
-      end else begin
-        for (int s = 0; s < 4; s++) begin
-          rf_wr_data_o[(s*4+l)*32 +: 32] = ck[l][s];
+    if (valid) begin
+      for (int l = 0; l < 4; l++) begin
+        if (f16) begin
+          // A missing component converts as 0.0 -> half 0.
+          rf_wr_data_o[(0*4+l)*32 +: 32] = {hk[l][1], hk[l][0]};
+          rf_wr_data_o[(2*4+l)*32 +: 32] = {hk[l][3], hk[l][2]};
+        end else begin
+          for (int s = 0; s < 4; s++) begin
+            rf_wr_data_o[(s*4+l)*32 +: 32] = ck[l][s];
+          end
         end
       end
     end
