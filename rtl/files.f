@@ -22,7 +22,6 @@ rtl/tx_f32_to_f16.sv
 rtl/tx_fetch.sv
 rtl/tx_fifo.sv
 rtl/tx_filter.sv
-rtl/tx_format.sv
 rtl/tx_format_quad.sv
 rtl/tx_gather.sv
 rtl/tx_hcache.sv

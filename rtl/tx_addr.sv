@@ -3,16 +3,16 @@
  *
  * Combinational.  Twin of cmodel/addr.c tx_addr_texel; the arithmetic is that
  * of docs/layouts.md, computed modulo 2^64 and truncated to 48 bits, exactly
- * as the model does.  level_i is the absolute mip level.  addr_o is 0 when
- * oob_o is set.  An unusable layout (all zeros) has 0 samples, so every
+ * as the model does.  lvl is the absolute mip level.  The address is 0 when
+ * oob is set.  An unusable layout (all zeros) has 0 samples, so every
  * texel of it is out of bounds.
  *
  * The arithmetic is the function tx_addr_pkg::tx_addr_texel, so that a stage
  * with many taps (tx_addr_quad) can call it only for the taps it uses, under
- * an enable (docs/rtl.md, "Gated datapath"); the module wraps it for a
- * single-tap user (tx_suld_addr).
+ * an enable (docs/rtl.md, "Gated datapath"), and so can SULD's lanes
+ * (tx_suld_addr).
  */
-// The package keeps the file name of the module that wraps it.
+// The package keeps the file name of the address stage.
 /* verilator lint_off DECLFILENAME */
 package tx_addr_pkg;
 /* verilator lint_on DECLFILENAME */
@@ -116,34 +116,3 @@ package tx_addr_pkg;
   endfunction
 
 endpackage
-
-
-module tx_addr
-  import tx_pkg::*;
-  import tx_addr_pkg::*;
-(
-  input  tx_layout_t  layout_i,
-  input  logic [31:0] level_i,
-  input  logic [31:0] x_i,
-  input  logic [31:0] y_i,
-  input  logic [31:0] z_i,
-  input  logic [31:0] layer_i,
-  input  logic [31:0] sample_i,
-  output logic [47:0] addr_o,
-  output logic        oob_o
-);
-
-  tx_addr_view_t view;
-
-  assign view = addr_view(layout_i.kind, layout_i.gob_desktop, layout_i.base, layout_i.pitch,
-                          layout_i.bpp, layout_i.layers, layout_i.layer_stride,
-                          layout_i.samples, layout_i.first_level, layout_i.last_level,
-                          layout_i.blk);
-  assign {oob_o, addr_o} = tx_addr_texel(view, layout_i.lv[level_i[3:0]], level_i, x_i, y_i,
-                                         z_i, layer_i, sample_i);
-
-  // The usable flag is not needed here: an unusable table has no samples.
-  logic unused_usable;
-  assign unused_usable = layout_i.usable;
-
-endmodule

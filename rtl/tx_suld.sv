@@ -205,17 +205,9 @@ module tx_suld
   logic         lay_start, lay_done;
   logic [255:0] lay_tic;
   logic [15:0]  lay_built;
-  tx_layout_t   layout, view_q;
+  tx_layout_t   layout;
   logic         compat;
   logic         hready;
-
-  function automatic tx_layout_t byte_view(tx_layout_t l);
-    byte_view     = l;
-    byte_view.bpp = 5'd1;
-    for (int i = 0; i < MaxLevels; i++) begin
-      byte_view.lv[i].w = '1;
-    end
-  endfunction
 
   always_comb begin
     lowest = 5'd0;
@@ -341,7 +333,6 @@ module tx_suld
       usable_q   <= 1'b0;
       hfault_q   <= 1'b0;
       hlane_q    <= '0;
-      view_q     <= '0;
     end else begin
       hs_q       <= hs_d;
       hdr_addr_q <= hdr_addr_d;
@@ -349,13 +340,6 @@ module tx_suld
         tic_q <= '0;
       end else if (hdr_take) begin
         tic_q <= hdr_tic;
-      end
-      // The byte-granular view the address stage uses (tx_suld_addr): the
-      // layout with bpp 1 and no width limit.  The table is final when the
-      // header is ready, the only state in which addresses are used, so
-      // the view is copied while it is built rather than on every cycle.
-      if (hs_q == HLay) begin
-        view_q <= byte_view(layout);
       end
       usable_q   <= usable_d;
       hfault_q   <= hfault_d;
@@ -425,9 +409,11 @@ module tx_suld
   for (genvar l = 0; l < 4; l++) begin : g_lane_addr
     logic [47:0] a;
     logic        o;
+    // Evaluated only for a quad in the gather stage once the header is
+    // ready: the only cycles its address is used (tx_suld_addr).
     tx_suld_addr u_addr (
+      .en_i     (g_valid_q && hready),
       .layout_i (layout),
-      .view_i   (view_q),
       .d_i      (d_q),
       .ba_i     (ba_q),
       .size_i   (size_q),
@@ -658,27 +644,17 @@ module tx_suld
     end
   end
 
-  logic [511:0] f_fmt;
-
+  // A lane's words: only when it is written with data (tx_suld_data's
+  // enable); 0 otherwise.
   for (genvar l = 0; l < 4; l++) begin : g_lane_data
     tx_suld_data u_data (
+      .en_i   (f_fire && !f_nodata[l]),
       .d_i    (d_q),
       .size_i (size_q),
       .tic_i  (tic_q),
       .raw_i  (f_raw[l*128 +: 128]),
-      .out_o  (f_fmt[l*128 +: 128])
+      .out_o  (f_out[l*128 +: 128])
     );
-  end
-
-  always_comb begin
-    f_out = '0;
-    if (f_fire) begin
-      for (int l = 0; l < 4; l++) begin
-        if (!f_nodata[l]) begin
-          f_out[l*128 +: 128] = f_fmt[l*128 +: 128];
-        end
-      end
-    end
   end
 
   // Register write: slot k = Rd+k for k < rd_n; slots naming RZ are dropped

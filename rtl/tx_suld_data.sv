@@ -4,10 +4,17 @@
  * Combinational.  Twin of cmodel/suld_data.c tx_suld_data (docs/semantics.md
  * S6.2, S6.7).  .D: the raw little-endian words; U8/U16 zero-extended and
  * S8/S16 sign-extended to 32 bits (the fetch stage already left the bytes
- * past the size 0).  .P: the texel through tx_format, the format stage TLDS
- * uses (decode by the header's format, then its swizzle): X, Y, Z, W.
+ * past the size 0).  .P: the texel through the format stage's decode
+ * (tx_format_pkg::tx_format_decode, the one TLDS uses: decode by the
+ * header's format, then its swizzle): X, Y, Z, W.  Evaluated only with en_i
+ * (the lane is written this cycle); otherwise out_o is 0.  The bytes come
+ * from a memory response in the cycle it arrives, so this is in the
+ * verilated model's input region, evaluated on every eval(): the enable
+ * keeps the decode to the cycles that write (and is where clock gating
+ * would go).
  */
 module tx_suld_data (
+  input  logic         en_i,
   input  logic         d_i,
   input  logic [2:0]   size_i,
   input  logic [255:0] tic_i,    // header words, w0 at [31:0]
@@ -17,35 +24,29 @@ module tx_suld_data (
 
   logic [127:0] rgba, xyzw;
 
-  // Whether sRGB applies is a TEX border question (tx_top); unused here.
-  logic srgb_unused;
-
-  tx_format u_format (
-    .raw_i        (raw_i),
-    .components_i (tic_i[6:0]),
-    .dtype_i      (tic_i[18:7]),
-    .swz_i        (tic_i[30:19]),
-    .srgb_i       (tic_i[150]),
-    .rgba_o       (rgba),
-    .out_o        (xyzw),
-    .srgb_o       (srgb_unused)
-  );
-
   always_comb begin
-    out_o = raw_i;
-    if (!d_i) begin
-      out_o = xyzw;
-    end else begin
-      unique case (size_i)
-        3'd0:    out_o[31:0] = {24'd0, raw_i[7:0]};
-        3'd1:    out_o[31:0] = {{24{raw_i[7]}}, raw_i[7:0]};
-        3'd2:    out_o[31:0] = {16'd0, raw_i[15:0]};
-        3'd3:    out_o[31:0] = {{16{raw_i[15]}}, raw_i[15:0]};
-        default: ;
-      endcase
+    out_o = '0;
+    rgba  = '0;
+    xyzw  = '0;
+    if (en_i) begin
+      if (!d_i) begin
+        tx_format_pkg::tx_format_decode(raw_i, tic_i[6:0], tic_i[18:7], tic_i[30:19], tic_i[150],
+                                        rgba, xyzw);
+        out_o = xyzw;
+      end else begin
+        out_o = raw_i;
+        unique case (size_i)
+          3'd0:    out_o[31:0] = {24'd0, raw_i[7:0]};
+          3'd1:    out_o[31:0] = {{24{raw_i[7]}}, raw_i[7:0]};
+          3'd2:    out_o[31:0] = {16'd0, raw_i[15:0]};
+          3'd3:    out_o[31:0] = {{16{raw_i[15]}}, raw_i[15:0]};
+          default: ;
+        endcase
+      end
     end
   end
 
+  // Whether sRGB applies is a TEX border question (tx_top); unused here.
   logic unused;
   assign unused = ^{rgba, tic_i[255:151], tic_i[149:31]};
 

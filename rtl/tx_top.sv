@@ -986,18 +986,10 @@ module tx_top
   // sRGB applies to the format; DEPTH_TEXTURE copies R to G, B, A.
   logic [127:0] border, border_srgb;
   logic         srgb_fmt;
-  logic [127:0] unused_fmt0, unused_fmt1;
 
-  tx_format u_fmt_srgb (
-    .raw_i        (128'd0),
-    .components_i (fmt_subst(tic[6:0])),  // block formats: their substitute
-    .dtype_i      (tic[18:7]),
-    .swz_i        (tic[30:19]),
-    .srgb_i       (tic[150]),
-    .rgba_o       (unused_fmt0),
-    .out_o        (unused_fmt1),
-    .srgb_o       (srgb_fmt)
-  );
+  // Only the sRGB question of the format is needed here (not a decode).
+  assign srgb_fmt = tx_format_pkg::tx_format_srgb_applies(fmt_subst(tic[6:0]),  // block formats: their substitute
+                                                          tic[18:7], tic[150]);
 
   tx_srgb_lut u_border_r (.c_i (tsc[95:88]),   .lin_o (border_srgb[31:0]));
   tx_srgb_lut u_border_g (.c_i (tsc[115:108]), .lin_o (border_srgb[63:32]));
