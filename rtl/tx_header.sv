@@ -324,14 +324,19 @@ module tx_header
 
   assign cb_rd_addr_o = {1'b0, tsidx_i, 2'b00};
 
+  // Only while the request may go out (HdCheck, HdReq); the handle comes
+  // from the constant bank in the cycle it arrives, so this is in the
+  // verilated model's input region, evaluated on every eval().
   always_comb begin
     mem_req_slots_o = '0;
     mem_req_addr_o  = '0;
-    for (int s = 0; s < 3; s++) begin
-      mem_req_slots_o[s]           = used[s];
-      mem_req_addr_o[s*AddrW +: AddrW] = used[s] ? a0 + 48'(s * 16) : '0;
-      mem_req_slots_o[4+s]         = tused[s];
-      mem_req_addr_o[(4+s)*AddrW +: AddrW] = tused[s] ? t0 + 48'(s * 16) : '0;
+    if ((state_q == HdCheck) || (state_q == HdReq)) begin
+      for (int s = 0; s < 3; s++) begin
+        mem_req_slots_o[s]           = used[s];
+        mem_req_addr_o[s*AddrW +: AddrW] = used[s] ? a0 + 48'(s * 16) : '0;
+        mem_req_slots_o[4+s]         = tused[s];
+        mem_req_addr_o[(4+s)*AddrW +: AddrW] = tused[s] ? t0 + 48'(s * 16) : '0;
+      end
     end
   end
 

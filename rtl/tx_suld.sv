@@ -167,12 +167,12 @@ module tx_suld
   end
 
   logic                    rsp_valid, rsp_ready;
-  logic [MemSlots*128-1:0] rsp_data;
   logic [MemSlots-1:0]     rsp_fault, rsp_sparse;
 
+  // (The data is read as rsp_data_i itself: an alias of it is a 2048-bit
+  // copy on every evaluation in the verilated model.)
   assign rsp_valid   = rsp_valid_i;
   assign rsp_ready_o = rsp_ready;
-  assign rsp_data    = rsp_data_i;
   assign rsp_fault   = rsp_fault_i;
   assign rsp_sparse  = rsp_sparse_i;
 
@@ -209,11 +209,15 @@ module tx_suld
   logic         compat;
   logic         hready;
 
+  // Lowest active lane: used in the start cycle only (active_i comes from
+  // the issue ports, so the search is kept to that cycle).
   always_comb begin
     lowest = 5'd0;
-    for (int l = Lanes - 1; l >= 0; l--) begin
-      if (active_i[l]) begin
-        lowest = 5'(l);
+    if (start_i) begin
+      for (int l = Lanes - 1; l >= 0; l--) begin
+        if (active_i[l]) begin
+          lowest = 5'(l);
+        end
       end
     end
   end
@@ -235,7 +239,7 @@ module tx_suld
     hdr_tic   = '0;
     if (hdr_take) begin
       for (int s = 0; s < 3; s++) begin
-        hdr_bytes[s*128 +: 128] = (hdr_used[s] && !rsp_fault[s]) ? rsp_data[s*128 +: 128] : '0;
+        hdr_bytes[s*128 +: 128] = (hdr_used[s] && !rsp_fault[s]) ? rsp_data_i[s*128 +: 128] : '0;
       end
       // 32 bytes from the address: windows of slots 0-1 and 1-2.
       hdr_tic = {tx_slot_window(hdr_bytes[128 +: 128], hdr_bytes[256 +: 128], hdr_addr_q[3:0]),
@@ -635,8 +639,8 @@ module tx_suld
           f_sparse[l] = rsp_sparse[4*l] || (f_two[l] && rsp_sparse[4*l+1]);
           f_nodata[l] = f_fault[l] || f_sparse[l];
           if (!f_nodata[l]) begin
-            f_raw[l*128 +: 128] = tx_slot_window(rsp_data[(4*l)*128 +: 128],
-                                                 f_two[l] ? rsp_data[(4*l+1)*128 +: 128] : 128'd0,
+            f_raw[l*128 +: 128] = tx_slot_window(rsp_data_i[(4*l)*128 +: 128],
+                                                 f_two[l] ? rsp_data_i[(4*l+1)*128 +: 128] : 128'd0,
                                                  f_off[l*4 +: 4]) & byte_mask;
           end
         end

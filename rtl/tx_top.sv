@@ -935,7 +935,15 @@ module tx_top
   assign hdr_valid    = hdr_valid_c[actx_q];
   assign hdr_fault    = hdr_fault_c[actx_q];
   assign hdr_compat   = hdr_compat_c[actx_q];
-  assign layout       = actx_q ? g_fc[1].lay : g_fc[0].lay;
+  // (A default and an if: at most two copies of the 3-kbit table, one when
+  // the context is 0; Verilator turns an if/else or ?: into a temporary and
+  // a copy.)
+  always_comb begin
+    layout = g_fc[0].lay;
+    if (actx_q) begin
+      layout = g_fc[1].lay;
+    end
+  end
   assign layout_built = layout_built_c[actx_q];
   assign layout_done  = layout_done_c[actx_q];
   assign dec_q        = fc_dec_q[actx_q];
@@ -946,7 +954,12 @@ module tx_top
   assign lo_tic        = tic_c[lctx_q];
   assign lo_tsc        = tsc_c[lctx_q];
   assign lo_hdr_valid  = hdr_valid_c[lctx_q];
-  assign lo_layout     = lctx_q ? g_fc[1].lay : g_fc[0].lay;
+  always_comb begin
+    lo_layout = g_fc[0].lay;
+    if (lctx_q) begin
+      lo_layout = g_fc[1].lay;
+    end
+  end
   assign lo_built      = layout_built_c[lctx_q];
   assign lo_view_ok    = view_q[lctx_q] || hdr_done_c[lctx_q];
   assign lo_ll         = tlds_is_ll(fc_dec_q[lctx_q].target);
