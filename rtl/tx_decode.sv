@@ -20,10 +20,17 @@
  *   divergent  TEX seed div(CTM, PS, .NDV), per quad: 0 with .NDV, 1 for a
  *            non-pixel warp, else 0 only when the quad's CTM is 0xf.
  *   hash     S5.1: .T bumps [2:0]; .P bumps [7:3] and clears [2:0].
+ * Every output but pixld_o is evaluated only with en_i (an offered word,
+ * issue_valid_i) and reads 0 otherwise: the word comes from the issue ports,
+ * so this logic is in the verilated model's input region, evaluated on
+ * every eval() (simulation cost; also where clock gating would go), and
+ * tx_top uses these outputs only in an issue cycle.  pixld_o feeds
+ * issue_ready_o and is always evaluated.
  */
 module tx_decode
   import tx_pkg::*;
 (
+  input  logic         en_i,       // a word is offered (the other outputs are 0 without)
   input  logic [63:0]  insn_i,
   input  logic [20:0]  ctrl_i,     // [18:17] phase, [20:19] must be 0
   input  logic [31:0]  ctm_i,      // bit = lane
@@ -42,194 +49,204 @@ module tx_decode
   output logic [7:0]   hash_o      // hash after a legal instruction
 );
 
-  tx_tlds_t    d;
-  logic [2:0]  pred;
-  logic        pred_neg;
-  logic [31:0] ipm;
-  logic [3:0]  comps;
-  logic        rd1_rz;
-  logic        rd0_pair;
-  logic        bad_target, bad_src, bad_dst, bad_ctrl;
-
-  ////////////
-  // Fields //
-  ////////////
-
-  always_comb begin
-    d.rd0   = insn_i[7:0];
-    d.ra    = insn_i[15:8];
-    d.rb    = insn_i[27:20];
-    d.rd1   = insn_i[35:28];
-    d.tsidx = insn_i[48:36];
-    d.nodep = insn_i[49];
-    d.wmask = insn_i[52:50];
-    d.target = insn_i[56:53];
-    d.f16   = ~insn_i[59];
-    d.phase = ctrl_i[18:17];
-  end
-
-  assign pred     = insn_i[18:16];
-  assign pred_neg = insn_i[19];
-  // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).
-  logic is_tlds, is_texi, is_texb, is_other;
-  assign is_tlds  = (insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b01);
-  assign is_texi  = (insn_i[63:59] == 5'b11000);             // TEX
-  assign is_texb  = (insn_i[63:54] == 10'b1101111010);       // TEX.B
-  // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
-  logic is_suld;
-  assign is_suld  = (insn_i[63:53] == 11'b11101011000);
-  assign is_other = is_suld;
-  assign is_tex_o = is_texi || is_texb;
-
-  /////////
-  // TEX //
-  /////////
-
-  tx_tex_t    t;
-  logic [2:0] ra_n, rb_n;
-  logic       tex_bad;
-
-  always_comb begin
-    t.rd       = insn_i[7:0];
-    t.ra       = insn_i[15:8];
-    t.rb       = insn_i[27:20];
-    t.dim      = insn_i[30:28];
-    t.wmask    = insn_i[34:31];
-    t.ndv      = insn_i[35];
-    t.nodep    = insn_i[49];
-    t.dc       = insn_i[50];
-    t.ps       = insn_i[53:51];
-    t.bindless = is_texb;
-    t.phase    = ctrl_i[18:17];
-    if (is_texb) begin
-      // TEX.B moves AOFFI, LOD and LC into the space of the index field.
-      t.tsidx = '0;
-      t.aoffi = insn_i[36];
-      t.lod   = insn_i[39:37];
-      t.lc    = insn_i[40];
-    end else begin
-      t.tsidx = insn_i[48:36];
-      t.aoffi = insn_i[54];
-      t.lod   = insn_i[57:55];
-      t.lc    = insn_i[58];
-    end
-  end
-
-  assign ra_n = tex_ra_n(t.dim, t.lc);
-  assign rb_n = tex_rb_n(t.bindless, t.lod, t.aoffi, t.dc);
-
-  always_comb begin
-    tex_bad = (t.lod == 3'd4) || (t.lod == 3'd5) || (t.dim == TexDimA3d) ||
-              (t.aoffi && t.dim[2:1] == 2'b11) || (t.dc && t.dim == TexDim3d) ||
-              (t.ra == RegRZ) || ((rb_n != 3'd0) && (t.rb == RegRZ)) ||
-              reg_misaligned(t.ra, ra_n) || reg_misaligned(t.rb, rb_n) ||
-              reg_misaligned(t.rd, popcount4(t.wmask));
-    if (is_texb && (insn_i[48:41] != 8'd0)) begin
-      tex_bad = 1'b1;
-    end
-  end
-
+  // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).  PIXLD is
+  // bits [63:51] = 1110111111101.
+  assign pixld_o  = (insn_i[63:51] == 13'b1110111111101);
   assign unimpl_o = 1'b0;
-  assign tex_o    = t;
 
   always_comb begin
-    for (int q = 0; q < Quads; q++) begin
-      if (t.ndv) begin
-        div_o[q] = 1'b0;
-      end else if (!pixel_i) begin
-        div_o[q] = 1'b1;
+    tx_tlds_t    d;
+    tx_tex_t     t;
+    logic [2:0]  pred;
+    logic        pred_neg;
+    logic [31:0] ipm;
+    logic [3:0]  comps;
+    logic        rd1_rz, rd0_pair;
+    logic        bad_target, bad_src, bad_dst, bad_ctrl, bad_pixld, tex_bad;
+    logic        is_tlds, is_texi, is_texb, is_suld, is_tex;
+    logic [2:0]  ra_n, rb_n;
+
+    d          = '0;
+    t          = '0;
+    pred       = '0;
+    pred_neg   = 1'b0;
+    ipm        = '0;
+    comps      = '0;
+    rd1_rz     = 1'b0;
+    rd0_pair   = 1'b0;
+    bad_target = 1'b0;
+    bad_src    = 1'b0;
+    bad_dst    = 1'b0;
+    bad_ctrl   = 1'b0;
+    bad_pixld  = 1'b0;
+    tex_bad    = 1'b0;
+    is_tlds    = 1'b0;
+    is_texi    = 1'b0;
+    is_texb    = 1'b0;
+    is_suld    = 1'b0;
+    is_tex     = 1'b0;
+    ra_n       = '0;
+    rb_n       = '0;
+    dec_o      = '0;
+    tex_o      = '0;
+    is_tex_o   = 1'b0;
+    div_o      = '0;
+    illegal_o  = 1'b0;
+    active_o   = '0;
+    hash_o     = '0;
+
+    if (en_i) begin
+      ////////////
+      // Fields //
+      ////////////
+
+      d.rd0    = insn_i[7:0];
+      d.ra     = insn_i[15:8];
+      d.rb     = insn_i[27:20];
+      d.rd1    = insn_i[35:28];
+      d.tsidx  = insn_i[48:36];
+      d.nodep  = insn_i[49];
+      d.wmask  = insn_i[52:50];
+      d.target = insn_i[56:53];
+      d.f16    = ~insn_i[59];
+      d.phase  = ctrl_i[18:17];
+
+      pred     = insn_i[18:16];
+      pred_neg = insn_i[19];
+      is_tlds  = (insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b01);
+      is_texi  = (insn_i[63:59] == 5'b11000);             // TEX
+      is_texb  = (insn_i[63:54] == 10'b1101111010);       // TEX.B
+      // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
+      is_suld  = (insn_i[63:53] == 11'b11101011000);
+      is_tex   = is_texi || is_texb;
+
+      /////////
+      // TEX //
+      /////////
+
+      t.rd       = insn_i[7:0];
+      t.ra       = insn_i[15:8];
+      t.rb       = insn_i[27:20];
+      t.dim      = insn_i[30:28];
+      t.wmask    = insn_i[34:31];
+      t.ndv      = insn_i[35];
+      t.nodep    = insn_i[49];
+      t.dc       = insn_i[50];
+      t.ps       = insn_i[53:51];
+      t.bindless = is_texb;
+      t.phase    = ctrl_i[18:17];
+      if (is_texb) begin
+        // TEX.B moves AOFFI, LOD and LC into the space of the index field.
+        t.tsidx = '0;
+        t.aoffi = insn_i[36];
+        t.lod   = insn_i[39:37];
+        t.lc    = insn_i[40];
       end else begin
-        div_o[q] = (ctm_i[q*4 +: 4] != 4'hf);
+        t.tsidx = insn_i[48:36];
+        t.aoffi = insn_i[54];
+        t.lod   = insn_i[57:55];
+        t.lc    = insn_i[58];
       end
-    end
-  end
 
-  // PIXLD (reference facts 7; docs/semantics.md S7.7): illegal only for the
-  // reserved modes 6 and 7, a reserved bit ([50:48] [44:34] [30:28]) or a
-  // .phase, which PIXLD does not have.
-  logic is_pixld, bad_pixld;
-  assign is_pixld  = (insn_i[63:51] == 13'b1110111111101);
-  assign bad_pixld = (insn_i[33:32] == 2'b11) || (insn_i[50:48] != 3'd0) ||
-                     (insn_i[44:34] != 11'd0) || (insn_i[30:28] != 3'd0) ||
-                     (ctrl_i[18:17] != 2'd0);
-  assign pixld_o  = is_pixld;
+      ra_n = tex_ra_n(t.dim, t.lc);
+      rb_n = tex_rb_n(t.bindless, t.lod, t.aoffi, t.dc);
 
-  //////////////
-  // Legality //
-  //////////////
-
-  assign rd1_rz = (d.rd1 == RegRZ);
-  assign comps  = tlds_comp_mask(rd1_rz, d.wmask);
-
-  always_comb begin
-    unique case (d.target)
-      4'd0, 4'd1, 4'd2, 4'd4, 4'd5, 4'd6, 4'd7, 4'd8, 4'd12: bad_target = 1'b0;
-      default:                                              bad_target = 1'b1;
-    endcase
-  end
-
-  // Sources: Ra always read and never RZ; Rb is RZ exactly for code 0; vec2
-  // groups start on an even register.
-  always_comb begin
-    bad_src = (d.ra == RegRZ);
-    if (d.target == 4'd0) begin
-      bad_src = bad_src || (d.rb != RegRZ);
-    end else begin
-      bad_src = bad_src || (d.rb == RegRZ);
-    end
-    if (d.target[2] && d.ra[0]) begin
-      bad_src = 1'b1;
-    end
-    if (d.target[3] && d.rb[0]) begin
-      bad_src = 1'b1;
-    end
-  end
-
-  // Destinations: an unknown mask code; F32 pairs on an even register (RZ is
-  // exempt: it names no register).
-  always_comb begin
-    rd0_pair = !rd1_rz || (comps == 4'b0011) || (comps == 4'b1001) ||
-               (comps == 4'b1010) || (comps == 4'b1100);
-    bad_dst  = (comps == 4'b0000);
-    if (!d.f16) begin
-      if (rd0_pair && (d.rd0 != RegRZ) && d.rd0[0]) begin
-        bad_dst = 1'b1;
+      tex_bad = (t.lod == 3'd4) || (t.lod == 3'd5) || (t.dim == TexDimA3d) ||
+                (t.aoffi && t.dim[2:1] == 2'b11) || (t.dc && t.dim == TexDim3d) ||
+                (t.ra == RegRZ) || ((rb_n != 3'd0) && (t.rb == RegRZ)) ||
+                reg_misaligned(t.ra, ra_n) || reg_misaligned(t.rb, rb_n) ||
+                reg_misaligned(t.rd, popcount4(t.wmask));
+      if (is_texb && (insn_i[48:41] != 8'd0)) begin
+        tex_bad = 1'b1;
       end
-      if (!rd1_rz && (comps == 4'b1111) && d.rd1[0]) begin
-        bad_dst = 1'b1;
+
+      for (int q = 0; q < Quads; q++) begin
+        if (t.ndv) begin
+          div_o[q] = 1'b0;
+        end else if (!pixel_i) begin
+          div_o[q] = 1'b1;
+        end else begin
+          div_o[q] = (ctm_i[q*4 +: 4] != 4'hf);
+        end
       end
+
+      // PIXLD (reference facts 7; docs/semantics.md S7.7): illegal only for
+      // the reserved modes 6 and 7, a reserved bit ([50:48] [44:34] [30:28])
+      // or a .phase, which PIXLD does not have.
+      bad_pixld = (insn_i[33:32] == 2'b11) || (insn_i[50:48] != 3'd0) ||
+                  (insn_i[44:34] != 11'd0) || (insn_i[30:28] != 3'd0) ||
+                  (ctrl_i[18:17] != 2'd0);
+
+      //////////////
+      // Legality //
+      //////////////
+
+      rd1_rz = (d.rd1 == RegRZ);
+      comps  = tlds_comp_mask(rd1_rz, d.wmask);
+
+      unique case (d.target)
+        4'd0, 4'd1, 4'd2, 4'd4, 4'd5, 4'd6, 4'd7, 4'd8, 4'd12: bad_target = 1'b0;
+        default:                                              bad_target = 1'b1;
+      endcase
+
+      // Sources: Ra always read and never RZ; Rb is RZ exactly for code 0;
+      // vec2 groups start on an even register.
+      bad_src = (d.ra == RegRZ);
+      if (d.target == 4'd0) begin
+        bad_src = bad_src || (d.rb != RegRZ);
+      end else begin
+        bad_src = bad_src || (d.rb == RegRZ);
+      end
+      if (d.target[2] && d.ra[0]) begin
+        bad_src = 1'b1;
+      end
+      if (d.target[3] && d.rb[0]) begin
+        bad_src = 1'b1;
+      end
+
+      // Destinations: an unknown mask code; F32 pairs on an even register (RZ
+      // is exempt: it names no register).
+      rd0_pair = !rd1_rz || (comps == 4'b0011) || (comps == 4'b1001) ||
+                 (comps == 4'b1010) || (comps == 4'b1100);
+      bad_dst  = (comps == 4'b0000);
+      if (!d.f16) begin
+        if (rd0_pair && (d.rd0 != RegRZ) && d.rd0[0]) begin
+          bad_dst = 1'b1;
+        end
+        if (!rd1_rz && (comps == 4'b1111) && d.rd1[0]) begin
+          bad_dst = 1'b1;
+        end
+      end
+
+      bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
+      illegal_o = is_tex ? (tex_bad || bad_ctrl) :
+                  pixld_o ? (bad_pixld || bad_ctrl) :
+                  (!is_suld && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
+
+      ///////////////////////
+      // Active lanes, hash //
+      ///////////////////////
+
+      ipm = (pred == PredPT) ? 32'hffff_ffff : pred_i[pred*32 +: 32];
+      if (pred_neg) begin
+        ipm = ~ipm;
+      end
+      active_o = ipm & ctm_i;
+      if (is_tex ? t.nodep : d.nodep) begin
+        active_o = active_o & ~ktm_i;
+      end
+
+      unique case (d.phase)
+        2'd1:    hash_o = {hash_i[7:3], hash_i[2:0] + 3'd1};
+        2'd2:    hash_o = {hash_i[7:3] + 5'd1, 3'd0};
+        default: hash_o = hash_i;
+      endcase
+
+      dec_o    = d;
+      tex_o    = t;
+      is_tex_o = is_tex;
     end
   end
-
-  assign bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
-  assign illegal_o = is_tex_o ? (tex_bad || bad_ctrl) :
-                     is_pixld ? (bad_pixld || bad_ctrl) :
-                     (!is_other && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
-
-  ///////////////////////
-  // Active lanes, hash //
-  ///////////////////////
-
-  always_comb begin
-    ipm = (pred == PredPT) ? 32'hffff_ffff : pred_i[pred*32 +: 32];
-    if (pred_neg) begin
-      ipm = ~ipm;
-    end
-    active_o = ipm & ctm_i;
-    if (is_tex_o ? t.nodep : d.nodep) begin
-      active_o = active_o & ~ktm_i;
-    end
-  end
-
-  always_comb begin
-    unique case (d.phase)
-      2'd1:    hash_o = {hash_i[7:3], hash_i[2:0] + 3'd1};
-      2'd2:    hash_o = {hash_i[7:3] + 5'd1, 3'd0};
-      default: hash_o = hash_i;
-    endcase
-  end
-
-  assign dec_o = d;
 
   // Scheduling fields (stall, yield, barriers, wait mask) have no effect here.
   logic unused_sched;

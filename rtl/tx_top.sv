@@ -179,7 +179,10 @@ module tx_top
   logic [31:0] active_now;
   logic [7:0]  hash_now;
 
+  // (Decoded only while a word is offered: its outputs are used only in an
+  // issue cycle; pixld_o, which issue_ready_o reads, always.)
   tx_decode u_decode (
+    .en_i      (issue_valid_i),
     .insn_i    (issue_insn_i),
     .ctrl_i    (issue_ctrl_i),
     .ctm_i     (issue_ctm_i),
