@@ -144,7 +144,10 @@ check "an empty shard of a non-empty selection: status 0 ($rc1 $rc2 $rc3)" \
     "[ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && [ $rc3 -eq 0 ]"
 
 # ---- 5. interrupts -------------------------------------------------------------------------
-$T gen --suite tlds-random --seed 3 --count 4000 -o "$tmp/long.jsonl" 2>/dev/null
+# Long enough that a run is still going 1.5 s in, also with -j 2 on an idle
+# machine (4000 vectors took about 1.2 s with -j 1 once the verilated model
+# got faster, docs/performance.md, issue 12).
+$T gen --suite tlds-random --seed 3 --count 24000 -o "$tmp/long.jsonl" 2>/dev/null
 for sig in INT TERM HUP; do
     for j in 1 2; do
         d=$tmp/sig-$sig-$j
