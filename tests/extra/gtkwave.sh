@@ -57,7 +57,8 @@ if [ "$(cat "$M/key" 2>/dev/null)" != "$key" ] || [ ! -f "$M/sim.o" ]; then
     mkdir -p "$M"
     cp -r rtl "$M/rtl"
     mutate "$M/rtl" || die "the mutation no longer applies to rtl/tx_filter.sv (update mutate())"
-    srcs="$M/rtl/tx_pkg.sv $(ls "$M"/rtl/*.sv | grep -v '/tx_pkg.sv$')"
+    # The Makefile's file order (packages first), on the copy.
+    srcs=$(make -s --no-print-directory rtl-src | sed "s|^rtl/|$M/rtl/|")
     # shellcheck disable=SC2086
     verilator --cc -O3 --x-assign fast --x-initial fast --trace-fst --top-module tx_top \
         -Wno-fatal -I"$M/rtl" -Mdir "$M/vl" $srcs >"$M/build.log" 2>&1 ||
