@@ -57,7 +57,7 @@ if [ "$(cat "$M/key" 2>/dev/null)" != "$key" ] || [ ! -f "$M/sim.o" ]; then
     mkdir -p "$M"
     cp -r rtl "$M/rtl"
     mutate "$M/rtl" || die "the mutation no longer applies to rtl/tx_filter.sv (update mutate())"
-    # The Makefile's file order (`make rtl-src`: the packages before their users).
+    # The Makefile's file order (packages first), on the copy.
     srcs=$(make -s --no-print-directory rtl-src | sed "s|^rtl/|$M/rtl/|")
     # shellcheck disable=SC2086
     verilator --cc -O3 --x-assign fast --x-initial fast --trace-fst --top-module tx_top \
