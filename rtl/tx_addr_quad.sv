@@ -547,17 +547,27 @@ module tx_addr_quad
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       for (int t = 0; t < 4; t++) begin
-        sx[l][t]       = tx[l][t];
-        sy[l][t]       = ty[l][t];
-        slay[l][t]     = tlayer[l];
-        corner[l*4+t]  = 1'b0;
-        if (seam[l][two[l] && pass_q]) begin
-          if (ckind[l][t] == 2'd1) begin
-            sx[l][t]   = ci[l][t];
-            sy[l][t]   = cj[l][t];
-            slay[l][t] = aidx[l] * 32'd6 + {29'd0, cface[l][t]};
-          end else if (ckind[l][t] == 2'd2) begin
-            corner[l*4+t] = 1'b1;
+        sx[l][t]   = 32'd0;
+        sy[l][t]   = 32'd0;
+        slay[l][t] = 32'd0;
+      end
+    end
+    corner = '0;
+    if (valid && tex_i) begin
+      for (int l = 0; l < 4; l++) begin
+        for (int t = 0; t < 4; t++) begin
+          sx[l][t]       = tx[l][t];
+          sy[l][t]       = ty[l][t];
+          slay[l][t]     = tlayer[l];
+          corner[l*4+t]  = 1'b0;
+          if (seam[l][two[l] && pass_q]) begin
+            if (ckind[l][t] == 2'd1) begin
+              sx[l][t]   = ci[l][t];
+              sy[l][t]   = cj[l][t];
+              slay[l][t] = aidx[l] * 32'd6 + {29'd0, cface[l][t]};
+            end else if (ckind[l][t] == 2'd2) begin
+              corner[l*4+t] = 1'b1;
+            end
           end
         end
       end
@@ -611,9 +621,12 @@ module tx_addr_quad
   end
 
   always_comb begin
+    out_addr_o = '0;
     for (int l = 0; l < 4; l++) begin
       for (int t = 0; t < 4; t++) begin
-        out_addr_o[(l*4+t)*48 +: 48] = addr[l][t];
+        if (valid) begin
+          out_addr_o[(l*4+t)*48 +: 48] = addr[l][t];
+        end
       end
       for (int a = 0; a < 3; a++) begin
         out_ufx_o[(l*3+a)*32 +: 32] = 32'd0;
@@ -628,39 +641,43 @@ module tx_addr_quad
   // Aux        //
   ////////////////
 
+  // Only for a quad in the stage (the next stage and the tap read it with
+  // the valid).
   always_comb begin
-    out_aux_o        = '0;
-    out_aux_o.border = force_zero_i ? 16'd0 : (border & used);
-    out_aux_o.used   = used;
-    out_aux_o.dc     = tex_i && dc_i && !force_zero_i;
-    out_aux_o.pass   = pass_q;
-    out_aux_o.multi  = multi;
-    // Block formats: each tap's place in its 4x4 block, and whether the
-    // block is fetched (docs/formats.md section 9).
-    for (int l = 0; l < 4; l++) begin
-      for (int t = 0; t < 4; t++) begin
-        out_aux_o.bsub[(l*4+t)*4 +: 4] = tex_i ? {sy[l][t][1:0], sx[l][t][1:0]}
-                                               : {y[l][1:0], x[l][1:0]};
-        out_aux_o.bok[l*4+t]           = used[l*4+t] && !oob[l*4+t];
+    out_aux_o = '0;
+    if (valid) begin
+      out_aux_o.border = force_zero_i ? 16'd0 : (border & used);
+      out_aux_o.used   = used;
+      out_aux_o.dc     = tex_i && dc_i && !force_zero_i;
+      out_aux_o.pass   = pass_q;
+      out_aux_o.multi  = multi;
+      // Block formats: each tap's place in its 4x4 block, and whether the
+      // block is fetched (docs/formats.md section 9).
+      for (int l = 0; l < 4; l++) begin
+        for (int t = 0; t < 4; t++) begin
+          out_aux_o.bsub[(l*4+t)*4 +: 4] = tex_i ? {sy[l][t][1:0], sx[l][t][1:0]}
+                                                 : {y[l][1:0], x[l][1:0]};
+          out_aux_o.bok[l*4+t]           = used[l*4+t] && !oob[l*4+t];
+        end
       end
-    end
-    out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
-    out_aux_o.corner = (tex_i && !force_zero_i) ? (corner & used) : 16'd0;
-    out_aux_o.probe  = probe_q;
-    out_aux_o.plast  = (!multi || pass_q) && probe_last;
-    out_aux_o.plive  = (tex_i && !force_zero_i) ? plive : lanes;
-    for (int l = 0; l < 4; l++) begin
-      out_aux_o.nlog[l*3 +: 3] = pnl[l];
-    end
-    for (int l = 0; l < 4; l++) begin
-      if (tex_i && !force_zero_i && lanes[l]) begin
-        out_aux_o.wt[l*48 +: 48] = {fr[l][1][2], fr[l][1][1], fr[l][1][0],
-                                    fr[l][0][2], fr[l][0][1], fr[l][0][0]};
-        out_aux_o.fg[l*8 +: 8]   = two[l] ? fm[l] : fr[l][0][2];
-        out_aux_o.blend[l]       = blend[l];
-        out_aux_o.grp2[l]        = grp2[l];
-        out_aux_o.lvl2[l]        = two[l];
-        out_aux_o.dcref[l*32 +: 32] = g[l][dc_slot];
+      out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
+      out_aux_o.corner = (tex_i && !force_zero_i) ? (corner & used) : 16'd0;
+      out_aux_o.probe  = probe_q;
+      out_aux_o.plast  = (!multi || pass_q) && probe_last;
+      out_aux_o.plive  = (tex_i && !force_zero_i) ? plive : lanes;
+      for (int l = 0; l < 4; l++) begin
+        out_aux_o.nlog[l*3 +: 3] = pnl[l];
+      end
+      for (int l = 0; l < 4; l++) begin
+        if (tex_i && !force_zero_i && lanes[l]) begin
+          out_aux_o.wt[l*48 +: 48] = {fr[l][1][2], fr[l][1][1], fr[l][1][0],
+                                      fr[l][0][2], fr[l][0][1], fr[l][0][0]};
+          out_aux_o.fg[l*8 +: 8]   = two[l] ? fm[l] : fr[l][0][2];
+          out_aux_o.blend[l]       = blend[l];
+          out_aux_o.grp2[l]        = grp2[l];
+          out_aux_o.lvl2[l]        = two[l];
+          out_aux_o.dcref[l*32 +: 32] = g[l][dc_slot];
+        end
       end
     end
   end

@@ -61,7 +61,7 @@ module tx_filter
   assign hold = !aux.plast;
 
   tx_stage_reg #(
-    .Width (2048 + $bits(tx_aux_t))
+    .Width ($bits(tx_aux_t))
   ) u_reg (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -69,15 +69,26 @@ module tx_filter
     .in_ready_o  (in_ready_o),
     .in_quad_i   (in_quad_i),
     .in_lanes_i  (in_lanes_i),
-    .in_data_i   ({in_aux_i, in_comp_i}),
+    .in_data_i   (in_aux_i),
     .in_last_i   (in_last_i),
     .out_valid_o (valid),
     .out_ready_i (out_ready_i || hold),
     .out_quad_o  (out_quad_o),
     .out_lanes_o (out_lanes_o),
-    .out_data_o  ({aux, comp}),
+    .out_data_o  (aux),
     .out_last_o  (out_last_o)
   );
+
+  // The 2048 component bits load beside the stage register with its enable,
+  // as a register of their own: concatenated with aux they were copied
+  // through a 2570-bit temporary at every load (simulation cost).
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      comp <= '0;
+    end else if (in_ready_o && in_valid_i) begin
+      comp <= in_comp_i;
+    end
+  end
 
   logic [31:0] gv [4][4], res [4][4];
   logic [7:0]  fu, fv;
