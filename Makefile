@@ -316,6 +316,7 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tex-random --seed 1 --count 230 -o vectors/tex/tex-random.jsonl
 	./$(B)/texcosim gen --suite bcn-directed -o vectors/bcn/bcn-directed.jsonl
 	./$(B)/texcosim gen --suite bcn-random --seed 1 --count 45 -o vectors/bcn/bcn-random.jsonl
+	./$(B)/texcosim gen --suite bcn-cube -o vectors/bcn/bcn-cube.jsonl
 	./$(B)/texcosim gen --suite bptc-directed -o vectors/bcn/bptc-directed.jsonl
 	./$(B)/texcosim gen --suite bptc-random --seed 1 --count 20 -o vectors/bcn/bptc-random.jsonl
 # Min/max reduction and anisotropic filtering (docs/filtering.md sections 13, 14).
