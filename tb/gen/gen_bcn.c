@@ -196,6 +196,18 @@ static void sampler(gen_ctx *g, int k, int random, tx_tsc *s)
         s->border[i] = fbits((float)(rn(g, 9) / 8.0));
 }
 
+/* Sampler k of a cube map (bcn-cube): 0 bilinear and 1 trilinear with
+ * CUBEMAP_INTERFACE_FILTERING AUTO_SPAN_SEAM (2), 2 bilinear with
+ * AUTO_CROSS_SEAM (3) and MIN reduction, 3 bilinear with USE_WRAP (0), the
+ * control: its faces clamp. */
+static void cube_sampler(gen_ctx *g, int k, tx_tsc *s)
+{
+    sampler(g, k == 1 ? 2 : 1, 0, s);
+    s->address_u = s->address_v = s->address_p = 2;     /* CLAMP_TO_EDGE */
+    s->cubemap_interface_filtering = (uint8_t)(k == 3 ? 0 : k == 2 ? 3 : 2);
+    s->reduction_filter = (uint8_t)(k == 2 ? 1 : 0);
+}
+
 /* A step: TLDS.LL (kind 0) or TEX (2D, or CUBE when cube) with sampler smp
  * and LOD mode lod. */
 typedef struct step {
@@ -285,7 +297,10 @@ static json_object *new_vector(gen_ctx *g, const char *id, const char *desc, con
     for (int k = 0; k < NSMP; k++) {
         tx_tsc s;
         uint32_t w[8];
-        sampler(g, k, random_smp, &s);
+        if (c->cube)
+            cube_sampler(g, k, &s);
+        else
+            sampler(g, k, random_smp, &s);
         tx_tsc_pack(&s, w);
         put_words(v, "samplers", k, w);
         gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
@@ -419,10 +434,8 @@ int gen_bcn_random(gen_ctx *g)
 
 /* bcn-cube: per format one cube map whose lanes all lie on an edge or a
  * corner of a face, so that every bilinear footprint crosses onto a
- * neighbouring face (docs/filtering.md section 15).  Samplers: 0 bilinear
- * and 1 trilinear with CUBEMAP_INTERFACE_FILTERING AUTO_SPAN_SEAM (2), 2
- * bilinear with AUTO_CROSS_SEAM (3) and MIN reduction, 3 bilinear with
- * USE_WRAP (0) as the control (the faces clamp).  Eight steps walk the 48
+ * neighbouring face (docs/filtering.md section 15), with the samplers of
+ * cube_sampler.  Eight steps walk the 48
  * targets (4 edges and 4 corners of each face) with 32 lanes each, at level
  * 0 (.LZ) or at a random level (.LL, the face size of that level decides
  * how close to the edge the lane lies). */
@@ -439,28 +452,9 @@ int gen_bcn_cube(gen_ctx *g)
         snprintf(desc, sizeof desc, "%s cube map, %dx%d faces, %d level(s): every edge and corner "
                  "of every face, seamless codes 2 and 3 (with MIN reduction) and 0",
                  fmts[c.fmt].name, c.w, c.w, c.levels);
-        json_object *v = gen_vector(g, id, desc), *o;
-        o = json_object_new_object();
-        gen_set(o, "base", gen_hex64(TIC_BASE));
-        gen_set(o, "max", json_object_new_int(HDR));
-        gen_set(v, "tic", o);
-        o = json_object_new_object();
-        gen_set(o, "base", gen_hex64(TSC_BASE));
-        gen_set(o, "max", json_object_new_int(NSMP - 1));
-        gen_set(v, "tsc", o);
-        if (add_texture(g, v, &c) < 0)
+        json_object *v = new_vector(g, id, desc, &c, 0);
+        if (!v)
             return -1;
-        for (int k = 0; k < NSMP; k++) {
-            tx_tsc s;
-            uint32_t w[8];
-            sampler(g, k == 1 ? 2 : 1, 0, &s);
-            s.address_u = s.address_v = s.address_p = 2;          /* CLAMP_TO_EDGE */
-            s.cubemap_interface_filtering = (uint8_t)(k == 3 ? 0 : k == 2 ? 3 : 2);
-            s.reduction_filter = (uint8_t)(k == 2 ? 1 : 0);
-            tx_tsc_pack(&s, w);
-            put_words(v, "samplers", k, w);
-            gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
-        }
         step st[8];
         for (int k = 0; k < 8; k++) {
             int smp = k < 2 ? 0 : k < 4 ? 1 : k < 6 ? 2 : k == 6 ? 0 : 3;
