@@ -64,6 +64,8 @@ static const gen_suite suites[] = {
                      "filters, borders", gen_bcn_directed},
     {"bcn-random", "TLDS and TEX: constrained-random block-compressed textures (--seed, --count)",
      gen_bcn_random},
+    {"bcn-cube", "TEX: seamless cube maps on block-compressed formats, every edge and corner "
+                 "of every face", gen_bcn_cube},
     /* BC6H and BC7 (gen_bptc.c). */
     {"bptc-directed", "TLDS and TEX on BC6H_UF16, BC6H_SF16, BC7 and BC7 sRGB: every block mode, "
                       "every texel, block edges, filters, border", gen_bptc_directed},

@@ -76,11 +76,18 @@ int gen_tex_reduction_random(gen_ctx *g);
 int gen_tex_aniso_directed(gen_ctx *g);
 int gen_tex_aniso_random(gen_ctx *g);
 /* Seamless cube maps (gen_tex.c). */
+/* Cube-map lanes (gen_cube.c): a uniform double in [lo, hi) from the
+ * suite's generator, and a direction onto target tgt = face * 8 + kind of an
+ * n-texel face (kind 0-3: the edges sc low, sc high, tc low, tc high; 4-7:
+ * the corners), within half a texel of the edge, at a random distance. */
+double gen_frnd(gen_ctx *g, double lo, double hi);
+void gen_cube_target(gen_ctx *g, int tgt, int n, double v[3]);
 int gen_tex_cube_directed(gen_ctx *g);
 int gen_tex_cube_random(gen_ctx *g);
 /* Block-compressed formats (gen_bcn.c). */
 int gen_bcn_directed(gen_ctx *g);
 int gen_bcn_random(gen_ctx *g);
+int gen_bcn_cube(gen_ctx *g);
 /* BC6H and BC7 (gen_bptc.c). */
 int gen_bptc_directed(gen_ctx *g);
 int gen_bptc_random(gen_ctx *g);

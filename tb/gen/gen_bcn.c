@@ -7,9 +7,11 @@
  * every level (so every texel position of every block), then TEX point,
  * bilinear and trilinear steps whose footprints straddle block edges, wrap
  * and border.  bcn-random: random formats, sizes (not multiples of 4),
- * layouts, samplers and instructions.  Block contents are random bytes,
- * which reach every mode of every format (BC1 three- and four-colour, ETC2
- * individual, differential, T, H and planar, punch-through).
+ * layouts, samplers and instructions.  bcn-cube: seamless cube maps
+ * (docs/filtering.md section 15) on block formats, every lane on an edge or
+ * a corner of a face.  Block contents are random bytes, which reach every
+ * mode of every format (BC1 three- and four-colour, ETC2 individual,
+ * differential, T, H and planar, punch-through).
  */
 #include <math.h>
 #include <stdio.h>
@@ -74,6 +76,7 @@ typedef struct tex_cfg {
     int w, h, levels;
     int pitch;           /* pitch layout (one level) */
     int bh;              /* gobs_per_block_height */
+    int cube;            /* a cube map: six w x w faces */
 } tex_cfg;
 
 static void tic_of(const tex_cfg *c, tx_tic *t)
@@ -96,7 +99,7 @@ static void tic_of(const tex_cfg *c, tx_tic *t)
         t->gobs_per_block_height = (uint8_t)c->bh;
     t->width_minus_one = (uint32_t)c->w - 1;
     t->height_minus_one = (uint16_t)(c->h - 1);
-    t->texture_type = TX_TEX_2D;
+    t->texture_type = c->cube ? TX_TEX_CUBEMAP : TX_TEX_2D;
     t->normalized_coords = 1;
     t->max_mip_level = (uint8_t)(c->levels - 1);
     t->res_view_max_mip_level = (uint8_t)(c->levels - 1);
@@ -118,7 +121,8 @@ static void put_words(json_object *v, const char *key, int index, const uint32_t
     json_object_array_add(arr, e);
 }
 
-/* Header HDR and one random block per block position of every level. */
+/* Header HDR and one random block per block position of every level (and
+ * face). */
 static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
     tx_tic t;
@@ -133,24 +137,26 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
     }
     uint64_t end = 0;
     for (unsigned l = 0; l <= L.last_level; l++)
-        for (uint32_t y = 0; y < L.lv[l].h; y += 4)
-            for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
-                uint64_t a;
-                if (tx_addr_texel(&L, l, x, y, 0, 0, 0, &a) == 0 && a + L.bpp > end)
-                    end = a + L.bpp;
-            }
+        for (uint32_t la = 0; la < L.layers; la++)
+            for (uint32_t y = 0; y < L.lv[l].h; y += 4)
+                for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
+                    uint64_t a;
+                    if (tx_addr_texel(&L, l, x, y, 0, la, 0, &a) == 0 && a + L.bpp > end)
+                        end = a + L.bpp;
+                }
     size_t n = (size_t)(end - L.base);
     uint8_t *buf = calloc(n ? n : 1, 1);
     if (!buf)
         return -1;
     for (unsigned l = 0; l <= L.last_level; l++)
-        for (uint32_t y = 0; y < L.lv[l].h; y += 4)
-            for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
-                uint64_t a;
-                if (tx_addr_texel(&L, l, x, y, 0, 0, 0, &a) == 0)
-                    for (uint32_t b = 0; b < L.bpp; b++)
-                        buf[a - L.base + b] = (uint8_t)gen_rand(g);
-            }
+        for (uint32_t la = 0; la < L.layers; la++)
+            for (uint32_t y = 0; y < L.lv[l].h; y += 4)
+                for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
+                    uint64_t a;
+                    if (tx_addr_texel(&L, l, x, y, 0, la, 0, &a) == 0)
+                        for (uint32_t b = 0; b < L.bpp; b++)
+                            buf[a - L.base + b] = (uint8_t)gen_rand(g);
+                }
     /* Write the runs between long zero gaps (block-linear padding). */
     for (size_t i = 0; i < n;) {
         while (i < n && !buf[i])
@@ -190,9 +196,22 @@ static void sampler(gen_ctx *g, int k, int random, tx_tsc *s)
         s->border[i] = fbits((float)(rn(g, 9) / 8.0));
 }
 
-/* A step: TLDS.LL (kind 0) or TEX with sampler smp and LOD mode lod. */
+/* Sampler k of a cube map (bcn-cube): 0 bilinear and 1 trilinear with
+ * CUBEMAP_INTERFACE_FILTERING AUTO_SPAN_SEAM (2), 2 bilinear with
+ * AUTO_CROSS_SEAM (3) and MIN reduction, 3 bilinear with USE_WRAP (0), the
+ * control: its faces clamp. */
+static void cube_sampler(gen_ctx *g, int k, tx_tsc *s)
+{
+    sampler(g, k == 1 ? 2 : 1, 0, s);
+    s->address_u = s->address_v = s->address_p = 2;     /* CLAMP_TO_EDGE */
+    s->cubemap_interface_filtering = (uint8_t)(k == 3 ? 0 : k == 2 ? 3 : 2);
+    s->reduction_filter = (uint8_t)(k == 2 ? 1 : 0);
+}
+
+/* A step: TLDS.LL (kind 0) or TEX (2D, or CUBE when cube) with sampler smp
+ * and LOD mode lod. */
 typedef struct step {
-    int tlds, smp, lod;
+    int tlds, smp, lod, cube;
     uint32_t a[8][32];   /* Ra group slots 0-3, Rb group 4-7 */
 } step;
 
@@ -207,8 +226,10 @@ static void tlds_step(step *s, const uint32_t x[32], const uint32_t y[32], uint3
     }
 }
 
-/* TEX 2D: s, t per lane in slots 0, 1; the .LL operand in slot 4. */
-static void tex_step(step *s, int smp, int lod, const float *u, const float *v, float ll)
+/* TEX 2D (r == NULL) or CUBE: the coordinates and the .LL operand of each
+ * lane in the slots of the form (tx_tex_slots_of). */
+static void tex_step_dim(step *s, int smp, int lod, const float *u, const float *v,
+                         const float *r, const float *ll)
 {
     tx_insn in;
     tx_tex_slots sl;
@@ -216,15 +237,27 @@ static void tex_step(step *s, int smp, int lod, const float *u, const float *v, 
     memset(&in, 0, sizeof in);
     s->smp = smp;
     s->lod = lod;
+    s->cube = r != NULL;
     in.u.tex.lod = (uint8_t)lod;
-    in.u.tex.dim = TX_DIM_2D;
+    in.u.tex.dim = r ? TX_DIM_CUBE : TX_DIM_2D;
     tx_tex_slots_of(&in, &sl);
     for (int l = 0; l < 32; l++) {
         s->a[sl.coord[0]][l] = fbits(u[l]);
         s->a[sl.coord[1]][l] = fbits(v[l]);
+        if (r)
+            s->a[sl.coord[2]][l] = fbits(r[l]);
         if (sl.lod >= 0)
-            s->a[sl.lod][l] = fbits(ll);
+            s->a[sl.lod][l] = fbits(ll[l]);
     }
+}
+
+/* TEX 2D: s, t per lane; one .LL operand for every lane. */
+static void tex_step(step *s, int smp, int lod, const float *u, const float *v, float ll)
+{
+    float lls[32];
+    for (int l = 0; l < 32; l++)
+        lls[l] = ll;
+    tex_step_dim(s, smp, lod, u, v, NULL, lls);
 }
 
 static void emit_steps(json_object *v, const step *st, int n)
@@ -234,14 +267,16 @@ static void emit_steps(json_object *v, const step *st, int n)
             gen_reg(v, 16 + 8 * k + i, st[k].a[i]);
     for (int k = 0; k < n; k++) {
         const step *s = &st[k];
+        const char *dim = s->cube ? "CUBE" : "2D";
         if (s->tlds)
             gen_stepf(v, "TLDS.LL R0, R2, R%d, R%d, 0x0, 2D, RGBA", 16 + 8 * k, 20 + 8 * k);
         else if (s->lod == TX_LOD_LL)
-            gen_stepf(v, "TEX.LL R0, R%d, R%d, 0x%x, 2D, 0xf", 16 + 8 * k, 20 + 8 * k, s->smp);
+            gen_stepf(v, "TEX.LL R0, R%d, R%d, 0x%x, %s, 0xf", 16 + 8 * k, 20 + 8 * k, s->smp,
+                      dim);
         else if (s->lod == TX_LOD_LZ)
-            gen_stepf(v, "TEX.LZ R0, R%d, 0x%x, 2D, 0xf", 16 + 8 * k, s->smp);
+            gen_stepf(v, "TEX.LZ R0, R%d, 0x%x, %s, 0xf", 16 + 8 * k, s->smp, dim);
         else
-            gen_stepf(v, "TEX R0, R%d, 0x%x, 2D, 0xf", 16 + 8 * k, s->smp);
+            gen_stepf(v, "TEX R0, R%d, 0x%x, %s, 0xf", 16 + 8 * k, s->smp, dim);
     }
 }
 
@@ -262,7 +297,10 @@ static json_object *new_vector(gen_ctx *g, const char *id, const char *desc, con
     for (int k = 0; k < NSMP; k++) {
         tx_tsc s;
         uint32_t w[8];
-        sampler(g, k, random_smp, &s);
+        if (c->cube)
+            cube_sampler(g, k, &s);
+        else
+            sampler(g, k, random_smp, &s);
         tx_tsc_pack(&s, w);
         put_words(v, "samplers", k, w);
         gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
@@ -290,7 +328,7 @@ int gen_bcn_directed(gen_ctx *g)
 {
     static const int sizes[][2] = {{22, 14}, {13, 10}, {16, 8}, {9, 17}};
     for (int f = 0; f < NFMT; f++) {
-        tex_cfg c = {f, sizes[f % 4][0], sizes[f % 4][1], 3, 0, 1};
+        tex_cfg c = {f, sizes[f % 4][0], sizes[f % 4][1], 3, 0, 1, 0};
         if (f % 5 == 4) {       /* some pitch textures (one level) */
             c.pitch = 1;
             c.levels = 1;
@@ -355,7 +393,7 @@ int gen_bcn_random(gen_ctx *g)
 {
     int count = g->count ? g->count : 30;
     for (int i = 0; i < count; i++) {
-        tex_cfg c;
+        tex_cfg c = {0};
         c.fmt = (int)rn(g, NFMT);
         c.w = 1 + (int)rn(g, 40);
         c.h = 1 + (int)rn(g, 24);
@@ -388,6 +426,52 @@ int gen_bcn_random(gen_ctx *g)
             }
         }
         emit_steps(v, st, n);
+        if (gen_flush(g) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* bcn-cube: per format one cube map whose lanes all lie on an edge or a
+ * corner of a face, so that every bilinear footprint crosses onto a
+ * neighbouring face (docs/filtering.md section 15), with the samplers of
+ * cube_sampler.  Eight steps walk the 48
+ * targets (4 edges and 4 corners of each face) with 32 lanes each, at level
+ * 0 (.LZ) or at a random level (.LL, the face size of that level decides
+ * how close to the edge the lane lies). */
+int gen_bcn_cube(gen_ctx *g)
+{
+    static const int fmt_of[] = {0, 4, 8, 11, 14, 10};   /* indices into fmts */
+    static const int sizes[] = {4, 5, 8, 6, 3, 12};
+    for (int i = 0; i < (int)(sizeof fmt_of / sizeof fmt_of[0]); i++) {
+        tex_cfg c = {fmt_of[i], sizes[i], sizes[i], 1, 0, i % 3, 1};
+        while ((c.w >> c.levels) && c.levels < 3)
+            c.levels++;
+        char id[64], desc[200];
+        snprintf(id, sizeof id, "bcn-cube-%s", fmts[c.fmt].name);
+        snprintf(desc, sizeof desc, "%s cube map, %dx%d faces, %d level(s): every edge and corner "
+                 "of every face, seamless codes 2 and 3 (with MIN reduction) and 0",
+                 fmts[c.fmt].name, c.w, c.w, c.levels);
+        json_object *v = new_vector(g, id, desc, &c, 0);
+        if (!v)
+            return -1;
+        step st[8];
+        for (int k = 0; k < 8; k++) {
+            int smp = k < 2 ? 0 : k < 4 ? 1 : k < 6 ? 2 : k == 6 ? 0 : 3;
+            int lod = k % 2 ? TX_LOD_LL : TX_LOD_LZ;
+            float x[32], y[32], z[32], ll[32];
+            for (int l = 0; l < 32; l++) {
+                int lvl = lod == TX_LOD_LZ ? 0 : (int)rn(g, (uint32_t)c.levels);
+                double d[3];
+                gen_cube_target(g, (32 * k + l) % 48, c.w >> lvl, d);
+                x[l] = (float)d[0];
+                y[l] = (float)d[1];
+                z[l] = (float)d[2];
+                ll[l] = (float)(lvl + frnd(g, 0, 0.98));
+            }
+            tex_step_dim(&st[k], smp, lod, x, y, z, ll);
+        }
+        emit_steps(v, st, 8);
         if (gen_flush(g) < 0)
             return -1;
     }

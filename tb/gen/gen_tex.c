@@ -1311,26 +1311,6 @@ int gen_tex_aniso_random(gen_ctx *g)
  *                    codes 0 to 3; 70 % of the lanes on a random target
  */
 
-/* The face table Q2 as signed axes (1 = +x, -1 = -x, 2 = +y, ...): major,
- * sc and tc direction of each face (the public OpenGL / D3D cube table). */
-static const int8_t cq_ma[6] = {1, -1, 2, -2, 3, -3};
-static const int8_t cq_sc[6] = {-3, 3, 1, 1, 1, -1};
-static const int8_t cq_tc[6] = {-2, -2, 3, -3, -2, -2};
-
-static void cube_put(double v[3], int ax, double x)
-{
-    v[abs(ax) - 1] = ax < 0 ? -x : x;
-}
-
-/* Face coordinate (-1 .. 1) near the low (side 0) or high (side 1) edge of
- * an n-texel face: within half a texel of it, so that a linear tap leaves
- * the face; side 2: anywhere well inside. */
-static double cube_side(gen_ctx *g, int side, int n)
-{
-    double r = frnd(g, 0.04, 0.96) / n;
-    return side == 0 ? -1 + r : side == 1 ? 1 - r : frnd(g, -0.9, 0.9);
-}
-
 /* Place a lane of a seamless step: target tgt = face * 8 + kind, kind 0-3
  * the edges sc low, sc high, tc low, tc high, 4-7 the corners.  The lane's
  * level is picked at random (an explicit LOD operand selects it; the face
@@ -1342,17 +1322,8 @@ static int cube_lane(gen_ctx *g, const tex_cfg *t, const step_cfg *s, int lane, 
     if (s->seam == 2 && !pct(g, 70))
         return 0;
     int tgt = s->seam == 1 ? s->seam_base + lane : (int)rn(g, 48);
-    int face = (tgt / 8) % 6, kind = tgt % 8;
     int lvl = s->lod == TX_LOD_LZ ? 0 : (int)rn(g, (uint32_t)t->levels);
-    int n = t->w >> (t->first + lvl);
-    if (n < 1)
-        n = 1;
-    static const int ks[8] = {0, 1, 2, 2, 0, 1, 0, 1}, kt[8] = {2, 2, 0, 1, 0, 0, 1, 1};
-    double sc = cube_side(g, ks[kind], n), tc = cube_side(g, kt[kind], n);
-    double m = frnd(g, 0.5, 2);
-    cube_put(v, cq_ma[face], m);
-    cube_put(v, cq_sc[face], sc * m);
-    cube_put(v, cq_tc[face], tc * m);
+    gen_cube_target(g, tgt, t->w >> (t->first + lvl), v);
     /* Level lvl, and for trilinear lvl + 1 with a random weight. */
     *lod = lvl + frnd(g, 0, 0.98);
     if (s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA)
