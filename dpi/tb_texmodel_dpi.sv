@@ -36,6 +36,9 @@ module tb_texmodel_dpi;
   logic [223:0]              issue_pred;
   logic [7:0]                issue_hash;
   logic [AddrW-1:0]          tic_base, tsc_base;
+  // The model's knobs, read once when the state is loaded: a port
+  // expression that called tm_get would be evaluated again after tm_free.
+  logic                      cfg_ogl, cfg_fp16_rz, cfg_gob_desktop;
   logic [19:0]               tic_max;
   logic [11:0]               tsc_max;
   tx_raster_t                raster;
@@ -72,8 +75,8 @@ module tb_texmodel_dpi;
     .issue_ctrl_i(issue_ctrl), .issue_ctm_i(issue_ctm), .issue_ktm_i(issue_ktm),
     .issue_pixel_i(issue_pixel), .issue_pred_i(issue_pred), .issue_hash_i(issue_hash),
     .cfg_tic_base_i(tic_base), .cfg_tsc_base_i(tsc_base), .cfg_tic_max_i(tic_max),
-    .cfg_tsc_max_i(tsc_max), .cfg_tsc_via_hdr_i(1'(tm_get(m, TM_OGL_BINDING))),
-    .cfg_fp16_rz_i(1'(tm_get(m, TM_FP16_RZ))), .cfg_gob_desktop_i(1'(tm_get(m, TM_GOB_DESKTOP))),
+    .cfg_tsc_max_i(tsc_max), .cfg_tsc_via_hdr_i(cfg_ogl),
+    .cfg_fp16_rz_i(cfg_fp16_rz), .cfg_gob_desktop_i(cfg_gob_desktop),
     .raster_i(raster),
     .cb_rd_valid_o(cb_rd_valid), .cb_rd_addr_o(cb_rd_addr), .cb_rd_data_i(cb_rd_data),
     .rf_rd_valid_o(rf_rd_valid), .rf_rd_quad_o(rf_rd_quad), .rf_rd_reg_o(rf_rd_reg),
@@ -287,6 +290,9 @@ module tb_texmodel_dpi;
       // out-of-bounds x for every third lane in R12
       void'(tm_set_reg(m, l, 12, (l % 3 == 0) ? 8 + l : l % 8));
     end
+    cfg_ogl = 1'(tm_get(m, TM_OGL_BINDING));
+    cfg_fp16_rz = 1'(tm_get(m, TM_FP16_RZ));
+    cfg_gob_desktop = 1'(tm_get(m, TM_GOB_DESKTOP));
     tic_base = 48'h10000;
     tic_max = 20'(tm_tic_max(m));
     tsc_base = '0;
@@ -322,6 +328,7 @@ module tb_texmodel_dpi;
     run_insn("TLDS.LZ R40, R44, R9, R11, 0x8, 2D, RGBA;");
 
     tm_free(m);
+    m = null;
     if (n_fail != 0)
       $fatal(1, "FAIL %0d checks failed", n_fail);
     $display("PASS %0d instructions: rtl and model agree through DPI", n_insn);
