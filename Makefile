@@ -76,13 +76,14 @@ MODEL_SRC := $(wildcard cmodel/*.c)
 MODEL_OBJ := $(MODEL_SRC:%.c=$(B)/%.o)
 TB_SRC    := $(wildcard tb/*/*.c)
 TB_OBJ    := $(TB_SRC:%.c=$(B)/%.o)
-# ---- RTL file order: the packages first, each after those it uses ----
-# (Verilator needs a package parsed before any reference to it.)  The
-# format stage's functions (docs/rtl.md, "Format stage") are packages in
-# the files of their name stems.  rtl/files.f and texcosim.core list the
-# same order (tests/extra/library.sh compares them with `make rtl-src`).
-RTL_PKG   := rtl/tx_pkg.sv rtl/tx_bc1.sv rtl/tx_bc6.sv rtl/tx_bc7.sv rtl/tx_etc2.sv rtl/tx_bcn.sv \
-             rtl/tx_format_comp.sv rtl/tx_format_pkg.sv
+# ---- RTL file order: the packages first ----
+# Every package is in a file of its own name (rtl/*_pkg.sv), guarded, and
+# includes the packages it uses, so any file order parses (Verilator needs a
+# package before any reference to it); the list still puts tx_pkg and the
+# other packages first, then the modules.  rtl/files.f and texcosim.core
+# list the same order (tests/extra/library.sh compares them with
+# `make rtl-src`).
+RTL_PKG   := rtl/tx_pkg.sv $(filter-out rtl/tx_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
 RTL_SRC   := $(RTL_PKG) $(filter-out $(RTL_PKG),$(wildcard rtl/*.sv))
 # ---- end of RTL file order ----
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)

@@ -1,6 +1,6 @@
 /*
  * addr.c - address stage: texel coordinates -> byte address and bounds (twin
- * of rtl/tx_addr.sv).  Formulas in docs/layouts.md.
+ * of rtl/tx_addr_pkg.sv).  Formulas in docs/layouts.md.
  */
 #include "stages.h"
 

@@ -1,6 +1,6 @@
 /*
  * bc6.c - BC6H block decoder (BC6H_UF16, BC6H_SF16): one texel of a 16-byte
- * block -> R, G, B as binary16.  Twin of rtl/tx_bc6.sv; docs/formats.md
+ * block -> R, G, B as binary16.  Twin of rtl/tx_bc6_pkg.sv; docs/formats.md
  * section 10.1.  Source: the D3D11.3 functional specification (BC6H format)
  * and Khronos ARB_texture_compression_bptc (RGB_BPTC_{UN,}SIGNED_FLOAT), which
  * define the decode exactly (integer arithmetic only).

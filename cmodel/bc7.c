@@ -1,6 +1,6 @@
 /*
  * bc7.c - BC7 (BC7U) block decoder: one texel of a 16-byte block -> R, G, B, A
- * bytes.  Twin of rtl/tx_bc7.sv; docs/formats.md section 10.2.  Source: the
+ * bytes.  Twin of rtl/tx_bc7_pkg.sv; docs/formats.md section 10.2.  Source: the
  * D3D11.3 functional specification (BC7 format) and Khronos
  * ARB_texture_compression_bptc (COMPRESSED_RGBA_BPTC_UNORM), which agree bit
  * for bit: BC7 decoding is exact, with no rounding left open.

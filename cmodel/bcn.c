@@ -1,7 +1,7 @@
 /*
  * bcn.c - block-compressed formats: the dispatcher of the format stage (twin
- * of rtl/tx_bcn.sv) and the S3TC/RGTC family DXT1, DXT23, DXT45, DXN1, DXN2
- * (BC1-BC5; twin of rtl/tx_bc1.sv).  Rules in docs/formats.md section 9,
+ * of rtl/tx_bcn_pkg.sv) and the S3TC/RGTC family DXT1, DXT23, DXT45, DXN1, DXN2
+ * (BC1-BC5; twin of rtl/tx_bc1_pkg.sv).  Rules in docs/formats.md section 9,
  * from the D3D11.3 functional specification, section 19.5.
  */
 #include <string.h>

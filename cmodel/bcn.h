@@ -1,6 +1,6 @@
 /*
- * bcn.h - block-compressed formats (twin of rtl/tx_bcn.sv and its per-family
- * leaves rtl/tx_bc1.sv ...).  docs/formats.md section 9 gives every rule.
+ * bcn.h - block-compressed formats (twin of rtl/tx_bcn_pkg.sv and its per-family
+ * leaves rtl/tx_bc1_pkg.sv ...).  docs/formats.md section 9 gives every rule.
  *
  * A 4x4 block is the "texel" of the layout and fetch stages: they address and
  * fetch whole blocks of 8 or 16 bytes.  The format stage then *transcodes*:

@@ -1,6 +1,6 @@
 /*
  * bptc.h - the BC6H and BC7 block decoders (BPTC in Khronos' naming).
- * Twins of rtl/tx_bc6.sv and rtl/tx_bc7.sv; docs/formats.md section 10
+ * Twins of rtl/tx_bc6_pkg.sv and rtl/tx_bc7_pkg.sv; docs/formats.md section 10
  * gives every rule with its public source.
  *
  * Both have the shape of the other block decoders (bcn.h): they transcode

@@ -1,6 +1,6 @@
 /*
  * etc2.c - ETC2 and EAC block decoders: ETC2_RGB, ETC2_RGB_PTA, ETC2_RGBA,
- * EAC and EACX2 (twin of rtl/tx_etc2.sv).  Rules in docs/formats.md section
+ * EAC and EACX2 (twin of rtl/tx_etc2_pkg.sv).  Rules in docs/formats.md section
  * 9.6-9.8, from the Khronos OpenGL ES 3.0 specification, annex C.1 (ETC2 /
  * EAC), which fixes every value exactly (no rounding is left open).
  *

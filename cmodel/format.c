@@ -1,7 +1,7 @@
 /*
  * format.c - format stage of the C model: texel bits -> R, G, B, A as 32-bit
  * patterns, then the header swizzle.  Twin of rtl/tx_format.sv (and its
- * leaves rtl/tx_format_comp.sv, rtl/tx_srgb_lut.sv, rtl/tx_f32_to_f16.sv).
+ * leaves rtl/tx_format_comp_pkg.sv, rtl/tx_srgb_lut.sv, rtl/tx_f32_to_f16.sv).
  * Every rule here is written down in docs/formats.md; both sides use the same
  * integer algorithms so they agree bit for bit.
  */

@@ -1,7 +1,7 @@
 /*
  * layout.h - where texels live: the per-level table of a texture (layout
  * stage, twin of rtl/tx_layout.sv) and the per-texel byte address (address
- * stage, twin of rtl/tx_addr.sv).  Pitch-linear, block-linear (64 B x 8 row
+ * stage, twin of rtl/tx_addr_pkg.sv).  Pitch-linear, block-linear (64 B x 8 row
  * GOBs, block height/depth per level with auto-sizing, Tegra X1 or desktop
  * intra-GOB layout), 1D buffers, mip chains, array layers and 3D slices.
  * The arithmetic is specified in docs/layouts.md with its sources.

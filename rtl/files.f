@@ -1,18 +1,18 @@
-// rtl/files.f - the synthesizable RTL in compile order: the packages first,
-// each after those it uses (tx_pkg, the format stage's functions), then one
+// rtl/files.f - the synthesizable RTL in compile order: the packages first
+// (tx_pkg, then each rtl/*_pkg.sv; each includes the packages it uses), then one
 // module per file.  Paths are relative to the top of the tree
 // (verilator -f rtl/files.f ..., or any simulator's -f).  tests/extra/library.sh
 // checks that it lists exactly rtl/*.sv.
 +incdir+rtl
 rtl/tx_pkg.sv
-rtl/tx_bc1.sv
-rtl/tx_bc6.sv
-rtl/tx_bc7.sv
-rtl/tx_etc2.sv
-rtl/tx_bcn.sv
-rtl/tx_format_comp.sv
+rtl/tx_addr_pkg.sv
+rtl/tx_bc1_pkg.sv
+rtl/tx_bc6_pkg.sv
+rtl/tx_bc7_pkg.sv
+rtl/tx_bcn_pkg.sv
+rtl/tx_etc2_pkg.sv
+rtl/tx_format_comp_pkg.sv
 rtl/tx_format_pkg.sv
-rtl/tx_addr.sv
 rtl/tx_addr_quad.sv
 rtl/tx_ctx.sv
 rtl/tx_cube.sv

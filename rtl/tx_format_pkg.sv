@@ -9,6 +9,10 @@
  * tx_format_decode for each tap it needs; the module tx_format (SULD, the
  * TEX border's sRGB question) is a wrapper of it.
  */
+`ifndef TX_FORMAT_PKG_SV
+`define TX_FORMAT_PKG_SV
+// Packages used here, included (each guarded) so that any file order works.
+`include "tx_format_comp_pkg.sv"
 package tx_format_pkg;
 
   localparam logic [2:0] DtUnorm     = 3'd2;
@@ -196,3 +200,4 @@ package tx_format_pkg;
   endfunction
 
 endpackage
+`endif  // TX_FORMAT_PKG_SV

@@ -4,6 +4,8 @@
  * The C model mirrors these in cmodel/*.h; docs/architecture.md maps each
  * module to its model twin.
  */
+`ifndef TX_PKG_SV
+`define TX_PKG_SV
 package tx_pkg;
 
   // ---------------------------------------------------------------------------
@@ -813,3 +815,4 @@ package tx_pkg;
   // ---- end of unit: fetch windows ----
 
 endpackage
+`endif  // TX_PKG_SV

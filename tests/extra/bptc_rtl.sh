@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/extra/bptc_rtl.sh BUILD_DIR - rtl/tx_bc6.sv and rtl/tx_bc7.sv alone
+# tests/extra/bptc_rtl.sh BUILD_DIR - rtl/tx_bc6_pkg.sv and rtl/tx_bc7_pkg.sv alone
 # against the independent reference decoders: tests/rtl/tb_bptc.sv, built
 # with `verilator --binary`, reads every block of a reference file of
 # tests/extra/bptc_ref.py (real encoders' blocks and random blocks of every
@@ -21,7 +21,7 @@ if python3 tests/extra/bptc_ref.py "$tmp/ref.txt" --count 40 >"$tmp/py.out" 2>&1
     ref=$tmp/ref.txt
 fi
 if ! verilator --binary --timing -Wno-fatal -Wno-WIDTH -Irtl --top-module tb_bptc -Mdir "$tmp/obj" \
-        rtl/tx_pkg.sv rtl/tx_bc6.sv rtl/tx_bc7.sv tests/rtl/tb_bptc.sv >"$tmp/build.log" 2>&1; then
+        rtl/tx_pkg.sv rtl/tx_bc6_pkg.sv rtl/tx_bc7_pkg.sv tests/rtl/tb_bptc.sv >"$tmp/build.log" 2>&1; then
     tail -n 20 "$tmp/build.log"
     echo "FAIL: building tests/rtl/tb_bptc.sv"
     exit 1

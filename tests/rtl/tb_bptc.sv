@@ -1,4 +1,4 @@
-// tb_bptc - stand-alone check of rtl/tx_bc6.sv and rtl/tx_bc7.sv (the
+// tb_bptc - stand-alone check of rtl/tx_bc6_pkg.sv and rtl/tx_bc7_pkg.sv (the
 // functions tx_bc6_decode and tx_bc7_decode of their packages) against a
 // reference file of tests/extra/bptc_ref.py (every texel of every block).
 // Built with `verilator --binary --timing` by tests/extra/bptc_rtl.sh; the

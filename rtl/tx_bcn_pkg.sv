@@ -12,11 +12,14 @@
  * zeros; tx_format_quad does not call the decoder then.  Only the decoder
  * of the code's family runs.
  */
-// The package keeps the file name of the module it replaces (docs/rtl.md,
-// "Format stage").
-/* verilator lint_off DECLFILENAME */
+`ifndef TX_BCN_PKG_SV
+`define TX_BCN_PKG_SV
+// Packages used here, included (each guarded) so that any file order works.
+`include "tx_bc1_pkg.sv"
+`include "tx_bc6_pkg.sv"
+`include "tx_bc7_pkg.sv"
+`include "tx_etc2_pkg.sv"
 package tx_bcn_pkg;
-/* verilator lint_on DECLFILENAME */
 
   // A block format: a COMPONENTS code that tx_bcn_decode decodes.
   function automatic logic tx_bcn_block(input logic [6:0] components);
@@ -63,3 +66,4 @@ package tx_bcn_pkg;
   endfunction
 
 endpackage
+`endif  // TX_BCN_PKG_SV

@@ -11,11 +11,9 @@
  * (tx_format_quad through tx_bcn_decode) calls it only for a tap that needs
  * it (docs/rtl.md, "Format stage").
  */
-// The package keeps the file name of the module it replaces (docs/rtl.md,
-// "Format stage").
-/* verilator lint_off DECLFILENAME */
+`ifndef TX_BC1_PKG_SV
+`define TX_BC1_PKG_SV
 package tx_bc1_pkg;
-/* verilator lint_on DECLFILENAME */
 
   // Round-to-nearest quotient of n / d (d = 3, 5 or 7): never a tie, so the
   // rule is (|n| + d/2) / d with n's sign (docs/formats.md 9.3).
@@ -127,3 +125,4 @@ package tx_bc1_pkg;
   endfunction
 
 endpackage
+`endif  // TX_BC1_PKG_SV

@@ -11,11 +11,9 @@
  * format stage calls it only for a tap that needs it (docs/rtl.md, "Format
  * stage").
  */
-// The package keeps the file name of the module it replaces (docs/rtl.md,
-// "Format stage").
-/* verilator lint_off DECLFILENAME */
+`ifndef TX_ETC2_PKG_SV
+`define TX_ETC2_PKG_SV
 package tx_etc2_pkg;
-/* verilator lint_on DECLFILENAME */
 
   function automatic logic [63:0] be64(logic [63:0] b);
     for (int k = 0; k < 8; k++) begin
@@ -272,3 +270,4 @@ package tx_etc2_pkg;
   endfunction
 
 endpackage
+`endif  // TX_ETC2_PKG_SV

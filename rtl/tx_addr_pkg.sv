@@ -12,10 +12,11 @@
  * an enable (docs/rtl.md, "Gated datapath"), and so can SULD's lanes
  * (tx_suld_addr).
  */
-// The package keeps the file name of the address stage.
-/* verilator lint_off DECLFILENAME */
+`ifndef TX_ADDR_PKG_SV
+`define TX_ADDR_PKG_SV
+// Packages used here, included (each guarded) so that any file order works.
+`include "tx_pkg.sv"
 package tx_addr_pkg;
-/* verilator lint_on DECLFILENAME */
   import tx_pkg::*;
 
   // The fields of the layout table the address needs besides the row of
@@ -116,3 +117,4 @@ package tx_addr_pkg;
   endfunction
 
 endpackage
+`endif  // TX_ADDR_PKG_SV

@@ -8,11 +8,9 @@
  * the conversion of the data type runs (tx_format_decode in
  * rtl/tx_format_pkg.sv calls it for the format's present components).
  */
-// The package keeps the file name of the module it replaces (docs/rtl.md,
-// "Format stage").
-/* verilator lint_off DECLFILENAME */
+`ifndef TX_FORMAT_COMP_PKG_SV
+`define TX_FORMAT_COMP_PKG_SV
 package tx_format_comp_pkg;
-/* verilator lint_on DECLFILENAME */
 
   localparam logic [2:0] DtSnorm      = 3'd1;
   localparam logic [2:0] DtUnorm      = 3'd2;
@@ -175,3 +173,4 @@ package tx_format_comp_pkg;
   endfunction
 
 endpackage
+`endif  // TX_FORMAT_COMP_PKG_SV

@@ -11,11 +11,11 @@
  * function, not a module: the format stage calls it only for a tap that
  * needs it (docs/rtl.md, "Format stage").
  */
-// The package keeps the file name of the module it replaces (docs/rtl.md,
-// "Format stage").
-/* verilator lint_off DECLFILENAME */
+`ifndef TX_BC6_PKG_SV
+`define TX_BC6_PKG_SV
+// Packages used here, included (each guarded) so that any file order works.
+`include "tx_pkg.sv"
 package tx_bc6_pkg;
-/* verilator lint_on DECLFILENAME */
 
 `include "tx_bptc_tables.svh"
 
@@ -177,3 +177,4 @@ package tx_bc6_pkg;
   endfunction
 
 endpackage
+`endif  // TX_BC6_PKG_SV
