@@ -3,7 +3,8 @@
  * report how many answers are bit-exact (docs/conformance.md).
  *
  *   texcosim hw [--group G,...] [--case PREFIX,...] [--mismatches N]
- *               [--min FILE] [--json FILE] [--vectors DIR] [-q] [FILE...]
+ *               [--min FILE] [--write-min FILE] [--json FILE] [--vectors DIR]
+ *               [-q] [FILE...]
  *
  * Without files it reads every hw/h200/<group>.jsonl.gz.  Each case is mapped onto a
  * texture header, a sampler and block-linear memory (hw_job.c), its queries
@@ -45,7 +46,7 @@ typedef struct hw_opts {
     const char *cases[MAX_NAMES];
     int ncases;
     long mismatches;         /* mismatches left to print */
-    const char *min_file, *json_file, *vec_dir;
+    const char *min_file, *json_file, *vec_dir, *write_min;
     int quiet;
 } hw_opts;
 
@@ -53,7 +54,8 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: texcosim hw [--group G,...] [--case PREFIX,...] [--mismatches N]\n"
-            "                   [--min FILE] [--json FILE] [--vectors DIR] [-q] [FILE...]\n"
+            "                   [--min FILE] [--write-min FILE] [--json FILE] [--vectors DIR]\n"
+            "                   [-q] [FILE...]\n"
             "  Runs recorded texture-hardware cases (default hw/h200/*.jsonl.gz) on the model\n"
             "  and prints, per case and group, the queries that return the hardware's bits.\n"
             "  --group G,...      only these groups (filter, weights, lod, dims, bc, ...)\n"
@@ -61,6 +63,8 @@ static void usage(FILE *f)
             "  --mismatches N     print the first N mismatching queries\n"
             "  --min FILE         thresholds: lines 'NAME FRACTION' (a case id, a group,\n"
             "                     or 'total'); exit 1 when one is not met\n"
+            "  --write-min FILE   write this run's fractions as thresholds (groups, total,\n"
+            "                     and every case that is bit-exact), to ratchet --min\n"
             "  --json FILE        the table as JSON\n"
             "  --vectors DIR      also write the warps as lockstep vectors, one file a case\n"
             "  -q                 the group table only\n"
@@ -357,12 +361,41 @@ static int write_json(const char *path, const stats *cs, int nc, const stats *gs
     return 0;
 }
 
+/* Thresholds at this run's fractions, rounded down to 1e-4 so that the same
+ * run passes them: every group, the total, and each case that is exact. */
+static int write_min(const char *path, const stats *cs, int nc, const stats *gs, int ng,
+                     const stats *total)
+{
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        fprintf(stderr, "texcosim hw: %s: %s\n", tmp, strerror(errno));
+        return -1;
+    }
+    fprintf(f, "# Bit-exact fractions that `make hw` (texcosim hw --min) holds the model to.\n"
+               "# NAME is a group, a case id or 'total'; written by texcosim hw --write-min.\n");
+    for (int i = 0; i < ng; i++)
+        if (gs[i].run)
+            fprintf(f, "%-36s %.4f\n", gs[i].name, (double)(uint64_t)(frac(&gs[i]) * 1e4) / 1e4);
+    fprintf(f, "%-36s %.4f\n", "total", (double)(uint64_t)(frac(total) * 1e4) / 1e4);
+    for (int i = 0; i < nc; i++)
+        if (cs[i].run && cs[i].exact == cs[i].run)
+            fprintf(f, "%-36s 1\n", cs[i].name);
+    if (fclose(f) != 0 || rename(tmp, path) != 0) {
+        fprintf(stderr, "texcosim hw: cannot write %s: %s\n", path, strerror(errno));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
 int cmd_hw(int argc, char **argv)
 {
     static const struct option lo[] = {
         {"group", required_argument, 0, 'g'}, {"case", required_argument, 0, 'c'},
         {"mismatches", required_argument, 0, 'm'}, {"min", required_argument, 0, 'n'},
-        {"json", required_argument, 0, 'J'}, {"vectors", required_argument, 0, 'V'},
+        {"json", required_argument, 0, 'J'}, {"write-min", required_argument, 0, 'W'}, {"vectors", required_argument, 0, 'V'},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'v'}, {0, 0, 0, 0}};
     hw_opts o;
     memset(&o, 0, sizeof o);
@@ -394,6 +427,7 @@ int cmd_hw(int argc, char **argv)
             break;
         case 'n': o.min_file = optarg; break;
         case 'J': o.json_file = optarg; break;
+        case 'W': o.write_min = optarg; break;
         case 'V': o.vec_dir = optarg; break;
         case 'q': o.quiet = 1; break;
         case 'h': usage(stdout); return 0;
@@ -521,6 +555,8 @@ int cmd_hw(int argc, char **argv)
             print_row(&gs[i]);
         print_row(&total);
         if (o.json_file && write_json(o.json_file, cs, nc, gs, ng, &total))
+            status = 2;
+        if (status == 0 && o.write_min && write_min(o.write_min, cs, nc, gs, ng, &total))
             status = 2;
         if (status == 0 && o.min_file) {
             int failed = check_min(o.min_file, cs, nc, gs, ng, &total);
