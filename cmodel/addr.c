@@ -1,6 +1,7 @@
 /*
  * addr.c - address stage: texel coordinates -> byte address and bounds (twin
- * of rtl/tx_addr_pkg.sv).  Formulas in docs/layouts.md.
+ * of rtl/tx_addr_pkg.sv).  Formulas in docs/layouts.md.  Also the TEX tap
+ * coordinates (docs/filtering.md C2, Q4) and address modes (section 6).
  */
 #include "stages.h"
 

@@ -1,5 +1,6 @@
 /**
- * tx_addr - address stage: one texel's coordinates -> byte address and bounds.
+ * tx_addr - address stage: one texel's coordinates -> byte address and bounds;
+ * also the tap coordinates of TEX (tex_coord, cube_coord, at the end).
  *
  * Combinational.  Twin of cmodel/addr.c tx_addr_texel; the arithmetic is that
  * of docs/layouts.md, computed modulo 2^64 and truncated to 48 bits, exactly
