@@ -65,8 +65,9 @@ typedef struct tex_ctx {
     unsigned aniso_max;  /* log2 of the largest probe count */
 } tex_ctx;
 
-/* Texel-space coordinates of a lane at an absolute level (C2, Q4), without
- * offsets; missing axes 0. */
+/* Texel-space coordinates of a lane at an absolute level for the implicit
+ * LOD and the anisotropic footprint (L1, N3: C2 and Q4 floored, exact),
+ * without offsets; missing axes 0. */
 static void lane_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, int32_t u[3])
 {
     const tx_level *lv = &c->L.lv[level];
@@ -82,6 +83,27 @@ static void lane_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, i
     }
     for (int a = 0; a < c->ncoord; a++)
         u[a] = tx_coord_fx(g[c->sl.coord[a]], c->normalized ? n[a] : 1u);
+}
+
+/* Texel-space coordinates of a lane's taps at an absolute level (C2, Q4:
+ * 21 fraction bits, then rounded to 1/256 for linear taps and floored for
+ * point taps), without offsets; missing axes 0. */
+static void tap_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, int linear,
+                       int32_t u[3])
+{
+    const tx_level *lv = &c->L.lv[level];
+    uint32_t n[3] = {lv->w, lv->h, lv->d};
+
+    u[0] = u[1] = u[2] = 0;
+    if (c->cube) {
+        int32_t rs, rt;
+        tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
+        u[0] = tx_cube_coord(rs, n[0], linear);
+        u[1] = tx_cube_coord(rt, n[1], linear);
+        return;
+    }
+    for (int a = 0; a < c->ncoord; a++)
+        u[a] = tx_tex_coord(g[c->sl.coord[a]], c->normalized ? n[a] : 1u, linear);
 }
 
 /* L1-L2: implicit LOD of a non-divergent quad from its four lanes. */
@@ -295,7 +317,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             int32_t *u = tp->ufx[lane][k];
             const tx_level *lv = &c->L.lv[lev[gi]];
             uint32_t n[3] = {lv->w, lv->h, lv->d};
-            lane_coords(c, g, lev[gi], u);
+            tap_coords(c, g, lev[gi], linear, u);
             if (c->sl.toff >= 0)
                 for (int a = 0; a < c->ncoord; a++)
                     u[a] += offset4((uint32_t)toff, 4 * a) * 256;

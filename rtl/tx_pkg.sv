@@ -278,7 +278,8 @@ package tx_pkg;
   endfunction
 
   // ---------------------------------------------------------------------------
-  // TEX coordinates (docs/filtering.md, "Texel space"; twin: cmodel/addr.c)
+  // TEX coordinates of the LOD (docs/filtering.md C2, "The LOD's coordinate";
+  // twin: tx_coord_fx in cmodel/lod.c); the taps' are tx_addr_pkg::tex_coord
   // ---------------------------------------------------------------------------
   localparam int unsigned FxFrac = 8;                // sub-texel bits
   localparam logic signed [31:0] FxMax = 32'sd67108863;   //  2^26 - 1
