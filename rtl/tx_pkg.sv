@@ -138,8 +138,8 @@ package tx_pkg;
   function automatic logic [6:0] fmt_subst(logic [6:0] c);
     unique case (c)
       7'h24, 7'h25, 7'h26, 7'h06, 7'h0a, 7'h0b: fmt_subst = 7'h08;  // A8B8G8R8
-      7'h27:                                    fmt_subst = 7'h1d;  // R8
-      7'h28:                                    fmt_subst = 7'h18;  // G8R8
+      7'h27:                                    fmt_subst = 7'h1b;  // R16 (DXN1: 16-bit codes)
+      7'h28:                                    fmt_subst = 7'h0c;  // R16G16 (DXN2)
       7'h19:                                    fmt_subst = 7'h1b;  // R16
       7'h1a:                                    fmt_subst = 7'h0c;  // R16G16
       7'h10, 7'h11:                             fmt_subst = 7'h03;  // R16G16B16A16 (BC6H)
