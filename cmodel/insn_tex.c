@@ -59,6 +59,7 @@ typedef struct tex_ctx {
     tx_fmt_desc desc;
     int usable;          /* texels can be fetched; else every result is 0 */
     int cube, ncoord, normalized, integer, dc, srgb_border;
+    uint8_t cls[4];             /* blend class of each component (filtering.md B5) */
     uint32_t first, nlev;
     uint32_t border[4];  /* border colour in output order, before compare */
     int aniso;           /* MIN_FILTER ANISO on a 2D footprint (filtering.md 14) */
@@ -418,7 +419,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         if (red)
             tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fg, c->tsc.reduction_filter == 2, pr);
         else
-            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, pr);
+            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, c->cls, pr);
         for (int k = 0; k < 4; k++)
             acc[k] = pk == 0 ? pr[k] : red ? tx_fred(acc[k], pr[k], c->tsc.reduction_filter == 2)
                                            : tx_fadd(acc[k], pr[k]);
@@ -492,6 +493,10 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
     c.dc = in->u.tex.dc && (in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LZ ||
                             c.tsc.depth_compare);
     c.srgb_border = tx_fmt_srgb_active(&c.desc);
+    /* Depth-compare results (0.0, 1.0) blend as binary32. */
+    tx_fmt_blend_classes(&c.desc, c.cls);
+    if (c.dc)
+        memset(c.cls, TX_BL_F32, sizeof c.cls);
     c.aniso = c.tsc.min_filter == 3 && !c.integer &&
               (in->u.tex.dim == TX_DIM_2D || in->u.tex.dim == TX_DIM_A2D);
     c.aniso_max = tx_aniso_max_log2(c.tic.use_header_opt_control ? c.tic.max_anisotropy

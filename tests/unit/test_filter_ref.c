@@ -312,6 +312,12 @@ static double box_d = 1.0 / 256;
 static const int ncoord_of[NDIM] = {1, 2, 2, 3, 2, 2};
 
 /* One tap: the value of texel (x, y, z) of level l with the border rule. */
+/* The largest finite tap magnitude of the lane being checked (the bound of
+ * the 8-bit weights' rounding, check_lane). */
+static double tap_mag;
+/* The sample blends two levels (a border tap is then filtered, tap()). */
+static int two_levels;
+
 static void tap(const rq *q, int l, const int idx[3], const int border, double v[4])
 {
     const rtex *t = q->t;
@@ -319,6 +325,11 @@ static void tap(const rq *q, int l, const int idx[3], const int border, double v
     if (border) {
         for (int i = 0; i < 4; i++)
             v[i] = q->integer ? (double)q->s->border[i] : (double)asf(q->s->border[i]);
+        /* D3D11 7.18.9.1: the border colour is clamped to the format's
+         * range (UNORM: [0, 1]) when it is filtered (border 2). */
+        if ((t->fmt == F_RGBA8 || t->fmt == F_SRGB8) && !q->s->dc && !q->s->red && border == 2)
+            for (int i = 0; i < 4; i++)
+                v[i] = v[i] < 0 ? 0 : v[i] > 1 ? 1 : v[i];
         if (t->fmt == F_SRGB8)    /* S6.10: the sampler's sRGB border bytes */
             for (int i = 0; i < 3; i++)
                 v[i] = srgb_lin(q->s->srgb_border[i]);
@@ -488,7 +499,10 @@ static void sample_level(const rq *q, int l, int linear, const double du[3], dou
                 if (seam)
                     seam_tap(q, l, n[0], idx[0], idx[1], v);
                 else
-                    tap(q, l, idx, border, v);
+                    tap(q, l, idx, border ? 1 + (linear || two_levels) : 0, v);
+                for (int c = 0; c < 4; c++)
+                    if (isfinite(v[c]) && fabs(v[c]) > tap_mag)
+                        tap_mag = fabs(v[c]);
                 for (int c = 0; c < 4; c++) {
                     if (q->s->red == 1 && linear)
                         out[c] = v[c] < out[c] ? v[c] : out[c];
@@ -553,9 +567,13 @@ static void level_range(const rq *q, int l, int linear, double mn[4], double mx[
                     if (o[c] < mn[c]) mn[c] = o[c];
                     if (o[c] > mx[c]) mx[c] = o[c];
                     if (fabs(o[c]) > *big) *big = fabs(o[c]);
-                    /* exact, but for the sRGB table's rounding to binary32 */
+                    /* exact, but for the sRGB table's rounding (8 significant
+                     * bits, steps of at least 2^-14: within D3D11 3.2.3's half
+                     * code, which test_format checks) */
                     double m = q->integer ? (double)v[c] : (double)asf(v[c]);
-                    if (m != o[c] && !(!q->integer && fabs(m - o[c]) <= fabs(o[c]) * 0x1p-23))
+                    double tol = q->t->fmt == F_SRGB8 && c < 3 ? fabs(o[c]) * 0x1p-6 + 0x1p-14
+                                                                : fabs(o[c]) * 0x1p-23;
+                    if (m != o[c] && !(!q->integer && fabs(m - o[c]) <= tol))
                         same = 0;
                 }
                 *exact |= same;
@@ -588,6 +606,7 @@ static void sample_range(const rq *q, double lod, const uint32_t v[4], double mn
             r1 = r0 + 1;
     }
     int ex = 0;
+    two_levels = r1 >= 0;
     level_range(q, r0, linear, mn, mx, v, &ex, big);
     *point = !linear && r1 < 0;
     *exact |= ex && *point;
@@ -668,6 +687,7 @@ static void check_lane(const rq *q, double lo, double hi, const uint32_t v[4], c
     }
     double mn[4], mx[4], big = 1e-30;
     int exact = 0, allpoint = 1;
+    tap_mag = 0;
     for (int c = 0; c < 4; c++) {
         mn[c] = INFINITY;
         mx[c] = -INFINITY;
@@ -690,7 +710,19 @@ static void check_lane(const rq *q, double lo, double hi, const uint32_t v[4], c
               "(R range %g..%g)", what, v[0], v[1], v[2], v[3], mn[0], mx[0]);
         return;
     }
-    double eps = big * 0x1p-18;
+    /* The blend's own precision (docs/filtering.md B5), inside D3D11
+     * 7.18.16.2 ("at least as much precision as the format"): UNORM8 blends
+     * 16-bit codes; sRGB holds taps at 8 significant bits and rounds to
+     * binary16; binary16 rounds to binary16; binary32 to binary32. */
+    double rel = q->s->dc ? 0x1p-18
+               : q->t->fmt == F_SRGB8 ? 0x1p-6
+               : q->t->fmt == F_RGBA16F ? 0x1p-10
+               : q->t->fmt == F_RGBA8 ? 0x1p-15 : 0x1p-18;
+    /* The weights are 8-bit (D3D11 7.18.16.1): w11 = fu * fv rounded to
+     * 1/256 and the others what is left, so each weight may differ from the
+     * product of the fractions by up to 1/512 (two groups: a little more),
+     * within 2/256 of the largest texel in all. */
+    double eps = big * rel + (big > tap_mag ? big : tap_mag) * 0x1p-7;
     for (int c = 0; c < 4; c++) {
         double m = asf(v[c]);
         if (!(m >= mn[c] - eps && m <= mx[c] + eps)) {
