@@ -296,7 +296,7 @@ void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
         return;
     }
     int32_t iso = log2_fx(r, 41);
-    /* N5: log2(area / length), the area |dux dvy - dvx duy| exact in 128
+    /* N3-N5: log2(area / length), the area |dux dvy - dvx duy| exact in 128
      * bits (units 2^-64 texel^2), kept within max_log2 octaves below the
      * isotropic LOD and never above it. */
     u128 p1 = (u128)mag64(tx[0]) * mag64(ty[1]), p2 = (u128)mag64(tx[1]) * mag64(ty[0]);

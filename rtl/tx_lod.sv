@@ -10,10 +10,12 @@
  * level is 0.
  *
  * TEX (docs/filtering.md sections 4 and 5), per lane:
- *   L1/L2  implicit lambda from the quad's differences of the C2 coordinates
- *          at the view's first level (lanes 1 - 0 and 2 - 0, all four lanes'
- *          registers), norm = largest magnitude, log2 through the 256-entry
- *          table (tx_log2_lut.svh); 0 for a divergent quad (div_i);
+ *   L1/L2  implicit lambda from the quad's derivatives (lanes 1 - 0 and
+ *          2 - 0 of the coordinates with 32 fraction bits at the view's first
+ *          level, all four lanes' registers), each truncated to 10 leading
+ *          bits; length max(|X|, |Y|, 11/16 |X +- Y|) with |v| = max + 11/32
+ *          others; log2 through the 256-entry table (tx_log2_lut.svh); 0 for
+ *          a divergent quad (div_i);
  *   L3     the LOD operand (Rb group) as s.8, saturated to 16 bits, averaged
  *          over the quad for .LBA/.LLA when the quad is not divergent;
  *   L4-L6  base by mode, sampler or header bias (not .LZ), sampler min/max
@@ -32,10 +34,10 @@
  * Anisotropic footprint (docs/filtering.md section 14, twin of
  * tx_aniso_footprint): with MIN_FILTER ANISO on a 2D or ARRAY_2D texture of
  * another than integer format, a non-divergent quad with implicit LOD takes
- * the squared lengths of (dux, dvx) and (duy, dvy), their halved log2
- * through the same table, N = 2^nlog from the ratio of the two (at most the
- * MAX_ANISOTROPY of the sampler, or of the header with
- * USE_HEADER_OPT_CONTROL), and log2(major / N) replaces lambda.
+ * log2(area) - lambda (area |dux dvy - dvx duy| of the truncated
+ * derivatives), kept within log2 MAX_ANISOTROPY (of the sampler, or of the
+ * header with USE_HEADER_OPT_CONTROL) octaves below lambda and not above it,
+ * in place of lambda; N = 2^nlog with nlog = ceil of the difference.
  * out_aniso_o = {nlog of lane 3..0 (3 bits each; 0 for a lane that
  * magnifies), dv, du of the major axis (s.8, first level)}.
  *
@@ -386,7 +388,7 @@ module tx_lod
       an_on   = tex_i && implicit && !dv && (tsc_i[37:36] == 2'd3) && !int_fmt &&
                 ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
       an_xmaj = (len_x >= len_y);
-      // N5: area |dux dvy - dvx duy| of the truncated derivatives (units
+      // N3: area |dux dvy - dvx duy| of the truncated derivatives (units
       // 2^-64 texel^2).
       an_p1   = 128'(mag64(tdx[0])) * 128'(mag64(tdy[1]));
       an_p2   = 128'(mag64(tdx[1])) * 128'(mag64(tdy[0]));
