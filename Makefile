@@ -118,7 +118,7 @@ endif
 VFLAGS += $(VDEFINES)
 # ---- end of warps ----
 
-.PHONY: all regress test lint clean bench vectors
+.PHONY: all regress test lint clean bench vectors hw hw-rtl
 all: $(B)/texcosim
 
 # ---- version (tb/cli/version.c): git describe, else the VERSION file ------
@@ -231,6 +231,17 @@ regress:
 
 test: $(B)/texcosim $(UNIT_BIN)
 	@./tests/run $(B)
+
+# ---- conformance against recorded texture hardware (docs/conformance.md) ----
+# hw: every case of hw/h200 on the model, held to hw/thresholds.txt.
+# hw-rtl: the same warps written as lockstep vectors and run on the RTL.
+HW_ARGS ?=
+hw: $(B)/texcosim
+	./$(B)/texcosim hw --min hw/thresholds.txt $(HW_ARGS)
+hw-rtl: $(B)/texcosim
+	@rm -rf $(B)/hw-vectors && mkdir -p $(B)/hw-vectors
+	./$(B)/texcosim hw -q --vectors $(B)/hw-vectors $(HW_ARGS)
+	./$(B)/texcosim run -j $(J) -q --no-waves $(B)/hw-vectors/*.jsonl
 
 # The whole regression under random initial RTL state, one run per seed
 # (docs/regression.md, "Random reset").  `make test` runs a subset.

@@ -1,6 +1,7 @@
 /*
  * addr.c - address stage: texel coordinates -> byte address and bounds (twin
- * of rtl/tx_addr_pkg.sv).  Formulas in docs/layouts.md.
+ * of rtl/tx_addr_pkg.sv).  Formulas in docs/layouts.md.  Also the TEX tap
+ * coordinates (docs/filtering.md C2, Q4) and address modes (section 6).
  */
 #include "stages.h"
 
@@ -64,6 +65,54 @@ int tx_addr_texel(const tx_layout *L, uint32_t level, uint32_t x, uint32_t y,
     }
     *addr = off & ADDR48;
     return 0;
+}
+
+/* ---- TEX tap coordinates (docs/filtering.md C2, Q4) -------------------- */
+
+#define TAP_UMIN (-(1 << 26))
+#define TAP_UMAX ((1 << 26) - 1)
+#define TAP_LIM (1ll << 40)   /* |u21| beyond this saturates in any case */
+
+/* s.21 -> s.8: linear taps round to the nearest 1/256 (half up), point taps
+ * floor; then the C2 range. */
+static int32_t tap_round(int64_t u21, int linear)
+{
+    int64_t u = (u21 + (linear ? 4096 : 0)) >> 13;
+    return (int32_t)(u < TAP_UMIN ? TAP_UMIN : u > TAP_UMAX ? TAP_UMAX : u);
+}
+
+int32_t tx_tex_coord(uint32_t x, uint32_t n, int linear)
+{
+    unsigned e = (x >> 23) & 0xffu;
+    int neg = (x >> 31) & 1;
+
+    /* C1: NaN -> 0, denormals and zeros -> 0; Inf keeps e = 255, m = 2^23. */
+    if (e == 0 || (e == 0xff && (x & 0x7fffffu)) || n == 0)
+        return 0;
+    int64_t m = e == 0xff ? 0x800000 : (0x800000 | (int64_t)(x & 0x7fffffu));
+    int k = (int)e - 129;          /* x * 2^21 = m * 2^k */
+    int64_t c;                     /* x cut to 21 fraction bits, in 2^-21 */
+
+    if (k >= 17) {                 /* m << k >= 2^40: saturated anyway */
+        c = TAP_LIM;
+    } else if (k >= 0) {
+        c = m << k;
+    } else if (-k >= 63) {
+        c = neg ? 1 : 0;
+    } else {
+        /* floor of the magnitude for x > 0, toward minus infinity for x < 0 */
+        c = neg ? (m + (1ll << -k) - 1) >> -k : m >> -k;
+    }
+    /* times n, exactly, saturated beyond the range of C2 */
+    int64_t u21 = c > TAP_LIM / (int64_t)n ? TAP_LIM : c * (int64_t)n;
+    return tap_round(neg ? -u21 : u21, linear);
+}
+
+int32_t tx_cube_coord(int32_t r, uint32_t n, int linear)
+{
+    /* (r + 2^24) is the face coordinate in 2^-25; cut to 2^-21, times n. */
+    int64_t s21 = ((int64_t)r + (1 << 24)) >> 4;
+    return tap_round(s21 * (int64_t)n, linear);
 }
 
 /* ---- TEX address modes (docs/filtering.md section 6) ------------------- */
@@ -134,4 +183,10 @@ void tx_addr_axis(int32_t u, uint32_t n, unsigned mode, int linear, tx_axis *a)
         a->i[k] = wrap_index(a->i[k], n, mode, &b);
         a->border[k] = (uint8_t)b;
     }
+    /* T2: both taps on one texel (an edge under a clamp or a mirror, a
+     * one-texel wrap) or both on the border: the fraction is 0. */
+    if (a->border[0] && a->border[1])
+        a->f = 0;
+    if (!a->border[0] && !a->border[1] && a->i[0] == a->i[1])
+        a->f = 0;
 }

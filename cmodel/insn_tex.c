@@ -65,25 +65,6 @@ typedef struct tex_ctx {
     unsigned aniso_max;  /* log2 of the largest probe count */
 } tex_ctx;
 
-/* Texel-space coordinates of a lane at an absolute level (C2, Q4), without
- * offsets; missing axes 0. */
-static void lane_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, int32_t u[3])
-{
-    const tx_level *lv = &c->L.lv[level];
-    uint32_t n[3] = {lv->w, lv->h, lv->d};
-
-    u[0] = u[1] = u[2] = 0;
-    if (c->cube) {
-        int32_t rs, rt;
-        tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
-        u[0] = tx_cube_fx(rs, n[0]);
-        u[1] = tx_cube_fx(rt, n[1]);
-        return;
-    }
-    for (int a = 0; a < c->ncoord; a++)
-        u[a] = tx_coord_fx(g[c->sl.coord[a]], c->normalized ? n[a] : 1u);
-}
-
 /* L1: the derivative coordinates of a lane at the view's first level (C2
  * with 32 fraction bits; cube face coordinates keep Q4's 8 bits), without
  * offsets; missing axes 0. */
@@ -102,6 +83,27 @@ static void lane_coords32(const tex_ctx *c, const uint32_t g[8], int64_t u[3])
     }
     for (int a = 0; a < c->ncoord; a++)
         u[a] = tx_coord_fx32(g[c->sl.coord[a]], c->normalized ? n[a] : 1u);
+}
+
+/* Texel-space coordinates of a lane's taps at an absolute level (C2, Q4:
+ * 21 fraction bits, then rounded to 1/256 for linear taps and floored for
+ * point taps), without offsets; missing axes 0. */
+static void tap_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, int linear,
+                       int32_t u[3])
+{
+    const tx_level *lv = &c->L.lv[level];
+    uint32_t n[3] = {lv->w, lv->h, lv->d};
+
+    u[0] = u[1] = u[2] = 0;
+    if (c->cube) {
+        int32_t rs, rt;
+        tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
+        u[0] = tx_cube_coord(rs, n[0], linear);
+        u[1] = tx_cube_coord(rt, n[1], linear);
+        return;
+    }
+    for (int a = 0; a < c->ncoord; a++)
+        u[a] = tx_tex_coord(g[c->sl.coord[a]], c->normalized ? n[a] : 1u, linear);
 }
 
 /* L1-L2: implicit LOD of a non-divergent quad from lanes 0, 1 and 2. */
@@ -128,10 +130,11 @@ static void aniso_of_quad(const tex_ctx *c, uint32_t g[4][8], tx_aniso *a)
     tx_aniso_footprint(d, c->aniso_max, a);
 }
 
-/* L3: an fp32 LOD operand in s.8. */
+/* L3: an fp32 LOD operand in s.8, truncated toward zero. */
 static int32_t lod_operand(uint32_t x)
 {
-    return clamp32(tx_coord_fx(x, 1), -32768, 32767);
+    int32_t m = tx_coord_fx(x & 0x7fffffffu, 1);
+    return clamp32((x >> 31) ? -(int64_t)m : m, -32768, 32767);
 }
 
 /* Border colour (S8.10) in output component order. */
@@ -311,7 +314,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             int32_t *u = tp->ufx[lane][k];
             const tx_level *lv = &c->L.lv[lev[gi]];
             uint32_t n[3] = {lv->w, lv->h, lv->d};
-            lane_coords(c, g, lev[gi], u);
+            tap_coords(c, g, lev[gi], linear, u);
             if (c->sl.toff >= 0)
                 for (int a = 0; a < c->ncoord; a++)
                     u[a] += offset4((uint32_t)toff, 4 * a) * 256;

@@ -132,6 +132,14 @@ typedef struct tx_axis {
 } tx_axis;
 void tx_addr_axis(int32_t u, uint32_t n, unsigned mode, int linear, tx_axis *a);
 
+/* C2 and Q4 for the taps: the s.8 texel coordinate of a binary32 coordinate
+ * x at extent n (n = 1: unnormalised), or of a cube face ratio r (Q3) at
+ * face size n.  The coordinate keeps 21 fraction bits before the exact
+ * product with n; linear taps then round to 1/256 (half up), point taps
+ * floor. */
+int32_t tx_tex_coord(uint32_t x, uint32_t n, int linear);
+int32_t tx_cube_coord(int32_t r, uint32_t n, int linear);
+
 /* ---- fetch.c ----------------------------------------------------------- */
 
 /* Fetch bpp (1..16) bytes of a texel at addr into raw[16], upper bytes 0.

@@ -1,5 +1,6 @@
 /**
- * tx_addr - address stage: one texel's coordinates -> byte address and bounds.
+ * tx_addr - address stage: one texel's coordinates -> byte address and bounds;
+ * also the tap coordinates of TEX (tex_coord, cube_coord, at the end).
  *
  * Combinational.  Twin of cmodel/addr.c tx_addr_texel; the arithmetic is that
  * of docs/layouts.md, computed modulo 2^64 and truncated to 48 bits, exactly
@@ -114,6 +115,69 @@ package tx_addr_pkg;
       end
     endcase
     tx_addr_texel = {oob, oob ? 48'd0 : off[47:0]};
+  endfunction
+
+  // ---------------------------------------------------------------------------
+  // Tap coordinates (docs/filtering.md C2 and Q4; twin: tx_tex_coord and
+  // tx_cube_coord in cmodel/addr.c).  The coordinate keeps 21 fraction bits
+  // before the exact product with the extent; linear taps then round the
+  // s.21 texel coordinate to s.8 (half up), point taps floor it; the result
+  // saturates to [-2^26, 2^26 - 1].
+  // ---------------------------------------------------------------------------
+  localparam logic signed [63:0] TapLim = 64'sd1099511627776;  // 2^40
+
+  function automatic logic signed [31:0] tap_round(logic signed [63:0] u21, logic linear);
+    logic signed [63:0] u;
+    u = (u21 + (linear ? 64'sd4096 : 64'sd0)) >>> 13;
+    if (u > 64'sd67108863) begin
+      u = 64'sd67108863;
+    end
+    if (u < -64'sd67108864) begin
+      u = -64'sd67108864;
+    end
+    tap_round = u[31:0];
+  endfunction
+
+  // Binary32 s at extent n (n = 1 for unnormalised coordinates).  NaN,
+  // denormals and zeros give 0; +-Inf saturate.
+  function automatic logic signed [31:0] tex_coord(logic [31:0] s, logic [31:0] n,
+                                                   logic linear);
+    logic [7:0]         e;
+    logic [63:0]        m, c, u;
+    logic [79:0]        p;
+    logic signed [63:0] u21;
+    int                 k;
+    e = s[30:23];
+    m = {40'd0, 1'b1, (e == 8'hff) ? 23'd0 : s[22:0]};
+    k = int'(e) - 129;   // s * 2^21 = m * 2^k
+    c = 64'd0;
+    if (k >= 17) begin
+      c = 64'(TapLim);
+    end else if (k >= 0) begin
+      c = m << k;
+    end else if (-k >= 63) begin
+      c = s[31] ? 64'd1 : 64'd0;
+    end else begin
+      // magnitude floored for s > 0, toward minus infinity for s < 0
+      c = s[31] ? ((m + (64'd1 << -k) - 64'd1) >> -k) : (m >> -k);
+    end
+    // c <= 2^40 and n < 2^32: the product fits 80 bits.
+    p = 80'(c) * 80'(n);
+    u = (p > 80'(TapLim)) ? 64'(TapLim) : p[63:0];
+    u21 = s[31] ? -$signed(u) : $signed(u);
+    if (e == 8'd0 || (e == 8'hff && s[22:0] != 23'd0) || n == 32'd0) begin
+      tex_coord = 32'sd0;
+    end else begin
+      tex_coord = tap_round(u21, linear);
+    end
+  endfunction
+
+  // Cube face ratio r (Q3, in 2^-24 of sc/|ma|) at face size n.
+  function automatic logic signed [31:0] cube_coord(logic signed [31:0] r, logic [31:0] n,
+                                                    logic linear);
+    logic signed [63:0] s21;
+    s21 = (64'(r) + 64'sd16777216) >>> 4;
+    cube_coord = tap_round(s21 * $signed({32'd0, n}), linear);
   endfunction
 
 endpackage

@@ -25,13 +25,15 @@
  * group holds [handle], [lod], [offsets], [reference].  Per lane and per tap
  * group g (0: the level of tx_lod, 1: level1 when the lane samples two
  * levels, else the same level):
- *   C2/C3  u = fx(s, width) (normalised) or fx(s, 1), plus the .AOFFI
- *          offset * 256; likewise v, w;
+ *   C2/C3  u = tex_coord(s, width) (normalised) or tex_coord(s, 1): s cut
+ *          to 21 fraction bits times the extent, rounded to s.8 (linear) or
+ *          floored (point), plus the .AOFFI offset * 256; likewise v, w;
  *   A2     CLAMP_OGL / MIRROR_ONCE_CLAMP_OGL clamp the coordinate to
  *          [0, n*256] (the latter after mirroring), then POINT uses
  *          CLAMP_TO_EDGE and LINEAR the border rule;
  *   T1/T2  point: i0 = i1 = u >> 8, f = 0; linear: u' = u - 128,
- *          i0 = u' >> 8, i1 = i0 + 1, f = u'[7:0];
+ *          i0 = u' >> 8, i1 = i0 + 1, f = u'[7:0], or f = 0 when both
+ *          taps are one texel (or both the border) after the address mode;
  *   A      each index through its axis' address mode; border taps fetch
  *          nothing and take the border colour.
  * A lane uses 1 slot (point), 4 (linear) or 8 (two levels, or 3D linear:
@@ -291,8 +293,10 @@ module tx_addr_quad
 
   // One axis (tx_addr_axis): coordinate u, extent n -> indices, borders,
   // fraction.
+  // seam: a seamless cube face, whose taps leave the face instead of
+  // clamping (section 15), so they are never one texel and keep f.
   function automatic logic [73:0] axis(logic signed [31:0] u_in, logic [31:0] n_in,
-                                       logic [2:0] mode_in, logic linear);
+                                       logic [2:0] mode_in, logic linear, logic seam);
     logic signed [31:0] u, c, v, i0, i1;
     logic [31:0]        n;
     logic [2:0]         mode;
@@ -320,6 +324,10 @@ module tx_addr_quad
     end
     w0 = wrap_index(mode, i0, n);
     w1 = wrap_index(mode, i1, n);
+    // T2: both taps on one texel, or both on the border: fraction 0.
+    if (!seam && ((w0[32] && w1[32]) || (!w0[32] && !w1[32] && w0[31:0] == w1[31:0]))) begin
+      f = 8'd0;
+    end
     axis = {f, w1[32], w0[32], w1[31:0], w0[31:0]};
   endfunction
 
@@ -357,11 +365,12 @@ module tx_addr_quad
               if (a < int'(ncoord)) begin
                 if (is_cube) begin
                   // Q4 face coordinates; both axes clamp to the face (A3).
-                  cfx[l][k][a] = cube_fx((a == 0) ? $signed(cf[l][63:32]) : $signed(cf[l][31:0]),
-                                         ext[l][k][a]);
+                  cfx[l][k][a] = cube_coord((a == 0) ? $signed(cf[l][63:32]) :
+                                                       $signed(cf[l][31:0]),
+                                            ext[l][k][a], lin[l]);
                 end else begin
-                  cfx[l][k][a] = fx_of_f32(g[l][(arr_word ? 1 : 0) + a],
-                                           norm_i ? ext[l][k][a] : 32'd1);
+                  cfx[l][k][a] = tex_coord(g[l][(arr_word ? 1 : 0) + a],
+                                           norm_i ? ext[l][k][a] : 32'd1, lin[l]);
                   if (texd_i.aoffi) begin
                     cfx[l][k][a] = cfx[l][k][a] +
                                    ($signed({{28{g[l][toff_slot][a*4+3]}}, g[l][toff_slot][a*4 +: 4]}) <<< 8);
@@ -371,7 +380,8 @@ module tx_addr_quad
                                             lv[l][k] - layout_i.first_level, pnl[l], probe_q);
                   end
                 end
-                axr = axis(cfx[l][k][a], ext[l][k][a], is_cube ? AmClampEdge : am[a], lin[l]);
+                axr = axis(cfx[l][k][a], ext[l][k][a], is_cube ? AmClampEdge : am[a], lin[l],
+                           is_cube && tsc_i[41] && (ext[l][k][0] == ext[l][k][1]));
               end else begin
                 cfx[l][k][a] = 32'sd0;
                 axr = '0;

@@ -44,7 +44,7 @@ package tx_bcn_pkg;
     sign = (dtype_r == 3'd1) || (dtype_r == 3'd5) || (dtype_r == 3'd3);
     tx_bcn_decode = '0;
     unique case (components)
-      // S3TC / RGTC -> A8B8G8R8, A8B8G8R8, A8B8G8R8, R8, G8R8
+      // S3TC / RGTC -> A8B8G8R8, A8B8G8R8, A8B8G8R8, R16, R16G16
       7'h24: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd0, sign);  // DXT1
       7'h25: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd1, sign);  // DXT23
       7'h26: tx_bcn_decode[31:0] = tx_bc1_pkg::tx_bc1_decode(blk, sx, sy, 3'd2, sign);  // DXT45

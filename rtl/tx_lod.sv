@@ -237,6 +237,7 @@ module tx_lod
   logic signed [31:0] lambda;
   logic signed [31:0] opv [4];
   logic signed [31:0] opavg;
+  logic signed [31:0] opm;
   logic signed [31:0] bias, lod [4], minc, maxc, hmin, lcmin;
   logic [1:0]         mipf;
   logic               int_fmt, is3d, is_cube, nearest_int;
@@ -430,9 +431,12 @@ module tx_lod
       opv[l] = 32'sd0;
     end
     opavg = 32'sd0;
+    opm   = 32'sd0;
     if (tex_on && (mode_ll || mode_lb)) begin
       for (int l = 0; l < 4; l++) begin
-        opv[l] = sat16(fx_of_f32(ops[(l*8 + int'(op_slot))*32 +: 32], 32'd1));
+        // Truncated toward zero: the magnitude's floor, then the sign.
+        opm    = fx_of_f32({1'b0, ops[(l*8 + int'(op_slot))*32 +: 31]}, 32'd1);
+        opv[l] = sat16(ops[(l*8 + int'(op_slot))*32 + 31] ? -opm : opm);
       end
       opavg = (opv[0] + opv[1] + opv[2] + opv[3]) >>> 2;
     end

@@ -138,8 +138,8 @@ package tx_pkg;
   function automatic logic [6:0] fmt_subst(logic [6:0] c);
     unique case (c)
       7'h24, 7'h25, 7'h26, 7'h06, 7'h0a, 7'h0b: fmt_subst = 7'h08;  // A8B8G8R8
-      7'h27:                                    fmt_subst = 7'h1d;  // R8
-      7'h28:                                    fmt_subst = 7'h18;  // G8R8
+      7'h27:                                    fmt_subst = 7'h1b;  // R16 (DXN1: 16-bit codes)
+      7'h28:                                    fmt_subst = 7'h0c;  // R16G16 (DXN2)
       7'h19:                                    fmt_subst = 7'h1b;  // R16
       7'h1a:                                    fmt_subst = 7'h0c;  // R16G16
       7'h10, 7'h11:                             fmt_subst = 7'h03;  // R16G16B16A16 (BC6H)
@@ -278,7 +278,8 @@ package tx_pkg;
   endfunction
 
   // ---------------------------------------------------------------------------
-  // TEX coordinates (docs/filtering.md, "Texel space"; twin: cmodel/addr.c)
+  // TEX coordinates of the LOD (docs/filtering.md C2, "The LOD's coordinate";
+  // twin: tx_coord_fx in cmodel/lod.c); the taps' are tx_addr_pkg::tex_coord
   // ---------------------------------------------------------------------------
   localparam int unsigned FxFrac = 8;                // sub-texel bits
   localparam logic signed [31:0] FxMax = 32'sd67108863;   //  2^26 - 1

@@ -7,6 +7,7 @@
  *   texcosim asm [--allow-illegal] 'SASS TEXT'   the 64-bit word (and control field)
  *   texcosim disasm 0xWORD [0xCTRL]  canonical SASS text
  *   texcosim gen --suite NAME [...]  generate a vector file from the model
+ *   texcosim hw [...] [FILE...]      conformance against recorded hardware answers
  *
  * Exit status: 0 success / all vectors pass, 1 a mismatch, 2 bad input, an
  * output that cannot be written or an infrastructure error, 4 a selection
@@ -22,6 +23,7 @@
 #include "cli.h"
 #include "coverage.h"
 #include "gen.h"
+#include "hw.h"
 #include "isa.h"
 #include "modelcmd.h"
 #include "render.h"
@@ -50,6 +52,7 @@ static void usage(FILE *f)
             "       texcosim asm [--allow-illegal] 'SASS TEXT'\n"
             "       texcosim disasm 0xWORD [0xCTRL]\n"
             "       texcosim gen --list | --suite NAME [--seed N] [--count N] -o FILE\n"
+            "       texcosim hw [--group G] [--case ID] [--mismatches N] [--min FILE] [FILE...]\n"
             "       texcosim wave [-n] RESULT   (open a failure's waves in GTKWave)\n"
             "       texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
             "       texcosim render [--format NAME] [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
@@ -477,6 +480,8 @@ int main(int argc, char **argv)
         rc = cmd_coverage(argc, argv);
     else if (!strcmp(cmd, "render"))
         rc = cmd_render(argc, argv);
+    else if (!strcmp(cmd, "hw"))
+        rc = cmd_hw(argc - 1, argv + 1);
     else if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help") || !strcmp(cmd, "help")) {
         usage(stdout);
         rc = 0;

@@ -354,6 +354,71 @@ out:
     return status;
 }
 
+int gen_open(gen_ctx *g, const char *path, uint64_t seed, int count)
+{
+    gen_sink *k = calloc(1, sizeof *k);
+    char err[600];
+    vec_error verr;
+
+    memset(g, 0, sizeof *g);
+    if (!k) {
+        fprintf(stderr, "texcosim: out of memory\n");
+        return -1;
+    }
+    if (outfile_open(&k->of, path, err, sizeof(err)) < 0) {
+        fprintf(stderr, "texcosim: %s\n", err);
+        free(k);
+        return -1;
+    }
+    {
+        /* Side files of generated vectors are named relative to the output. */
+        const char *slash = strrchr(k->of.target, '/');
+        char *d = slash ? strndup(k->of.target, slash == k->of.target ? 1 : (size_t)(slash - k->of.target))
+                        : strdup(".");
+        k->dir = d ? realpath(d, NULL) : NULL;
+        free(d);
+    }
+    k->rd = k->dir ? vec_open_mem(path, NULL, 0, k->dir, &verr) : NULL;
+    k->s = tx_state_new();
+    k->fx = malloc(sizeof(*k->fx));
+    g->vectors = json_object_new_array();
+    g->rng = seed;
+    g->count = count;
+    g->sink = k;
+    if (!k->rd || !k->s || !k->fx || !g->vectors) {
+        fprintf(stderr, "texcosim: out of memory\n");
+        gen_close(g, 0);
+        return -1;
+    }
+    return 0;
+}
+
+int gen_close(gen_ctx *g, int commit)
+{
+    gen_sink *k = g->sink;
+    char err[600];
+    int status = -1;
+
+    if (!k)
+        return -1;
+    if (commit && gen_flush(g) == 0) {
+        if (outfile_commit(&k->of, err, sizeof(err)) < 0)
+            fprintf(stderr, "texcosim: %s\n", err);
+        else
+            status = 0;
+    }
+    outfile_abort(&k->of);
+    if (k->rd)
+        vec_close(k->rd);
+    tx_state_free(k->s);
+    free(k->fx);
+    free(k->dir);
+    free(k);
+    json_object_put(g->vectors);
+    memset(g, 0, sizeof *g);
+    return status;
+}
+
 static void gen_usage(FILE *f)
 {
     fprintf(f, "usage: texcosim gen --list\n"
@@ -431,44 +496,14 @@ int cmd_gen(int argc, char **argv)
         return 2;
     }
 
-    gen_sink k;
-    char err[600];
-    vec_error verr;
-    int status = 2;
-    memset(&k, 0, sizeof(k));
-    if (outfile_open(&k.of, outp, err, sizeof(err)) < 0) {
-        fprintf(stderr, "texcosim gen: %s\n", err);
-        return 2;
-    }
-    {
-        /* Side files of generated vectors are named relative to the output. */
-        const char *slash = strrchr(k.of.target, '/');
-        char *d = slash ? strndup(k.of.target, slash == k.of.target ? 1 : (size_t)(slash - k.of.target))
-                        : strdup(".");
-        k.dir = d ? realpath(d, NULL) : NULL;
-        free(d);
-    }
-    k.rd = k.dir ? vec_open_mem(outp, NULL, 0, k.dir, &verr) : NULL;
-    k.s = tx_state_new();
-    k.fx = malloc(sizeof(*k.fx));
-    gen_ctx g = {json_object_new_array(), seed, (int)count, &k};
     cur_suite = s->name;
-    if (!k.rd || !k.s || !k.fx || !g.vectors) {
-        fprintf(stderr, "texcosim gen: out of memory\n");
-    } else if (s->build(&g) == 0 && gen_flush(&g) == 0) {
-        if (outfile_commit(&k.of, err, sizeof(err)) < 0) {
-            fprintf(stderr, "texcosim gen: %s\n", err);
-        } else {
-            fprintf(stderr, "texcosim gen: %s: %ld vectors\n", outp, k.written);
-            status = 0;
-        }
-    }
-    outfile_abort(&k.of);
-    if (k.rd)
-        vec_close(k.rd);
-    tx_state_free(k.s);
-    free(k.fx);
-    free(k.dir);
-    json_object_put(g.vectors);
-    return status;
+    gen_ctx g;
+    if (gen_open(&g, outp, seed, (int)count) < 0)
+        return 2;
+    int ok = s->build(&g) == 0 && gen_flush(&g) == 0;
+    long written = ((gen_sink *)g.sink)->written;
+    if (gen_close(&g, ok) < 0 || !ok)
+        return 2;
+    fprintf(stderr, "texcosim gen: %s: %ld vectors\n", outp, written);
+    return 0;
 }

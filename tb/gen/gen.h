@@ -37,6 +37,12 @@ int cmd_gen(int argc, char **argv);
  * message on stderr. */
 int gen_flush(gen_ctx *g);
 
+/* A generator writing to path (as `gen -o`: a temporary file renamed on
+ * commit): 0, or -1 with a message on stderr.  gen_close flushes, commits
+ * when commit is set and no step failed, and frees; 0, or -1. */
+int gen_open(gen_ctx *g, const char *path, uint64_t seed, int count);
+int gen_close(gen_ctx *g, int commit);
+
 /* Helpers for suites. */
 uint64_t gen_rand(gen_ctx *g);
 json_object *gen_vector(gen_ctx *g, const char *id, const char *desc);

@@ -4,7 +4,8 @@
  * (D3D11.3 functional specification 19.5 for DXT/DXN; OpenGL ES 3.0 annex
  * C.1 for ETC2/EAC), not from the model: each block below is written bit by
  * bit and its expected texels computed on paper from the spec's formulas and
- * the rounding rule of docs/formats.md 9.3.  Also: block sizes, substitute
+ * the interpolant arithmetic of docs/formats.md 9.3 (measured on NVIDIA
+ * silicon; several cases are texels of the recorded hw/h200 data).  Also: block sizes, substitute
  * formats, layout and addressing in blocks (docs/layouts.md section 9).
  *
  * Run from the repository root: make build/tests/test_bcn && ./build/tests/test_bcn
@@ -41,8 +42,9 @@ static void test_dxt1(void)
     uint8_t b[16] = {0};
     int sub;
     /* Four-colour mode: c0 = 0xf800 (red 31) > c1 = 0x001f (blue 31).
-     * Expanded: c0 = (255, 0, 0), c1 = (0, 0, 255).  2/3 c0 + 1/3 c1 =
-     * (170, 0, 85); 1/3 c0 + 2/3 c1 = (85, 0, 170).  Indices of the texels
+     * Expanded: c0 = (255, 0, 0), c1 = (0, 0, 255).  Index 2: R = (2*31 +
+     * 0) * 22 >> 3 = 170, B = (2*0 + 31) * 22 >> 3 = 85; index 3 the
+     * mirror (85, 0, 170).  Indices of the texels
      * 0..3 of row 0: 0, 1, 2, 3 -> bits 0b11100100 = 0xe4. */
     put16(b, 0xf800);
     put16(b + 2, 0x001f);
@@ -52,18 +54,32 @@ static void test_dxt1(void)
     CHECK(dec(TX_FMT_DXT1, 0, b, 2, 0, NULL) == 0xff5500aau, "dxt1 2/3 c0");
     CHECK(dec(TX_FMT_DXT1, 0, b, 3, 0, NULL) == 0xffaa0055u, "dxt1 1/3 c0");
     /* A third-point that is not an integer: c0 = R5 1 (8 bits: 8), c1 = 0.
-     * (2*8 + 0) / 3 = 5.33 -> 5; (8 + 0) / 3 = 2.67 -> 3 (nearest). */
+     * Index 2: (2*1 + 0) * 22 >> 3 = 5 (5.5 truncated); index 3: (2*0 + 1)
+     * * 22 >> 3 = 2 (2.75 truncated; the exact 8/3 = 2.67 would round to 3). */
     put16(b, 0x0800);
     put16(b + 2, 0x0000);
-    CHECK((dec(TX_FMT_DXT1, 0, b, 2, 0, NULL) & 0xff) == 5, "dxt1 round 16/3");
-    CHECK((dec(TX_FMT_DXT1, 0, b, 3, 0, NULL) & 0xff) == 3, "dxt1 round 8/3");
-    /* Three-colour mode (c0 <= c1): index 2 = (c0 + c1) / 2 rounded half
-     * up, index 3 = transparent black.  c0 = 0x0000, c1 = 0x0800 (R 8):
-     * (0 + 8 + 1) >> 1 = 4.  Texel (1, 1) is texel 5: index bits 11:10. */
+    CHECK((dec(TX_FMT_DXT1, 0, b, 2, 0, NULL) & 0xff) == 5, "dxt1 R third 5.5 -> 5");
+    CHECK((dec(TX_FMT_DXT1, 0, b, 3, 0, NULL) & 0xff) == 2, "dxt1 R third 2.75 -> 2");
+    /* Green, from the 8-bit widened values: c0 = G6 47 (0x05e0, G8 190),
+     * c1 = 0, gd = -190, gd / 4 = -47 (toward zero).  Index 2: (256*190 -
+     * 47 + 128 - 80*190) >> 8 = 33521 >> 8 = 130 (exact 2/3: 126.67);
+     * index 3: (0 + 47 + 128 + 80*190) >> 8 = 15375 >> 8 = 60 (exact
+     * 63.33).  Both are texels of hw/h200 case b-bc1-pt. */
+    put16(b, 0x05e0);
+    CHECK((dec(TX_FMT_DXT1, 0, b, 2, 0, NULL) >> 8 & 0xff) == 130, "dxt1 G third 130");
+    CHECK((dec(TX_FMT_DXT1, 0, b, 3, 0, NULL) >> 8 & 0xff) == 60, "dxt1 G third 60");
+    /* Three-colour mode (c0 <= c1): index 2 = the midpoint, R (0 + 1) * 33
+     * >> 3 = 4; index 3 = transparent black.  c0 = 0x0000, c1 = 0x0800 (R5
+     * 1).  Texel (1, 1) is texel 5: index bits 11:10. */
     put16(b, 0x0000);
     put16(b + 2, 0x0800);
     put32(b + 4, 2u << 10 | 3u << 12);
     CHECK(dec(TX_FMT_DXT1, 0, b, 1, 1, NULL) == 0xff000004u, "dxt1 3-colour midpoint");
+    /* Green midpoint: c1 = G6 63 (G8 255), gd = 255: (0 + 63 + 128 +
+     * 128*255) >> 8 = 32831 >> 8 = 128 (exact 127.5). */
+    put16(b + 2, 0x07e0);
+    CHECK(dec(TX_FMT_DXT1, 0, b, 1, 1, NULL) == 0xff008000u, "dxt1 3-colour G midpoint");
+    put16(b + 2, 0x0800);
     CHECK(dec(TX_FMT_DXT1, 0, b, 2, 1, NULL) == 0x00000000u, "dxt1 transparent");
     /* Equal endpoints are the three-colour mode too. */
     put16(b, 0x07e0);
@@ -105,9 +121,11 @@ static void test_dxt23_45(void)
     CHECK(dec(TX_FMT_DXT23, 0, b, 0, 0, NULL) == 0x33000000u, "dxt23 texel 0");
     CHECK(tx_bcn_block_bytes(TX_FMT_DXT23) == 16 && tx_fmt_bytes(TX_FMT_DXT23) == 16, "dxt23 bytes");
 
-    /* DXT45 alpha: a0 = 200 > a1 = 60: eight values; index 2 = (6*200 +
-     * 60) / 7 = 180; index 7 = (200 + 6*60) / 7 = 80.  a0 <= a1 (60, 200):
-     * index 2 = (4*60 + 200) / 5 = 88; index 6 = 0; index 7 = 255. */
+    /* DXT45 alpha: a0 = 200 > a1 = 60: eight values; index 2 = one step
+     * from a0: 200 - ((289*140 + 1024) >> 11) = 200 - 20 = 180; index 7 =
+     * one step from a1: 60 + 20 = 80.  a0 <= a1 (60, 200): index 2 = 60 +
+     * ((385*140 + 1024) >> 11) = 60 + 26 = 86 (exact fifth: 88); index 6 =
+     * 0; index 7 = 255. */
     memset(b, 0, sizeof b);
     b[0] = 200;
     b[1] = 60;
@@ -118,53 +136,66 @@ static void test_dxt23_45(void)
     b[1] = 200;
     b[2] = 2 | 6 << 3 | (7 & 3) << 6;
     b[3] = 7 >> 2;                     /* texel 2: index 7, split over bytes 2 and 3 */
-    CHECK(dec(TX_FMT_DXT45, 0, b, 0, 0, NULL) >> 24 == 88, "dxt45 a 4:1 of 5");
+    CHECK(dec(TX_FMT_DXT45, 0, b, 0, 0, NULL) >> 24 == 86, "dxt45 a 4:1 of 5");
     CHECK(dec(TX_FMT_DXT45, 0, b, 1, 0, NULL) >> 24 == 0, "dxt45 a index 6 = 0");
     CHECK(dec(TX_FMT_DXT45, 0, b, 2, 0, NULL) >> 24 == 255, "dxt45 a index 7 = 255");
     /* Texel 15 (x 3, y 3): index bits 47:45 of the 48-bit field = byte 7 bits 7:5. */
     b[7] = 1u << 5;
     CHECK(dec(TX_FMT_DXT45, 0, b, 3, 3, NULL) >> 24 == 200, "dxt45 texel 15 index 1");
+    /* Six values, two steps (hw/h200 b-bc3-pt): a0 = 114, a1 = 219, d = 105.
+     * Index 3 = 114 + ((2*385*105 + 1024) >> 11) = 114 + 39 = 153; index 4
+     * starts from a1: 219 - 39 = 180 (exact fifths: 156, 177). */
+    memset(b, 0, sizeof b);
+    b[0] = 114;
+    b[1] = 219;
+    b[2] = 3 | 4 << 3;
+    CHECK(dec(TX_FMT_DXT45, 0, b, 0, 0, NULL) >> 24 == 153, "dxt45 a six-value index 3");
+    CHECK(dec(TX_FMT_DXT45, 0, b, 1, 0, NULL) >> 24 == 180, "dxt45 a six-value index 4");
 }
 
 static void test_dxn(void)
 {
     uint8_t b[16] = {0};
     int sub;
-    /* DXN1 UNORM: r0 = 255 > r1 = 0: index 5 = (3*255 + 4*0) / 7 = 109.29 -> 109. */
+    /* DXN1 UNORM, 16-bit codes: r0 = 255 > r1 = 0: index 5 = four sevenths
+     * from r0: 255*257 + 4*36*(0 - 255) = 65535 - 36720 = 28815. */
     b[0] = 255;
     b[1] = 0;
     b[2] = 5;
-    CHECK(dec(TX_FMT_DXN1, 0, b, 0, 0, &sub) == 109 && sub == TX_FMT_R8, "dxn1 unorm 3/7");
-    /* SNORM: r0 = 100, r1 = -128 (reads -127): index 2 = (6*100 - 127) / 7
-     * = 67.57 -> 68; index 4 = (4*100 - 3*127)/7 = 2.71 -> 3. */
+    CHECK(dec(TX_FMT_DXN1, 0, b, 0, 0, &sub) == 28815 && sub == TX_FMT_R16, "dxn1 unorm 3/7");
+    /* SNORM: r0 = 100, r1 = -128 (reads -127).  Widened: 100 -> 100 << 8 |
+     * 100 << 1 | 100 >> 6 = 25801, -127 -> -32767.  Index 2 = 25801 +
+     * 36*(-227) = 17629; index 4 = four sevenths from r1: -32767 + 144*227 =
+     * -79. */
     b[0] = 100;
     b[1] = 0x80;
     b[2] = 2 | 4 << 3;
-    CHECK(dec(TX_FMT_DXN1, 1, b, 0, 0, NULL) == 68, "dxn1 snorm 6:1");
-    CHECK(dec(TX_FMT_DXN1, 1, b, 1, 0, NULL) == 3, "dxn1 snorm 4:3");
-    /* -128 as index 1 endpoint reads -127 (0x81). */
+    CHECK(dec(TX_FMT_DXN1, 1, b, 0, 0, NULL) == 17629, "dxn1 snorm 6:1");
+    CHECK(dec(TX_FMT_DXN1, 1, b, 1, 0, NULL) == (uint16_t)-79, "dxn1 snorm 4:3");
+    /* -128 as index 1 endpoint reads -127 (-32767, 0x8001). */
     b[2] = 1;
-    CHECK(dec(TX_FMT_DXN1, 1, b, 0, 0, NULL) == 0x81, "dxn1 snorm -128 -> -127");
-    /* Six-value mode, signed: r0 = -50 <= r1 = 50: index 3 = (3*-50 + 2*50)
-     * / 5 = -10; index 6 = -127; index 7 = 127. */
+    CHECK(dec(TX_FMT_DXN1, 1, b, 0, 0, NULL) == 0x8001, "dxn1 snorm -128 -> -127");
+    /* Six-value mode, signed: r0 = -50 <= r1 = 50: index 3 = -50*258 +
+     * 2*48*100 = -3300; index 6 = -32767; index 7 = 32767. */
     b[0] = (uint8_t)-50;
     b[1] = 50;
     b[2] = 3 | 6 << 3 | (7 & 3) << 6;
     b[3] = 7 >> 2;
-    CHECK(dec(TX_FMT_DXN1, 1, b, 0, 0, NULL) == (uint8_t)-10, "dxn1 snorm 3:2 of 5");
-    CHECK(dec(TX_FMT_DXN1, 1, b, 1, 0, NULL) == 0x81, "dxn1 snorm index 6");
-    CHECK(dec(TX_FMT_DXN1, 1, b, 2, 0, NULL) == 0x7f, "dxn1 snorm index 7");
+    CHECK(dec(TX_FMT_DXN1, 1, b, 0, 0, NULL) == (uint16_t)-3300, "dxn1 snorm 3:2 of 5");
+    CHECK(dec(TX_FMT_DXN1, 1, b, 1, 0, NULL) == 0x8001, "dxn1 snorm index 6");
+    CHECK(dec(TX_FMT_DXN1, 1, b, 2, 0, NULL) == 0x7fff, "dxn1 snorm index 7");
     /* Unsigned reading of the same block: 206 > 50, eight values:
-     * index 3 = (5*206 + 2*50) / 7 = 161.43 -> 161. */
-    CHECK(dec(TX_FMT_DXN1, 0, b, 0, 0, NULL) == 161, "dxn1 unorm 5:2");
+     * index 3 = 206*257 + 2*36*(50 - 206) = 41710. */
+    CHECK(dec(TX_FMT_DXN1, 0, b, 0, 0, NULL) == 41710, "dxn1 unorm 5:2");
     /* DXN2: R from bytes 0-7, G from bytes 8-15. */
     memset(b, 0, sizeof b);
     b[0] = 10;
     b[8] = 20;
     b[9] = 30;
     b[10] = 1;
-    CHECK(dec(TX_FMT_DXN2, 0, b, 0, 0, &sub) == (30u << 8 | 10u) && sub == TX_FMT_G8R8, "dxn2");
-    /* Through the format stage as SNORM8: -127 -> -1.0. */
+    CHECK(dec(TX_FMT_DXN2, 0, b, 0, 0, &sub) == (7710u << 16 | 2570u) && sub == TX_FMT_R16G16,
+          "dxn2");
+    /* Through the format stage as SNORM16: -127 -> -32767 -> -1.0. */
     tx_fmt_desc d = {TX_FMT_DXN1, {TX_DT_SNORM, TX_DT_SNORM, TX_DT_SNORM, TX_DT_SNORM},
                      {TX_SWZ_R, TX_SWZ_G, TX_SWZ_B, TX_SWZ_A}, 0};
     uint32_t o[4];
@@ -172,6 +203,11 @@ static void test_dxn(void)
     b[0] = 0x81;
     tx_format_decode_at(&d, b, 0, 0, 1, o);
     CHECK(o[0] == 0xbf800000u && o[1] == 0 && o[3] == 0x3f800000u, "dxn1 snorm -1.0");
+    /* UNORM 200 -> 51400 -> 51400 / 65535 = 200 / 255. */
+    d.dtype[0] = d.dtype[1] = d.dtype[2] = d.dtype[3] = TX_DT_UNORM;
+    b[0] = 200;
+    tx_format_decode_at(&d, b, 0, 0, 1, o);
+    CHECK(o[0] == f32_bits(200.0f / 255.0f), "dxn1 unorm endpoint 200/255");
 }
 
 static void test_etc2(void)
@@ -331,7 +367,8 @@ static void test_layout(void)
 /* --ref FILE: texcosim against the reference decoders' texels written by
  * tests/extra/bcn_ref.py (format of the lines there).  Every texel must be
  * within the line's bound; the report counts exact matches per format and
- * reference. */
+ * reference.  Lines of the tool "measured" hold the substitute texel's bytes
+ * (DXN: 16-bit codes) and are compared byte for byte. */
 static int hexval(int c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
@@ -341,7 +378,8 @@ static int ref_check(const char *path)
 {
     static const struct { const char *name; int code; } fm[] = {
         {"dxt1", TX_FMT_DXT1}, {"dxt23", TX_FMT_DXT23}, {"dxt45", TX_FMT_DXT45},
-        {"dxn1", TX_FMT_DXN1}, {"dxn2", TX_FMT_DXN2}, {"etc2", TX_FMT_ETC2_RGB},
+        {"dxn1", TX_FMT_DXN1}, {"dxn2", TX_FMT_DXN2}, {"dxn1s", TX_FMT_DXN1},
+        {"dxn2s", TX_FMT_DXN2}, {"etc2", TX_FMT_ETC2_RGB},
         {"etc2pta", TX_FMT_ETC2_RGB_PTA}, {"etc2a", TX_FMT_ETC2_RGBA}, {"eac", TX_FMT_EAC},
         {"eacx2", TX_FMT_EACX2},
     };
@@ -354,7 +392,7 @@ static int ref_check(const char *path)
     long blocks = 0, texels = 0, exact = 0, bad = 0;
     int maxd = 0;
     while (fgets(line, sizeof line, f)) {
-        int bound, pos, code = -1;
+        int bound, pos, code = -1, sign;
         if (sscanf(line, "%15s %31s %d %39s%n", fmt, tool, &bound, hex, &pos) != 4)
             continue;
         for (unsigned k = 0; k < sizeof fm / sizeof fm[0]; k++)
@@ -370,6 +408,8 @@ static int ref_check(const char *path)
         for (size_t k = 0; k < nb; k++)
             blk[k] = (uint8_t)(hexval(hex[2 * k]) << 4 | hexval(hex[2 * k + 1]));
         blocks++;
+        sign = !strcmp(fmt, "dxn1s") || !strcmp(fmt, "dxn2s");
+        const int raw = !strcmp(tool, "measured");
         const char *p = line + pos;
         for (unsigned i = 0; i < 16; i++) {
             char t[16];
@@ -379,8 +419,16 @@ static int ref_check(const char *path)
             p += n;
             uint8_t tex[16], mine[4];
             int nch = (int)strlen(t) / 2;
-            tx_bcn_decode(code, 0, blk, i % 4, i / 4, tex);
-            if (code == TX_FMT_EAC || code == TX_FMT_EACX2) {
+            tx_bcn_decode(code, sign, blk, i % 4, i / 4, tex);
+            if (raw) {
+                memcpy(mine, tex, 4);
+            } else if (code == TX_FMT_DXN1 || code == TX_FMT_DXN2) {
+                /* 16-bit codes to the nearest 8-bit code, c / 257 rounded. */
+                for (int c = 0; c < 2; c++) {
+                    unsigned v16 = (unsigned)tex[2 * c] | (unsigned)tex[2 * c + 1] << 8;
+                    mine[c] = (uint8_t)((v16 * 2u / 257u + 1u) >> 1);
+                }
+            } else if (code == TX_FMT_EAC || code == TX_FMT_EACX2) {
                 mine[0] = tex[1];   /* top 8 bits of the widened value = v11 >> 3 */
                 mine[1] = tex[3];
             } else {

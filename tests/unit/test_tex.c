@@ -194,6 +194,79 @@ static void test_coords(void)
     CHECK(tx_cube_fx(-(1 << 24), 16) == 0, "cube -1 edge");
 }
 
+/* C2 and Q4 for the taps: x cut to a multiple of 2^-21 (floor), times n,
+ * then round half up to 1/256 (linear) or floor (point); in long double,
+ * where every step here is exact (x * 2^21 has 24 significant bits, times
+ * n <= 2^16 stays below 2^64 when it is in range). */
+static int32_t ref_tap_coord(uint32_t x, uint32_t n, int lin)
+{
+    float f = bits_f32(x);
+    if (isnan(f) || is_den(x))
+        return 0;
+    if (isinf(f))
+        return f < 0 ? -(1 << 26) : (1 << 26) - 1;
+    long double c = floorl((long double)f * 2097152.0L);
+    if (fabsl(c) > 1e15L)
+        return f < 0 ? -(1 << 26) : (1 << 26) - 1;
+    long double v = c * n / 8192.0L;
+    v = lin ? floorl(v + 0.5L) : floorl(v);
+    if (v > (1 << 26) - 1)
+        return (1 << 26) - 1;
+    if (v < -(1 << 26))
+        return -(1 << 26);
+    return (int32_t)v;
+}
+
+static void test_tap_coords(void)
+{
+    uint64_t s = 4242;
+    static const uint32_t sizes[] = {1, 2, 3, 5, 7, 13, 64, 100, 255, 1000, 4096, 65535, 65536};
+    static const uint32_t special[] = {
+        0, 0x80000000u, 0x00000001u, 0x807fffffu, 0x7fc00000u, 0xffc00001u, 0x7f800000u,
+        0xff800000u, 0x3f800000u, 0xbf800000u, 0x3effffffu, 0xbeffffffu, 0x33800000u,
+        0xb3800000u, 0x35000000u, 0xb5000000u, 0x4b800000u, 0xcb800000u, 0x7f7fffffu,
+        0xff7fffffu, 0x3f7fffffu, 0x58800000u, 0xd8800000u, 0x53000000u, 0x5f7fffffu,
+        0x4c000000u, 0xcc000001u, 0x3eaaaaabu, 0xbeaaaaabu,
+    };
+    for (unsigned k = 0; k < sizeof sizes / sizeof *sizes; k++)
+        for (int lin = 0; lin < 2; lin++) {
+            for (unsigned i = 0; i < sizeof special / sizeof *special; i++) {
+                uint32_t x = special[i];
+                int32_t g = tx_tex_coord(x, sizes[k], lin), w = ref_tap_coord(x, sizes[k], lin);
+                CHECK(g == w, "tap coord(0x%08x, %u, %d) = %d, want %d", x, sizes[k], lin, g, w);
+            }
+            for (int i = 0; i < 20000; i++) {
+                uint32_t x = (rnd32(&s) & 0x80000000u) | (90 + rnd32(&s) % 60) << 23 |
+                             (rnd32(&s) & 0x7fffff);
+                int32_t g = tx_tex_coord(x, sizes[k], lin), w = ref_tap_coord(x, sizes[k], lin);
+                if (g != w)
+                    CHECK(0, "tap coord(0x%08x, %u, %d) = %d, want %d", x, sizes[k], lin, g, w);
+            }
+        }
+    /* A normalised x = (i + 0.5) / n, the centre of texel i, lands on it:
+     * the rounding takes the 21-bit cut back to the centre (i + 0.5)*256. */
+    for (unsigned n = 1; n <= 1000; n++)
+        for (unsigned i = 0; i < n; i += 1 + n / 16) {
+            uint32_t x = f32_bits(((float)i + 0.5f) / (float)n);
+            CHECK(tx_tex_coord(x, n, 1) == (int32_t)(i * 256 + 128),
+                  "centre of texel %u of %u: %d", i, n, tx_tex_coord(x, n, 1));
+        }
+    /* Cube face coordinate: (r + 2^24) / 2^25 cut to 2^-21, times n. */
+    for (int i = 0; i < 20000; i++) {
+        int32_t r = (int32_t)(rnd32(&s) % (2u << 24)) - (1 << 24);
+        uint32_t n = 1 + rnd32(&s) % 2048;
+        for (int lin = 0; lin < 2; lin++) {
+            long double v = floorl(((long double)r + 16777216.0L) / 16.0L) * n / 8192.0L;
+            int32_t w = (int32_t)(lin ? floorl(v + 0.5L) : floorl(v));
+            if (tx_cube_coord(r, n, lin) != w)
+                CHECK(0, "cube coord(%d, %u, %d) = %d, want %d", r, n, lin,
+                      tx_cube_coord(r, n, lin), w);
+        }
+    }
+    CHECK(tx_cube_coord(1 << 24, 16, 1) == 16 * 256, "cube tap +1 edge");
+    CHECK(tx_cube_coord(-(1 << 24), 16, 0) == 0, "cube tap -1 edge");
+}
+
 /* ---- address modes ----------------------------------------------------- */
 
 static int ref_mode(int i, int n, int mode, int *border)
@@ -230,6 +303,9 @@ static void test_addr(void)
                     int b0, b1;
                     int w0 = ref_mode(i0, n, m, &b0);
                     int w1 = ref_mode(lin ? i0 + 1 : i0, n, m, &b1);
+                    /* T2: one texel (or the border twice) takes fraction 0. */
+                    if ((b0 && b1) || (!b0 && !b1 && w0 == w1))
+                        f = 0;
                     if (a.i[0] != w0 || a.i[1] != w1 || a.border[0] != b0 || a.border[1] != b1 ||
                         a.f != f)
                         CHECK(0, "mode %d n %d u %d lin %d: got %d/%d b%d/%d f%d", mode, n, u,
@@ -545,6 +621,7 @@ int main(void)
 {
     test_fp32();
     test_coords();
+    test_tap_coords();
     test_addr();
     test_slots_and_asm();
     test_insn();
