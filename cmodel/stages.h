@@ -98,13 +98,18 @@ int tx_lod_tlds(uint32_t first, uint32_t last, int ll, uint32_t lod, uint32_t *l
  * and the face coordinate of Q4. */
 int32_t tx_coord_fx(uint32_t x, uint32_t n);
 int32_t tx_lod_log2(uint32_t r);
+/* L1-L2: the derivative coordinate (C2 with 32 fraction bits) and the
+ * implicit LOD (s.8) of the derivative vectors dx = (dux, dvx, dwx) and
+ * dy = (duy, dvy, dwy), units 2^-32 texel. */
+int64_t tx_coord_fx32(uint32_t x, uint32_t n);
+int32_t tx_lod_implicit(const int64_t dx[3], const int64_t dy[3]);
 int tx_cube_face(uint32_t x, uint32_t y, uint32_t z, int32_t *rs, int32_t *rt);
 int32_t tx_cube_fx(int32_t r, uint32_t n);
 
 /* Anisotropic footprint (docs/filtering.md section 14): the derivatives
- * d = dux, dvx, duy, dvy (s.8, the view's first level) give the probe count
- * N = 2^nlog (nlog <= max_log2), the LOD before bias and clamps, and the
- * major axis.  tx_aniso_probe places probe k on one axis of a level r above
+ * d = dux, dvx, duy, dvy (units 2^-32 texel, the view's first level) give
+ * the probe count N = 2^nlog (nlog <= max_log2), the LOD before bias and
+ * clamps, and the major axis (s.8).  tx_aniso_probe places probe k on one axis of a level r above
  * the first. */
 typedef struct tx_aniso {
     unsigned nlog;
@@ -112,7 +117,7 @@ typedef struct tx_aniso {
     int32_t du, dv;
 } tx_aniso;
 unsigned tx_aniso_max_log2(unsigned code);
-void tx_aniso_footprint(const int32_t d[4], unsigned max_log2, tx_aniso *a);
+void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a);
 int32_t tx_aniso_probe(int32_t u, int32_t d, unsigned r, unsigned nlog, unsigned k);
 
 /* ---- addr.c (TEX address modes, docs/filtering.md section 6) ---------- */
