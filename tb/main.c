@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -453,6 +454,10 @@ static int cmd_disasm(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    /* A file-size limit (ulimit -f) must end a write with EFBIG, which every
+     * output reports as an error (status 2), not kill the process with
+     * SIGXFSZ and leave a temporary file behind.  Workers inherit this. */
+    signal(SIGXFSZ, SIG_IGN);
     if (argc < 2) {
         usage(stderr);
         return 2;

@@ -30,6 +30,7 @@
  * With -j 1 the runner reads and runs the vectors itself, which is also what
  * --fst needs to trace the whole run into one file.
  */
+#define _DEFAULT_SOURCE   /* MAP_ANONYMOUS */
 #include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
@@ -37,6 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -81,6 +83,48 @@ static void on_signal(int sig)
 }
 
 static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+/* ---------------------------------------------------------------------------
+ * The whole-run trace (--fst) on a full disk.  The FST writer keeps parts of
+ * the trace in memory-mapped files and stores into them; when the file
+ * system is full the store raises SIGBUS.  While the trace is open, SIGBUS
+ * at a mapped address puts a private zero page over the faulting one and
+ * notes the failure: the writer goes on into memory that no file backs, the
+ * run finishes, and the trace is then reported unwritable and removed (exit
+ * status 2), with the results and the JUnit of the run kept.
+ */
+static volatile sig_atomic_t trace_bus_error;
+static uintptr_t page_mask;
+
+static void on_sigbus(int sig, siginfo_t *si, void *uc)
+{
+    (void)uc;
+    void *page = (void *)((uintptr_t)si->si_addr & page_mask);
+    if (si->si_code != BUS_ADRERR || !page ||
+        mmap(page, ~page_mask + 1, PROT_READ | PROT_WRITE,
+             MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) == MAP_FAILED) {
+        signal(sig, SIG_DFL);   /* not a store into a file past its space */
+        raise(sig);
+        return;
+    }
+    trace_bus_error = 1;
+}
+
+static void catch_sigbus(int on)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof(sa));
+    sigemptyset(&sa.sa_mask);
+    if (on) {
+        page_mask = ~((uintptr_t)sysconf(_SC_PAGESIZE) - 1);
+        sa.sa_sigaction = on_sigbus;
+        sa.sa_flags = SA_SIGINFO;
+    } else {
+        sa.sa_handler = SIG_DFL;
+    }
+    sigaction(SIGBUS, &sa, NULL);
+}
+
 
 static void catch_signals(int on)
 {
@@ -498,6 +542,8 @@ typedef struct runner {
     /* --- triage (D2): buckets, --max-fail, --waves-max, the last-run file --- */
     tri_buckets tri;
     long waves_written;
+    int waves_failed;         /* a wave file could not be written: no more are
+                                 tried, and the run ends with status 2 */
     int stop_early;           /* --max-fail reached: nothing more is issued */
     const tx_vector *cur_v;   /* -j 1: the vector of the record being emitted */
     lastrun *last;            /* failures and their waves, for `texcosim wave` */
@@ -667,6 +713,27 @@ static const tx_vector *refetch(const res_record *r, vec_reader **rdp, char *err
 /* run --warps: the waves of r's failure come from its whole group (a solo
  * replay of the vector may not fail), read again from r's file in warp
  * order and run by interleave.c. */
+/* Close the whole-run trace; 0, or -1 (message printed, file removed) when
+ * it could not be written completely. */
+static int close_run_trace(runner *R)
+{
+    const char *path = R->o->fst;
+    char hier[4096];
+    sim_trace_close(R->ls->sim);
+    catch_sigbus(0);
+    if (!trace_bus_error && wave_trace_readable(path))
+        return 0;
+    fprintf(stderr, "texcosim: cannot write the trace %s%s\n", path,
+            trace_bus_error ? ": No space left on device (or a file-size limit)"
+                            : " completely (it cannot be read back)");
+    remove(path);
+    snprintf(hier, sizeof(hier), "%s.hier", path);
+    remove(hier);
+    return -1;
+}
+
+static void waves_write_failed(runner *R, const char *why);
+
 static void group_waves(runner *R, res_record *r, FILE *f)
 {
     const run_opts *o = R->o;
@@ -706,10 +773,24 @@ static void group_waves(runner *R, res_record *r, FILE *f)
                 r->file);
     } else {
         /* It leaves both names NULL when it writes nothing. */
-        il_waves(o, &stop_sig, n, g, cfg, target, f, &r->wave_fst, &r->wave_gtkw);
+        if (il_waves(o, &stop_sig, n, g, cfg, target, f, &r->wave_fst, &r->wave_gtkw) == -2)
+            waves_write_failed(R, "the waves of a warp group could not be written");
     }
     for (int i = 0; i < n; i++)
         vec_clone_free(g[i]);
+}
+
+/* A wave file could not be written (a full disk, a file-size limit): an
+ * output error like a results file that cannot be written.  Said once on
+ * standard error; the run goes on without waves, keeps its results and
+ * JUnit, and exits 2. */
+static void waves_write_failed(runner *R, const char *why)
+{
+    if (R->waves_failed)
+        return;
+    R->waves_failed = 1;
+    fprintf(stderr, "texcosim: %s; no more waves are written and the run will exit with "
+            "status 2\n", why);
 }
 
 static void run_waves(runner *R, res_record *r)
@@ -744,6 +825,8 @@ static void run_waves(runner *R, res_record *r)
             r->wave_gtkw = xstrdup(wi.gtkw);
         } else {
             fprintf(f, "  waves: not written: %s\n", err);
+            if (wi.write_failed)
+                waves_write_failed(R, err);
         }
     } else {
         fprintf(f, "  waves: not written: %s\n", err[0] ? err : "no failing step");
@@ -764,7 +847,10 @@ static int triage_record(runner *R, res_record *r)
     r->bucket = tri_add(&R->tri, r, &first);
     int rtl = r->status == RES_HANG || (r->kind && !strcmp(r->kind, "rtl-mismatch"));
     if (rtl && !o->no_waves && tri_full(&R->tri, first)) {
-        if (R->waves_written < o->waves_max) {
+        if (R->waves_failed) {
+            report_insert(r, "  waves: not written (an earlier wave file could not be "
+                             "written; the reproduce command writes them)\n");
+        } else if (R->waves_written < o->waves_max) {
             run_waves(R, r);
             if (r->wave_gtkw) {
                 R->waves_written++;
@@ -1415,6 +1501,9 @@ int run_files(const run_opts *o, int nfiles, char **files)
                     " reaches the watchdog (%" PRIu64 " cycles): every instruction that reads "
                     "memory will be reported as a HANG; raise --watchdog\n", lat, jit, wd);
     }
+    trace_bus_error = 0;
+    if (o->fst)
+        catch_sigbus(1);
     if (o->fst && sim_trace_open(R->ls->sim, o->fst) != 0) {
         fprintf(stderr, "texcosim: cannot open trace %s\n", o->fst);
         R->status = 2;
@@ -1456,6 +1545,11 @@ int run_files(const run_opts *o, int nfiles, char **files)
         scan(R, nfiles, files, 1, 0, NULL);
     progress_clear(R);
 
+    /* The trace is closed before the run is summed up: a trace that cannot
+     * be written is an output error, and the results say so. */
+    if (o->fst && R->ls && sim_tracing(R->ls->sim) && close_run_trace(R) < 0 && R->status < 2)
+        R->status = 2;
+
     int sig = stop_sig;
     if (sig) {
         char msg[256];
@@ -1486,6 +1580,9 @@ int run_files(const run_opts *o, int nfiles, char **files)
                  R->jobs);
     tri_print_table(stdout, &R->tri);   /* failures by signature (triage.c) */
     res_summary_print(stdout, &R->sum, wall, note);
+
+    if (R->waves_failed && R->status < 2)
+        R->status = 2;   /* an output error, like --results on a full disk */
 
     /* The last line of the results file describes the run. */
     {
@@ -1535,6 +1632,7 @@ done:
     res_out_abort(&R->files);   /* anything not committed */
     if (o->fst && R->ls)
         sim_trace_close(R->ls->sim);
+    catch_sigbus(0);
     ls_free(R->ls);
     free(R->out);
     free(R->want);
