@@ -4,6 +4,7 @@
 #   make regress    install missing packages, build, run every vector file
 #   make regress-rand-reset   the same under 10 random-reset seeds (RR_SEEDS)
 #   make test       unit tests, co-simulation of the vectors, negative tests
+#                   (K=PATTERN: only the tests whose name contains it)
 #   make lint       verilator --lint-only -Wall on rtl/
 #   make SAN=1 ...  the same with AddressSanitizer + UBSan (build dir build-san)
 #   make B=DIR ...  build somewhere else than build/
@@ -251,8 +252,10 @@ regress:
 	  [ $$s -eq 0 ] || echo "make regress: texcosim exited with status $$s (make itself reports 2;" \
 	    "the status is in $(B)/regress.status)" >&2; exit $$s
 
+# K=PATTERN[,PATTERN...] runs only the tests whose name contains one
+# (tests/run -k; docs/regression.md, "Running the tests").
 test: $(B)/texcosim $(UNIT_BIN)
-	@./tests/run $(B)
+	@./tests/run $(if $(K),-k '$(K)') $(B)
 
 # The whole regression under random initial RTL state, one run per seed
 # (docs/regression.md, "Random reset").  `make test` runs a subset.
