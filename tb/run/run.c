@@ -144,6 +144,7 @@ void run_opts_default(run_opts *o)
     o->progress = -1;
     o->argv0 = "texcosim";
     o->waves_max = RUN_WAVES_MAX_DEFAULT;
+    o->worker_timeout = RUN_WORKER_TIMEOUT_DEFAULT;
 }
 
 static double now_sec(void)
@@ -1183,10 +1184,12 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
  * The runner side of a parallel run.
  */
 
-/* Take the next record of worker w into w->rec: 1, or 0 when the worker
- * has ended (closed its pipe) without sending one, -1 on an interrupt. */
+/* Take the next record of worker w into w->rec: 1, 0 when the worker has
+ * ended (closed its pipe) without sending one, -1 on an interrupt, -2 when
+ * it sent nothing for --worker-timeout seconds. */
 static int next_record(runner *R, worker *w)
 {
+    double t0 = now_sec(), limit = (double)R->o->worker_timeout;
     for (;;) {
         if (stop_sig)
             return -1;
@@ -1215,7 +1218,15 @@ static int next_record(runner *R, worker *w)
             w->cap = cap;
         }
         struct pollfd pf = {.fd = w->fd, .events = POLLIN, .revents = 0};
-        int pr = poll(&pf, 1, R->progress ? 250 : -1);
+        int wait_ms = R->progress ? 250 : -1;
+        if (limit > 0) {
+            double left = t0 + limit - now_sec();
+            if (left <= 0)
+                return -2;
+            if (wait_ms < 0 || left * 1000 < wait_ms)
+                wait_ms = (int)(left * 1000) + 1;
+        }
+        int pr = poll(&pf, 1, wait_ms);
         if (pr == 0) {
             progress_draw(R, 0);
             continue;
@@ -1332,8 +1343,23 @@ static void run_parallel(runner *R, int nfiles, char **files)
     for (long seq = 0;;) {
         worker *w = &R->w[seq % k];
         int got = next_record(R, w);
-        if (got < 0) {
+        if (got == -1) {
             /* Interrupted: the vectors in flight are abandoned. */
+            for (int i = 0; i < k; i++)
+                if (R->w[i].pid > 0)
+                    kill(R->w[i].pid, SIGKILL);
+            break;
+        }
+        if (got == -2) {
+            /* A worker stopped (SIGSTOP, a debugger) or stuck outside the
+             * simulation, where the cycle watchdog cannot see it. */
+            char msg[400];
+            snprintf(msg, sizeof(msg),
+                     "texcosim: worker %ld sent no result for %ld s (--worker-timeout) while "
+                     "running the vector of ordinal %ld: HANG; it was killed and the run stops "
+                     "here (run again with -j 1 to find the vector)",
+                     (long)(seq % k), R->o->worker_timeout, seq);
+            deliver_error(R, NULL, seq, "timeout", NULL, NULL, 0, msg);
             for (int i = 0; i < k; i++)
                 if (R->w[i].pid > 0)
                     kill(R->w[i].pid, SIGKILL);
@@ -1372,9 +1398,28 @@ static void run_parallel(runner *R, int nfiles, char **files)
         } else {
             emit(R, &w->rec);
         }
-        for (int i = 0; i < k; i++)
-            if (&R->w[i] != w && next_record(R, &R->w[i]) > 0 && end)
+        int late = -1;   /* a worker that timed out before its end record */
+        for (int i = 0; i < k; i++) {
+            if (&R->w[i] == w)
+                continue;
+            int g = next_record(R, &R->w[i]);
+            if (g > 0 && end)
                 R->sum.parse_s += R->w[i].rec.wall;
+            else if (g == -2 && late < 0)
+                late = i;
+        }
+        if (late >= 0) {
+            char msg[400];
+            snprintf(msg, sizeof(msg),
+                     "texcosim: worker %d sent no result for %ld s (--worker-timeout) after "
+                     "the vector of ordinal %ld: HANG; it was killed", late,
+                     R->o->worker_timeout, seq);
+            deliver_error(R, NULL, seq, "timeout", NULL, NULL, 0, msg);
+            for (int i = 0; i < k; i++)
+                if (R->w[i].pid > 0)
+                    kill(R->w[i].pid, SIGKILL);
+            break;
+        }
         if (end)
             break;
     }
