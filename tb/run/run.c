@@ -1097,6 +1097,9 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
     /* ---- warps: run --warps K groups the vectors (tb/run/interleave.c) ---- */
     il_wire W = {R, wire};
     il_ctx *il = o->warps > 1 ? il_new(o, R->ls, R->shard, &stop_sig, il_deliver, &W) : NULL;
+    /* --group: which of its ids some vector has (each process scans every
+     * vector, so worker 0, or the runner with -j 1, can name the others). */
+    unsigned char gseen[256] = {0};
     if (o->warps > 1 && !il)
         fprintf(stderr, "texcosim: out of memory for --warps: one vector at a time\n");
     for (int fi = 0; fi < nfiles && !stop_sig && !R->stop_early; fi++) {
@@ -1125,8 +1128,13 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 continue;
             if (o->sel && !sel_match(o->sel, v->id, v->tags, v->ntags))
                 continue;   /* --vector globs, --tag, -k (select.c) */
-            if (o->group && !il_group_has(o->group, v->id))   /* warps: --group */
-                continue;
+            if (o->group) {   /* warps: --group */
+                int gi = il_group_index(o->group, v->id);
+                if (gi < 0)
+                    continue;
+                if (gi < (int)sizeof(gseen))
+                    gseen[gi] = 1;
+            }
             rerun_entry *re = NULL;
             if (o->rerun && !(re = rr_find(R, v->file, v->id)))
                 continue;
@@ -1167,6 +1175,21 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 }
     }
     il_free(il);
+    if (o->group && me == 0 && !stop_sig && !R->stop_early) {
+        /* An id of --group that no vector has would silently shrink the
+         * group: say so (the run goes on with the others). */
+        int gi = 0;
+        for (const char *p = o->group; *p && gi < (int)sizeof(gseen); gi++) {
+            const char *q = strchr(p, ',');
+            int len = q ? (int)(q - p) : (int)strlen(p);
+            if (!gseen[gi])
+                fprintf(stderr, "texcosim run: warning: --group: no vector of the given files "
+                        "has the id '%.*s'\n", len, p);
+            if (!q)
+                break;
+            p = q + 1;
+        }
+    }
     if (wire) {
         res_record end;
         memset(&end, 0, sizeof(end));
