@@ -3,7 +3,9 @@
 # input and outputs (docs/regression.md, "Guarantees"):
 #  1. merge over a file-size limit: status 2, the message once, no .tmp left;
 #  2. run --group with an id no vector has: a warning naming it (-j 1, -j 2);
-#  3. a damaged .jsonl.gz: the message names the file, not zlib's "<fd:N>".
+#  3. a damaged .jsonl.gz: the message names the file, not zlib's "<fd:N>";
+#  4. the step maximum is reachable: 200,000 bare steps run, 200,001 are
+#     refused with the maximum's own message (not "line too complex").
 # (A member repeated through an escape, "i\u0064", is tests/neg.)
 set -u
 export LC_ALL=C   # awk writes one byte per %c
@@ -42,6 +44,24 @@ LC_ALL=C $T run -q "$tmp/bad.jsonl.gz" >/dev/null 2>"$tmp/err"
 rc=$?
 check "damaged gzip: status 2 (got $rc), the file named, no <fd:N>" \
     "[ $rc -eq 2 ] && grep -q 'bad.jsonl.gz' '$tmp/err' && ! grep -q '<fd:' '$tmp/err'"
+
+steps() {   # steps N: a vector of N bare steps (no lane active: quick)
+    awk -v n="$1" 'BEGIN {
+        printf "{\"texcosim\":1,\"id\":\"many\",\"ctm\":\"0x0\",\"steps\":["
+        for (i = 0; i < n; i++)
+            printf "%s{\"sass\":\"TLDS.LZ RZ, R4, R2, RZ, 0x0, 1D, R\"}", i ? "," : ""
+        print "]}"
+    }'
+}
+steps 200000 >"$tmp/max.jsonl"
+$T run -q -j 1 "$tmp/max.jsonl" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+check "200000 steps: status 0 (got $rc)" "[ $rc -eq 0 ] && grep -q '^total  *1  *200000  *1 ' '$tmp/out'"
+steps 200001 >"$tmp/over.jsonl"
+$T run -q -j 1 "$tmp/over.jsonl" >/dev/null 2>"$tmp/err"
+rc=$?
+check "200001 steps: status 2 (got $rc), the step maximum named" \
+    "[ $rc -eq 2 ] && grep -q '200001 steps: at most 200000 per vector' '$tmp/err'"
 
 [ $nfail -eq 0 ] || { echo "$nfail failed"; exit 1; }
 echo "all passed"
