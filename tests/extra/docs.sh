@@ -24,7 +24,7 @@ for d in docs:
             fails.append("%s:%d points outside the repository: %s" % (d, no, line.strip()))
 
 # 2. Subcommands and their options.
-cmds = ["run", "merge", "model", "asm", "disasm", "gen", "wave", "coverage", "render"]
+cmds = ["run", "merge", "model", "asm", "disasm", "gen", "wave", "coverage", "render", "hw"]
 helps = {}
 for c in cmds:
     p = subprocess.run([T, c, "--help"], capture_output=True, text=True)
