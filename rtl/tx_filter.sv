@@ -424,6 +424,30 @@ module tx_filter
     endcase
   endfunction
 
+  // ---- seamless cube corners (docs/filtering.md section 15, S4) ----
+  // The corner taps of pass 0 wait with its taps for pass 1's blend.
+  logic [15:0] corner0_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      corner0_q <= '0;
+    end else if (valid && hold && aux.multi && !aux.pass) begin
+      corner0_q <= aux.corner;
+    end
+  end
+
+  // Lane l's corner taps in the blend's eight slots: one pass in slots
+  // 0..3; two passes with pass 0's in 0..3 and pass 1's in 4..7 when the
+  // lane has a second group.
+  function automatic logic [7:0] lane_corners(int l);
+    if (!aux.multi) begin
+      lane_corners = {4'd0, aux.corner[l*4 +: 4]};
+    end else begin
+      lane_corners = {aux.grp2[l] ? aux.corner[l*4 +: 4] : 4'd0, corner0_q[l*4 +: 4]};
+    end
+  endfunction
+  // ---- end of seamless cube corners ----
+
   logic [7:0][31:0] bt;                  // the blend's taps of one component
   logic [7:0][8:0]  bw [4];              // lane l's eight weights
   logic [7:0]       blive [4];           // lane l's taps read
@@ -459,6 +483,12 @@ module tx_filter
                              aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
           blive[l] = live_taps(aux.wt[l*48 +: 8], aux.wt[l*48+8 +: 8], aux.wt[l*48+24 +: 8],
                                aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
+        end
+
+        // Seamless cube corners (docs/filtering.md S4): a corner tap's
+        // weight goes to the three texels of its group.
+        if (aux.blend[l] && !red_on && (!aux.multi || aux.pass) && lane_corners(l) != 8'd0) begin
+          bw[l] = cube_corner_weights(bw[l], lane_corners(l));
         end
         for (int c = 0; c < 4; c++) begin
           // Point: tap 0 bit for bit.  Each function call below sits alone
@@ -560,7 +590,6 @@ module tx_filter
 
   logic unused_aux;
   assign unused_aux = ^{aux.border, aux.used, aux.dcref,
-                       aux.bsub, aux.bok,   // block-format fields: format stage only
-                       aux.corner};         // cube corners: tx_cube_corner, before this stage
+                       aux.bsub, aux.bok};  // block-format fields: format stage only
 
 endmodule
