@@ -34,27 +34,43 @@ static void bilinear_weights(unsigned fu, unsigned fv, unsigned w[4])
     w[0] = 256u - fu - fv + w[3];
 }
 
-void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
-                       unsigned w[8])
+/* B4: group weight G split along u (g1 = G fu / 256 half up, g0 the rest),
+ * then each part along v (w11 = g1 fv / 256 half up, w01 = g0 fv / 256
+ * half down, w10 and w00 the rests).  G = 256 gives bilinear_weights. */
+static void split_uv(unsigned G, unsigned fu, unsigned fv, unsigned w[4])
 {
+    unsigned g1 = (G * fu + 128u) >> 8, g0 = G - g1;
+    unsigned w11 = (g1 * fv + 128u) >> 8, w01 = (g0 * fv + 127u) >> 8;
+    w[0] = g0 - w01;
+    w[1] = g1 - w11;
+    w[2] = w01;
+    w[3] = w11;
+}
+
+void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
+                       unsigned fg, unsigned w[TX_TAPS_PER_LANE])
+{
+    for (int i = 0; i < TX_TAPS_PER_LANE; i++)
+        w[i] = 0;
     if (ntaps < 8) {
         bilinear_weights(fu[0], fv[0], w);
-        for (int i = 0; i < 4; i++)
-            w[4 + i] = 0;
         return;
     }
-    /* B4, two groups: the group's weight G (256 - fg, fg) is split along u
-     * (g1 = G fu / 256 rounded half up, g0 the rest), then each part along
-     * v: w11 = g1 fv / 256 half up, w01 = g0 fv / 256 half down, w10 and
-     * w00 the rests.  G = 256 gives bilinear_weights. */
-    for (int g = 0; g < 2; g++) {
-        unsigned G = g ? fg : 256u - fg;
-        unsigned g1 = (G * fu[g] + 128u) >> 8, g0 = G - g1;
-        unsigned w11 = (g1 * fv[g] + 128u) >> 8, w01 = (g0 * fv[g] + 127u) >> 8;
-        w[4 * g + 0] = g0 - w01;
-        w[4 * g + 1] = g1 - w11;
-        w[4 * g + 2] = w01;
-        w[4 * g + 3] = w11;
+    if (ntaps == 8) {
+        /* Two groups (levels, or the slices of one 3D level): G = 256 - fg
+         * and fg, each split along u and v. */
+        split_uv(256u - fg, fu[0], fv[0], &w[0]);
+        split_uv(fg, fu[1], fv[1], &w[4]);
+        return;
+    }
+    /* Two levels of a 3D texture: level l's weight G (256 - fg, fg) split
+     * between its slices (slice 1: G fw / 256 half down, slice 0 the rest),
+     * then each slice's part along u and v. */
+    for (int l = 0; l < 2; l++) {
+        unsigned G = l ? fg : 256u - fg;
+        unsigned s1 = (G * fw[l] + 127u) >> 8;
+        split_uv(G - s1, fu[l], fv[l], &w[8 * l]);
+        split_uv(s1, fu[l], fv[l], &w[8 * l + 4]);
     }
 }
 
@@ -123,8 +139,8 @@ static uint32_t round_float(int64_t tot, int sc, int p, int qmin, int ftz, int e
  * guard bits (bits below them dropped), weigh, sum exactly, round once. */
 static uint32_t blend_float(const uint32_t *t, const unsigned *w, unsigned live, int n, int half)
 {
-    int32_t e[8];
-    uint32_t m[8], sg[8];
+    int32_t e[TX_TAPS_PER_LANE];
+    uint32_t m[TX_TAPS_PER_LANE], sg[TX_TAPS_PER_LANE];
     int E = -1000, inf = 0;
     for (int i = 0; i < n; i++) {
         uint32_t v = tx_f32_ftz(t[i]);
@@ -274,18 +290,23 @@ uint32_t tx_blend(unsigned cls, const uint32_t *t, const unsigned *w, unsigned l
 }
 
 /* B4: the taps a lane reads: tap i = 1 needs fu != 0, j = 1 needs fv != 0,
- * the second group needs fg != 0.  A tap read with a weight rounded to 0
- * still passes on NaN and Inf (B5). */
-unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg)
+ * the second group (ntaps 8) or level (ntaps 16) fg != 0, a second slice of
+ * a level (ntaps 16) that level's fw != 0.  A tap read with a weight
+ * rounded to 0 still passes on NaN and Inf (B5). */
+unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
+                        unsigned fg)
 {
     unsigned live = 0;
-    for (int t = 0; t < (ntaps < 8 ? 4 : 8); t++) {
-        int g = t >> 2;
+    int n = ntaps < 8 ? 4 : ntaps;
+    for (int t = 0; t < n; t++) {
+        int g = n == 16 ? t >> 3 : t >> 2;   /* the group of fu, fv, fg */
         if ((t & 1) && !fu[g])
             continue;
         if ((t & 2) && !fv[g])
             continue;
         if (g && !fg)
+            continue;
+        if (n == 16 && (t & 4) && !fw[g])
             continue;
         live |= 1u << t;
     }
@@ -293,25 +314,27 @@ unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], uns
 }
 
 /* B4 of docs/filtering.md.  ntaps 1: slot 0 unchanged; 4: bilinear on slots
- * 0..3; 8: both groups (levels or 3D slices), weighed by fg; every tap of
- * non-zero weight enters one sum, rounded once. */
-void tx_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
-                   unsigned fg, const uint8_t cls[4], uint32_t out[4])
+ * 0..3; 8: both groups (levels or 3D slices), weighed by fg; 16: two levels
+ * of two 3D slices each; every tap of non-zero weight enters one sum,
+ * rounded once. */
+void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
+                   const uint8_t fv[2], const uint8_t fw[2], unsigned fg, const uint8_t cls[4],
+                   uint32_t out[4])
 {
-    unsigned w[8], live = 0;
+    unsigned w[TX_TAPS_PER_LANE], live = 0;
     if (ntaps > 1) {
-        tx_filter_weights(ntaps, fu, fv, fg, w);
-        live = tx_filter_live(ntaps, fu, fv, fg);
+        tx_filter_weights(ntaps, fu, fv, fw, fg, w);
+        live = tx_filter_live(ntaps, fu, fv, fw, fg);
     }
     for (int c = 0; c < 4; c++) {
         if (ntaps <= 1) {
             out[c] = t[0][c];
             continue;
         }
-        uint32_t col[8];
-        for (int i = 0; i < 8; i++)
+        uint32_t col[TX_TAPS_PER_LANE];
+        for (int i = 0; i < TX_TAPS_PER_LANE; i++)
             col[i] = t[i][c];
-        out[c] = tx_blend(cls[c], col, w, live, 8);
+        out[c] = tx_blend(cls[c], col, w, live, ntaps < 8 ? 8 : ntaps);
     }
 }
 
@@ -358,19 +381,27 @@ static uint32_t red_group(uint32_t t[4][4], int c, unsigned fu, unsigned fv, int
     return r;
 }
 
-void tx_filter_reduce(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
-                      unsigned fg, int max, uint32_t out[4])
+void tx_filter_reduce(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
+                      const uint8_t fv[2], const uint8_t fw[2], unsigned fg, int max,
+                      uint32_t out[4])
 {
     for (int c = 0; c < 4; c++) {
         if (ntaps <= 1) {
             out[c] = t[0][c];
             continue;
         }
-        uint32_t g0 = red_group(&t[0], c, fu[0], fv[0], max);
-        if (ntaps < 8 || fg == 0) {
-            out[c] = g0;
-            continue;
+        uint32_t r = red_group(&t[0], c, fu[0], fv[0], max);
+        if (ntaps == 16) {
+            /* Groups in slot order: level 0 slices 0, 1, level 1 slices 0, 1. */
+            if (fw[0])
+                r = tx_fred(r, red_group(&t[4], c, fu[0], fv[0], max), max);
+            if (fg)
+                r = tx_fred(r, red_group(&t[8], c, fu[1], fv[1], max), max);
+            if (fg && fw[1])
+                r = tx_fred(r, red_group(&t[12], c, fu[1], fv[1], max), max);
+        } else if (ntaps == 8 && fg != 0) {
+            r = tx_fred(r, red_group(&t[4], c, fu[1], fv[1], max), max);
         }
-        out[c] = tx_fred(g0, red_group(&t[4], c, fu[1], fv[1], max), max);
+        out[c] = r;
     }
 }

@@ -252,7 +252,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
     unsigned ff = lod <= 0 ? c->tsc.mag_filter : c->tsc.min_filter;
     int linear = (ff == 2 || (lod > 0 && ff == 3)) && !c->integer;   /* ANISO: LINEAR probes */
     unsigned mip = c->tsc.mip_filter;
-    if (mip == 3 && (c->integer || (c->ncoord == 3 && !c->cube)))
+    if (mip == 3 && c->integer)
         mip = 2;
     uint32_t r0 = 0, r1 = 0;
     unsigned fm = 0;
@@ -268,7 +268,9 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
     }
     int two_levels = fm != 0;
     int is3d = c->ncoord == 3 && !c->cube;
-    int ntaps = two_levels || (linear && is3d) ? 8 : linear ? 4 : 1;
+    /* T3: 16 taps for two levels of two 3D slices each. */
+    int ntaps = two_levels && linear && is3d ? 16 : two_levels || (linear && is3d) ? 8
+              : linear ? 4 : 1;
 
     uint32_t lev[2] = {c->first + r0, c->first + r1};
     tp->lod[lane] = lod;
@@ -350,9 +352,10 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         unsigned corners = 0;   /* slots of seamless cube corner taps (S4) */
         for (int t = 0; t < ntaps; t++) {
             int grp = t >> 2, i = t & 1, j = (t >> 1) & 1;
-            int lg = two_levels ? grp : 0;          /* level group */
+            /* Level group and 3D slice of the tap (T3). */
+            int lg = ntaps == 16 ? grp >> 1 : two_levels ? grp : 0;
             const tx_axis *A = ax[lg];
-            int wi = is3d ? (linear ? grp : 0) : 0; /* 3D: slice of the group */
+            int wi = ntaps == 16 ? grp & 1 : is3d && linear ? grp : 0;
             int border = A[0].border[i] || A[1].border[j] || (is3d && A[2].border[wi]);
             int32_t x = A[0].i[i], y = A[1].i[j];
             uint32_t z = is3d ? (uint32_t)A[2].i[wi] : 0u;
@@ -410,6 +413,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         /* Filter and pack. */
         uint8_t fu[2] = {ax[0][0].f, ax[two_levels][0].f};
         uint8_t fv[2] = {ax[0][1].f, ax[two_levels][1].f};
+        uint8_t fw[2] = {ax[0][2].f, ax[two_levels][2].f};
         unsigned fg = two_levels ? fm : ax[0][2].f;
         if (ntaps == 8 && !two_levels) {   /* 3D linear: both slices, one level */
             fu[1] = fu[0];
@@ -418,11 +422,12 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         /* REDUCTION_FILTER 1 MIN, 2 MAX; 0 (and the unused 3) weighted average. */
         uint32_t pr[4];
         if (red)
-            tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fg, c->tsc.reduction_filter == 2, pr);
+            tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fw, fg, c->tsc.reduction_filter == 2,
+                             pr);
         else if (corners)
             tx_cube_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, corners, c->cls, pr);
         else
-            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, c->cls, pr);
+            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fw, fg, c->cls, pr);
         for (int k = 0; k < 4; k++)
             acc[k] = pk == 0 ? pr[k] : red ? tx_fred(acc[k], pr[k], c->tsc.reduction_filter == 2)
                                            : tx_fadd(acc[k], pr[k]);

@@ -40,9 +40,9 @@ const char *tx_stage_name(int stage);
 
 /* Tap slots per lane (docs/filtering.md T3): slot = 4*g + k, k = 0 (i0,j0),
  * 1 (i1,j0), 2 (i0,j1), 3 (i1,j1); g = 1 is the second level (trilinear) or
- * the second slice (3D linear, one level).  TLDS and point sampling use
- * slot 0. */
-#define TX_TAPS_PER_LANE 8
+ * the second slice (3D linear, one level); a 3D lane on two levels uses
+ * g = 2*level + slice.  TLDS and point sampling use slot 0. */
+#define TX_TAPS_PER_LANE 16
 #define TX_GATHER_WORDS 8  /* Ra..Ra+3, Rb..Rb+3 (TLDS: Ra, Ra+1, Rb, Rb+1) */
 
 typedef struct tx_taps {
@@ -52,7 +52,7 @@ typedef struct tx_taps {
     /* lod */
     uint32_t level[TX_LANES];            /* absolute level of slots 0..3 */
     int32_t lod[TX_LANES];               /* TEX: final LOD, s.8 (L7); TLDS 0 */
-    uint32_t level1[TX_LANES];           /* TEX: level of slots 4..7; else = level */
+    uint32_t level1[TX_LANES];           /* TEX: level of the second level's slots; else = level */
     uint8_t mipw[TX_LANES];              /* TEX: weight fraction of level1 (M3) */
     /* addr */
     int32_t ufx[TX_LANES][2][3];         /* TEX: u, v, w (s.8, C2+C3) per level g */
@@ -64,7 +64,7 @@ typedef struct tx_taps {
     /* filter */
     uint8_t wt[TX_LANES][2][3];          /* TEX: fractions fu, fv, fw per level (T2) */
     uint32_t filt[TX_LANES][4];
-    uint8_t ntaps;                       /* taps per lane used (1, 4 or 8) */
+    uint8_t ntaps;                       /* taps per lane used (1, 4, 8 or 16) */
     /* Stages the instruction fills, bit = enum tx_stage; 0 means the
      * texture stages gather..filter.  Only these are compared. */
     uint8_t stages;

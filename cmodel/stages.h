@@ -162,17 +162,22 @@ uint32_t tx_fadd(uint32_t a, uint32_t b);
 uint32_t tx_lerp(uint32_t a, uint32_t b, unsigned f);
 int tx_depth_compare(unsigned func, uint32_t ref, uint32_t d);
 
-/* B4: filter one lane's taps.  ntaps 8: slots 4..7 are used; fg is the
- * fraction between the groups (fm, or fw for 3D); fu/fv per group; cls the
- * blend class of each component (tx_fmt_blend_classes, B5). */
-void tx_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
-                   unsigned fg, const uint8_t cls[4], uint32_t out[4]);
-/* B4: the eight 8-bit tap weights (sum 256; slots 4..7 0 for ntaps < 8). */
-void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
-                       unsigned w[8]);
+/* B4: filter one lane's taps.  ntaps 8: slots 4..7 are the second group,
+ * fg the fraction between the groups (fm, or fw for 3D); ntaps 16: slots
+ * 8*l + 4*k + (2j + i) are slice k of level l, fg = fm and fw[l] the slice
+ * fraction of level l; fu/fv per group (level); cls the blend class of each
+ * component (tx_fmt_blend_classes, B5). */
+void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
+                   const uint8_t fv[2], const uint8_t fw[2], unsigned fg, const uint8_t cls[4],
+                   uint32_t out[4]);
+/* B4: the tap weights (sum 256; slots past ntaps 0). */
+void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
+                       unsigned fg, unsigned w[TX_TAPS_PER_LANE]);
 /* B4: bit t set for each tap the lane reads (tap i = 1 with fu != 0, j = 1
- * with fv != 0, group 1 with fg != 0). */
-unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg);
+ * with fv != 0, group or level 1 with fg != 0, slice 1 of level l with
+ * fw[l] != 0). */
+unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
+                        unsigned fg);
 /* B5: n taps of one component weighed by w (sum 256) in blend class cls;
  * live: the taps read (NaN and Inf pass on even at weight 0). */
 uint32_t tx_blend(unsigned cls, const uint32_t *t, const unsigned *w, unsigned live, int n);
@@ -181,8 +186,9 @@ uint32_t tx_blend(unsigned cls, const uint32_t *t, const unsigned *w, unsigned l
  * minimum (max = 0) or maximum (max = 1) over the taps of non-zero weight;
  * same slots and fractions as tx_filter_tex.  tx_fred reduces two values. */
 uint32_t tx_fred(uint32_t a, uint32_t b, int max);
-void tx_filter_reduce(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
-                      unsigned fg, int max, uint32_t out[4]);
+void tx_filter_reduce(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
+                      const uint8_t fv[2], const uint8_t fw[2], unsigned fg, int max,
+                      uint32_t out[4]);
 
 /* ---- cube.c (seamless cube maps, docs/filtering.md section 15) --------- */
 
@@ -197,8 +203,9 @@ int tx_cube_seam(int f, int32_t i, int32_t j, uint32_t n, int *fo, int32_t *io, 
  * per group of four) out to the three other slots of its group. */
 void tx_cube_corner_weights(unsigned w[8], unsigned corners);
 /* tx_filter_tex for a lane with corner taps (corners: their slots). */
-void tx_cube_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
-                        unsigned fg, unsigned corners, const uint8_t cls[4], uint32_t out[4]);
+void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
+                        const uint8_t fv[2], unsigned fg, unsigned corners, const uint8_t cls[4],
+                        uint32_t out[4]);
 
 /* ---- pack.c ------------------------------------------------------------ */
 

@@ -36,10 +36,11 @@
  *          taps are one texel (or both the border) after the address mode;
  *   A      each index through its axis' address mode; border taps fetch
  *          nothing and take the border colour.
- * A lane uses 1 slot (point), 4 (linear) or 8 (two levels, or 3D linear:
- * slices k0 and k0+1 of one level).  A quad with a lane of 8 slots leaves
- * this stage twice: pass 0 with slots 0-3 and pass 1 with slots 4-7 (a
- * quad per two clocks), the other quads once.  Array index: Ra+0[15:0]
+ * A lane uses 1 slot (point), 4 (linear), 8 (two levels, or 3D linear:
+ * slices k0 and k0+1 of one level) or 16 (3D linear on two levels: slot
+ * 4*(2*level + slice) + t).  A quad leaves this stage once per four slots
+ * of its widest lane: pass p carries slots 4p .. 4p+3 (two passes, a quad
+ * per two clocks, with a lane of 8 slots; four with one of 16).  Array index: Ra+0[15:0]
  * clamped to layers - 1; a cube's layer is 6 * index + face.
  *
  * Seamless cube maps (docs/filtering.md section 15): with
@@ -123,8 +124,9 @@ module tx_addr_quad
   logic [3:0] lanes;
   logic       rows_ok;
   logic       last;
-  logic       pass_q;
-  logic       multi;
+  logic [1:0] pass_q;
+  logic       multi, four;
+  logic       pass_end;   // the last pass of a probe
   logic       fire;
 
   assign in_data = '{ops: in_ops_i, level: in_level_i, level_oob: in_level_oob_i, tex: in_tex_i,
@@ -144,7 +146,7 @@ module tx_addr_quad
     .in_data_i   (in_data),
     .in_last_i   (in_last_i),
     .out_valid_o (valid),
-    .out_ready_i (out_ready_i && rows_ok && (!multi || pass_q) && probe_last),
+    .out_ready_i (out_ready_i && rows_ok && pass_end && probe_last),
     .out_quad_o  (out_quad_o),
     .out_lanes_o (lanes),
     .out_data_o  (held),
@@ -179,7 +181,7 @@ module tx_addr_quad
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       probe_q <= 4'd0;
-    end else if (fire && (!multi || pass_q)) begin
+    end else if (fire && pass_end) begin
       probe_q <= probe_last ? 4'd0 : probe_q + 4'd1;
     end
   end
@@ -204,9 +206,9 @@ module tx_addr_quad
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      pass_q <= 1'b0;
-    end else if (fire && multi) begin
-      pass_q <= !pass_q;
+      pass_q <= 2'd0;
+    end else if (fire) begin
+      pass_q <= pass_end ? 2'd0 : pass_q + 2'd1;
     end
   end
 
@@ -269,7 +271,7 @@ module tx_addr_quad
   logic signed [31:0] ui [4][2][3][2];      // wrapped index [lane][group][axis][i0/i1]
   logic               bd [4][2][3][2];      // border
   logic [7:0]         fr [4][2][3];         // fraction
-  logic [3:0]         lin, two, grp2, blend;
+  logic [3:0]         lin, two, grp2, grp4, blend;
   logic [31:0]        tlayer [4], nlay [4], aidx [4];
   logic [66:0]        cf [4];
   logic [7:0]         fm [4];
@@ -349,6 +351,7 @@ module tx_addr_quad
         two[l]  = held.tex[l*32 + 28];
         fm[l]   = held.tex[l*32+20 +: 8];
         grp2[l] = two[l] || (lin[l] && is3d);
+        grp4[l] = two[l] && lin[l] && is3d;
         blend[l] = lin[l] || two[l];
         lv[l][1] = two[l] ? held.tex[l*32+16 +: 4] : held.level[l*32 +: 4];
         cf[l]   = '0;
@@ -419,6 +422,7 @@ module tx_addr_quad
         two[l]    = 1'b0;
         fm[l]     = 8'd0;
         grp2[l]   = 1'b0;
+        grp4[l]   = 1'b0;
         blend[l]  = 1'b0;
         lv[l][1]  = 4'd0;
         cf[l]     = '0;
@@ -441,8 +445,20 @@ module tx_addr_quad
     end
   end
 
-  // A quad with a lane of two groups takes two passes.
-  assign multi = tex_i && !force_zero_i && |(grp2 & lanes);
+  // A quad with a lane of two groups takes two passes, one with a lane of
+  // four groups four.
+  assign multi    = tex_i && !force_zero_i && |(grp2 & lanes);
+  assign four     = tex_i && !force_zero_i && |(grp4 & lanes);
+  assign pass_end = four ? (pass_q == 2'd3) : multi ? (pass_q == 2'd1) : 1'b1;
+
+  // Level group of each lane in this pass: passes 2, 3 of a lane of four
+  // groups, pass 1 (and on) of a lane of two levels.
+  logic [3:0] lgp;
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      lgp[l] = grp4[l] ? pass_q[1] : (two[l] && pass_q != 2'd0);
+    end
+  end
 
   ////////////////
   // Taps       //
@@ -459,8 +475,8 @@ module tx_addr_quad
     for (int l = 0; l < 4; l++) begin
       // Level group of this pass (trilinear), slice of this pass (3D).
       logic lg, wi;
-      lg = two[l] && pass_q;
-      wi = is3d && lin[l] && pass_q;
+      lg = lgp[l];
+      wi = grp4[l] ? pass_q[0] : (is3d && lin[l] && pass_q != 2'd0);
       tlv[l] = held.level[l*32 +: 4];
       for (int t = 0; t < 4; t++) begin
         tx[l][t] = 32'd0;
@@ -478,10 +494,12 @@ module tx_addr_quad
         end
       end
       for (int t = 0; t < 4; t++) begin
-        // Slots 4*pass + t the lane uses: 1, 4 or 8 of them.
+        // Slots 4*pass + t the lane uses: 1, 4, 8 or 16 of them.
         if (!tex_i || force_zero_i) begin
-          used[l*4+t] = lanes[l] && (t == 0) && !pass_q;
-        end else if (pass_q) begin
+          used[l*4+t] = lanes[l] && (t == 0) && pass_q == 2'd0;
+        end else if (pass_q[1]) begin
+          used[l*4+t] = plive[l] && grp4[l];
+        end else if (pass_q[0]) begin
           used[l*4+t] = plive[l] && grp2[l];
         end else begin
           used[l*4+t] = plive[l] && ((t == 0) || blend[l]);
@@ -512,7 +530,7 @@ module tx_addr_quad
         seam[l][k] = tex_i && is_cube && tsc_i[41] && lin[l] &&
                      (ext[l][k][0] == ext[l][k][1]);
       end
-      lg = two[l] && pass_q;
+      lg = lgp[l];
       vu = 32'sd0;
       vv = 32'sd0;
       iu = 32'sd0;
@@ -538,11 +556,11 @@ module tx_addr_quad
   for (genvar l = 0; l < 4; l++) begin : g_seam_lane
     for (genvar t = 0; t < 4; t++) begin : g_seam_tap
       tx_cube u_cube (
-        .en_i   (valid && seam[l][two[l] && pass_q]),
+        .en_i   (valid && seam[l][lgp[l]]),
         .face_i (face[l]),
         .i_i    (rx[l][t]),
         .j_i    (ry[l][t]),
-        .n_i    (ext[l][two[l] && pass_q][0]),
+        .n_i    (ext[l][lgp[l]][0]),
         .kind_o (ckind[l][t]),
         .face_o (cface[l][t]),
         .i_o    (ci[l][t]),
@@ -570,7 +588,7 @@ module tx_addr_quad
           sy[l][t]       = ty[l][t];
           slay[l][t]     = tlayer[l];
           corner[l*4+t]  = 1'b0;
-          if (seam[l][two[l] && pass_q]) begin
+          if (seam[l][lgp[l]]) begin
             if (ckind[l][t] == 2'd1) begin
               sx[l][t]   = ci[l][t];
               sy[l][t]   = cj[l][t];
@@ -641,7 +659,7 @@ module tx_addr_quad
       for (int a = 0; a < 3; a++) begin
         out_ufx_o[(l*3+a)*32 +: 32] = 32'd0;
         if (valid && tex_i && !force_zero_i && lanes[l]) begin
-          out_ufx_o[(l*3+a)*32 +: 32] = cfx[l][two[l] && pass_q][a];
+          out_ufx_o[(l*3+a)*32 +: 32] = cfx[l][lgp[l]][a];
         end
       end
     end
@@ -661,6 +679,7 @@ module tx_addr_quad
       out_aux_o.dc     = tex_i && dc_i && !force_zero_i;
       out_aux_o.pass   = pass_q;
       out_aux_o.multi  = multi;
+      out_aux_o.four   = four;
       // Block formats: each tap's place in its 4x4 block, and whether the
       // block is fetched (docs/formats.md section 9).
       for (int l = 0; l < 4; l++) begin
@@ -673,7 +692,7 @@ module tx_addr_quad
       out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
       out_aux_o.corner = (tex_i && !force_zero_i) ? (corner & used) : 16'd0;
       out_aux_o.probe  = probe_q;
-      out_aux_o.plast  = (!multi || pass_q) && probe_last;
+      out_aux_o.plast  = pass_end && probe_last;
       out_aux_o.plive  = (tex_i && !force_zero_i) ? plive : lanes;
       for (int l = 0; l < 4; l++) begin
         out_aux_o.nlog[l*3 +: 3] = pnl[l];
@@ -685,6 +704,7 @@ module tx_addr_quad
           out_aux_o.fg[l*8 +: 8]   = two[l] ? fm[l] : fr[l][0][2];
           out_aux_o.blend[l]       = blend[l];
           out_aux_o.grp2[l]        = grp2[l];
+          out_aux_o.grp4[l]        = grp4[l];
           out_aux_o.lvl2[l]        = two[l];
           out_aux_o.dcref[l*32 +: 32] = g[l][dc_slot];
         end
@@ -718,7 +738,7 @@ module tx_addr_quad
   assign out_lanes_o = lanes;
   assign out_oob_o   = oob;
   assign out_fetch_o = used & ~oob;
-  assign out_last_o  = last && (!multi || pass_q) && probe_last;
+  assign out_last_o  = last && pass_end && probe_last;
 
   // Fields of the sampler and the LOD word this stage does not use.
   logic unused_tex;

@@ -8,18 +8,19 @@
  * docs/filtering.md B4 and B5, each component alone: the weights of the
  * lane's taps (one group of four, or two groups weighed by fg = fm between
  * levels or fw between 3D slices) and one exact weighted sum, rounded once
- * in the component's blend class.  A quad that comes in two passes
- * (aux.multi) keeps pass 0's taps here (tap0_q) and hands nothing on;
- * pass 1 blends them with its own.  The sparse flags of both passes are
- * merged.  out_wt_o shows the fractions (filter tap): lane l {fw1, fv1,
+ * in the component's blend class.  A quad that comes in two or four
+ * passes (aux.multi, aux.four) keeps the earlier passes' taps here (tapq_q)
+ * and hands nothing on; the last pass blends them with its own.  The
+ * sparse flags of all passes are merged.  out_wt_o shows the fractions (filter tap): lane l {fw1, fv1,
  * fu1, fw0, fv0, fu0} at [l*48 +: 48], the second group 0 unless it is a
  * second level.
  *
  * Min/max reduction (aux.red 1 MIN, 2 MAX; docs/filtering.md section 13,
  * twin of tx_filter_reduce): a blending lane folds fred over the taps of
  * non-zero weight of the pass's group (tap i = 1 when fu != 0, j = 1 when
- * fv != 0, an excluded tap replaced by tap 0), and pass 1 folds group 1 in
- * when its weight fg is non-zero.  A lane that does not blend passes tap 0.
+ * fv != 0, an excluded tap replaced by tap 0), and each later pass folds its
+ * group in when the group's weight is non-zero (fg; a level's second slice
+ * also its fw).  A lane that does not blend passes tap 0.
  *
  * Anisotropic probes (docs/filtering.md section 14): a quad whose lanes take
  * 2^nlog probes comes in one or two passes per probe; the result of each
@@ -94,8 +95,9 @@ module tx_filter
   logic [31:0] gv [4][4], res [4][4];
   logic [7:0]  fu, fv;
   logic [31:0] oc;
-  logic [31:0] g0_q [4][4];
-  logic [2047:0] tap0_q;                 // pass 0's taps (two-pass quads)
+  logic [31:0] g0_q [4][4];              // min/max of the groups of the earlier passes
+  logic [31:0] rn [4][4];
+  logic [2047:0] tapq_q [3];             // the earlier passes' taps (multi-pass quads)
   logic [3:0]  sp0_q;
   logic [11:0] bcls;                     // blend class of X [2:0] .. W [11:9]
 
@@ -105,9 +107,12 @@ module tx_filter
   logic        red_on, red_max;
   logic [31:0] acc_q [4][4], accn [4][4];
   logic        first_pass, probe_end;
+  logic        last_pass;                // the quad's last pass of this probe
 
-  assign first_pass = (aux.probe == 4'd0) && !aux.pass;
-  assign probe_end  = !aux.multi || aux.pass;
+  assign last_pass  = aux.four ? (aux.pass == 2'd3) : aux.multi ? (aux.pass == 2'd1) : 1'b1;
+
+  assign first_pass = (aux.probe == 4'd0) && aux.pass == 2'd0;
+  assign probe_end  = last_pass;
 
   assign red_on  = (aux.red == 2'd1) || (aux.red == 2'd2);
   assign red_max = (aux.red == 2'd2);
@@ -142,43 +147,53 @@ module tx_filter
     bilinear[0] = 9'd256 - {1'b0, u} - {1'b0, v} + bilinear[3];
   endfunction
 
-  // Eight weights (sum 256): one group, or two.  Group g's weight G
-  // (256 - fg, fg) splits along u, g1 = G*fu/256 half up and g0 the rest,
-  // then each part along v: w11 = g1*fv/256 half up, w01 = g0*fv/256 half
-  // down, w10 and w00 the rests.
-  function automatic logic [7:0][8:0] weights(logic [7:0] u0, logic [7:0] v0, logic [7:0] u1,
-                                              logic [7:0] v1, logic [7:0] g, logic eight);
-    logic [8:0] gw, g0, g1, w11, w01;
-    logic [7:0] u, v;
+  // One group's weight G split along u, g1 = G*fu/256 half up and g0 the
+  // rest, then each part along v: w11 = g1*fv/256 half up, w01 =
+  // g0*fv/256 half down, w10 and w00 the rests (B4).
+  function automatic logic [3:0][8:0] split_uv(logic [8:0] gw, logic [7:0] u, logic [7:0] v);
+    logic [8:0] g0, g1, w11, w01;
+    g1  = 9'((17'(gw) * 17'(u) + 17'd128) >> 8);
+    g0  = gw - g1;
+    w11 = 9'((17'(g1) * 17'(v) + 17'd128) >> 8);
+    w01 = 9'((17'(g0) * 17'(v) + 17'd127) >> 8);
+    split_uv = {w11, w01, g1 - w11, g0 - w01};
+  endfunction
+
+  // The lane's weights (sum 256): one group (ng 0), two (ng 1: G = 256 - g
+  // and g), or two levels (G as for two groups) of two 3D slices each
+  // (ng 2: slice 1 G*fw/256 half down, slice 0 the rest).
+  function automatic logic [15:0][8:0] weights(logic [47:0] f, logic [7:0] g, logic [1:0] ng);
+    logic [8:0] gw, s1;
     weights = '0;
-    if (!eight) begin
-      weights[3:0] = bilinear(u0, v0);
+    if (ng == 2'd0) begin
+      weights[3:0] = bilinear(f[7:0], f[15:8]);
     end else begin
       for (int gi = 0; gi < 2; gi++) begin
-        u   = (gi == 0) ? u0 : u1;
-        v   = (gi == 0) ? v0 : v1;
-        gw  = (gi == 0) ? (9'd256 - {1'b0, g}) : {1'b0, g};
-        g1  = 9'((17'(gw) * 17'(u) + 17'd128) >> 8);
-        g0  = gw - g1;
-        w11 = 9'((17'(g1) * 17'(v) + 17'd128) >> 8);
-        w01 = 9'((17'(g0) * 17'(v) + 17'd127) >> 8);
-        weights[4*gi+0] = g0 - w01;
-        weights[4*gi+1] = g1 - w11;
-        weights[4*gi+2] = w01;
-        weights[4*gi+3] = w11;
+        gw = (gi == 0) ? (9'd256 - {1'b0, g}) : {1'b0, g};
+        if (ng == 2'd1) begin
+          weights[4*gi +: 4] = split_uv(gw, f[24*gi +: 8], f[24*gi+8 +: 8]);
+        end else begin
+          s1 = 9'((17'(gw) * 17'(f[24*gi+16 +: 8]) + 17'd127) >> 8);
+          weights[8*gi +: 4]   = split_uv(gw - s1, f[24*gi +: 8], f[24*gi+8 +: 8]);
+          weights[8*gi+4 +: 4] = split_uv(s1, f[24*gi +: 8], f[24*gi+8 +: 8]);
+        end
       end
     end
   endfunction
 
-  // The taps read: i = 1 with u != 0, j = 1 with v != 0, group 1 with g != 0.
-  function automatic logic [7:0] live_taps(logic [7:0] u0, logic [7:0] v0, logic [7:0] u1,
-                                           logic [7:0] v1, logic [7:0] g, logic eight);
-    logic [7:0] u, v;
-    for (int t = 0; t < 8; t++) begin
-      u = (t < 4) ? u0 : u1;
-      v = (t < 4) ? v0 : v1;
+  // The taps read: i = 1 with fu != 0, j = 1 with fv != 0, group (level)
+  // 1 with g != 0, slice 1 of a level (ng 2) with its fw != 0.
+  function automatic logic [15:0] live_taps(logic [47:0] f, logic [7:0] g, logic [1:0] ng);
+    int         gi;
+    logic [7:0] u, v, w;
+    for (int t = 0; t < 16; t++) begin
+      gi = (ng == 2'd2) ? (t >> 3) : (t >> 2);
+      u  = (gi != 0) ? f[31:24] : f[7:0];
+      v  = (gi != 0) ? f[39:32] : f[15:8];
+      w  = (gi != 0) ? f[47:40] : f[23:16];
       live_taps[t] = !(((t & 1) != 0) && u == 8'd0) && !(((t & 2) != 0) && v == 8'd0) &&
-                     !(t >= 4 && (!eight || g == 8'd0));
+                     !(gi > 1 || (ng == 2'd0 && gi != 0)) && !(gi != 0 && g == 8'd0) &&
+                     !(ng == 2'd2 && ((t & 4) != 0) && w == 8'd0);
     end
   endfunction
 
@@ -258,13 +273,13 @@ module tx_filter
 
   // Binary32 (half 0) or binary16 (half 1): every weighted tap aligned to
   // the largest exponent with 4 guard bits, weighed, summed, rounded once.
-  function automatic logic [31:0] blend_float(logic [7:0][31:0] t, logic [7:0][8:0] w,
-                                              logic [7:0] live, logic half);
+  function automatic logic [31:0] blend_float(logic [15:0][31:0] t, logic [15:0][8:0] w,
+                                              logic [15:0] live, logic half);
     logic [31:0] v;
     logic [15:0] h;
-    logic [23:0] m [8];
-    int          ex [8];
-    logic [7:0]  sg;
+    logic [23:0] m [16];
+    int          ex [16];
+    logic [15:0] sg;
     int          emax_t, d;
     logic [1:0]  inf;
     logic        nan;
@@ -272,7 +287,7 @@ module tx_filter
     emax_t = -1000;
     inf    = '0;
     nan    = 1'b0;
-    for (int i = 0; i < 8; i++) begin
+    for (int i = 0; i < 16; i++) begin
       v     = (t[i][30:23] == 8'd0) ? {t[i][31], 31'd0} : t[i];
       sg[i] = v[31];
       m[i]  = '0;
@@ -301,7 +316,7 @@ module tx_filter
       if (m[i] != '0 && ex[i] > emax_t) emax_t = ex[i];
     end
     tot = 0;
-    for (int i = 0; i < 8; i++) begin
+    for (int i = 0; i < 16; i++) begin
       if (m[i] != '0) begin
         d = emax_t - ex[i];
         a = (d >= 40) ? 0 : longint'(((64'(m[i]) << 4) >> d) * 64'(w[i]));
@@ -334,8 +349,8 @@ module tx_filter
     end
   endfunction
 
-  function automatic logic [31:0] blend_srgb(logic [7:0][31:0] t, logic [7:0][8:0] w,
-                                             logic [7:0] live);
+  function automatic logic [31:0] blend_srgb(logic [15:0][31:0] t, logic [15:0][8:0] w,
+                                             logic [15:0] live);
     logic [31:0] v;
     int          q, qs, sh;
     logic        nan, inf;
@@ -344,7 +359,7 @@ module tx_filter
     q   = -14;
     nan = 1'b0;
     inf = 1'b0;
-    for (int i = 0; i < 8; i++) begin
+    for (int i = 0; i < 16; i++) begin
       v = (t[i][30:23] == 8'd0) ? 32'd0 : {1'b0, t[i][30:0]};
       if (live[i] && !t[i][31]) begin
         if (is_nan32(v[30:0])) begin
@@ -358,7 +373,7 @@ module tx_filter
       end
     end
     tot = 0;
-    for (int i = 0; i < 8; i++) begin
+    for (int i = 0; i < 16; i++) begin
       if (w[i] != '0 && !t[i][31] && t[i][30:23] != 8'd0) begin
         sh = 150 - int'(t[i][30:23]) + q;
         mm = {40'd0, 1'b1, t[i][22:0]};
@@ -377,12 +392,12 @@ module tx_filter
 
   // Fixed-point classes: exact sum of weighted codes, rounded once (ties
   // up), converted like the format stage.
-  function automatic logic [31:0] blend_fixed(logic [7:0][31:0] t, logic [7:0][8:0] w,
+  function automatic logic [31:0] blend_fixed(logic [15:0][31:0] t, logic [15:0][8:0] w,
                                               logic [2:0] cls);
     longint     s, c, code;
     logic       neg;
     s = 0;
-    for (int i = 0; i < 8; i++) begin
+    for (int i = 0; i < 16; i++) begin
       if (w[i] != '0) begin
         neg = t[i][31] && !is_nan32(t[i][30:0]);
         if (cls == tx_format_pkg::BlUnorm) begin
@@ -411,8 +426,8 @@ module tx_filter
     end
   endfunction
 
-  function automatic logic [31:0] blend(logic [2:0] cls, logic [7:0][31:0] t, logic [7:0][8:0] w,
-                                        logic [7:0] live);
+  function automatic logic [31:0] blend(logic [2:0] cls, logic [15:0][31:0] t, logic [15:0][8:0] w,
+                                        logic [15:0] live);
     /* verilator no_inline_task */  // one C++ copy, called only for a blending lane
     unique case (cls)
       tx_format_pkg::BlF16:    blend = blend_float(t, w, live, 1'b1);
@@ -431,14 +446,14 @@ module tx_filter
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       corner0_q <= '0;
-    end else if (valid && hold && aux.multi && !aux.pass) begin
+    end else if (valid && hold && aux.multi && aux.pass == 2'd0) begin
       corner0_q <= aux.corner;
     end
   end
 
-  // Lane l's corner taps in the blend's eight slots: one pass in slots
-  // 0..3; two passes with pass 0's in 0..3 and pass 1's in 4..7 when the
-  // lane has a second group.
+  // Lane l's corner taps in the blend's first eight slots: one pass in
+  // slots 0..3; two passes with pass 0's in 0..3 and pass 1's in 4..7 when
+  // the lane has a second group (a cube never takes four passes).
   function automatic logic [7:0] lane_corners(int l);
     if (!aux.multi) begin
       lane_corners = {4'd0, aux.corner[l*4 +: 4]};
@@ -448,14 +463,16 @@ module tx_filter
   endfunction
   // ---- end of seamless cube corners ----
 
-  logic [7:0][31:0] bt;                  // the blend's taps of one component
-  logic [7:0][8:0]  bw [4];              // lane l's eight weights
-  logic [7:0]       blive [4];           // lane l's taps read
-  logic             eight;
+  logic [15:0][31:0] bt;                 // the blend's taps of one component
+  logic [15:0][8:0]  bw [4];             // lane l's weights
+  logic [15:0]       blive [4];          // lane l's taps read
+  logic [1:0]        ng;                 // lane's groups: 0 one, 1 two, 2 two levels of two slices
+  logic              lvp;                // the pass's level group (fractions of level 1)
+  logic              inc;                // this pass's group enters the min/max
 
   // The arithmetic runs only while a quad is in the stage, and only the
   // parts its lanes need: a point lane (every TLDS lane) passes tap 0, and
-  // the blends of a second pass, of probes and of the probe scale run only
+  // the blends of a last pass, of probes and of the probe scale run only
   // when those are on (simulation cost; also where clock gating would go).
   always_comb begin
     out_comp_o = '0;
@@ -463,7 +480,9 @@ module tx_filter
     fv         = 8'd0;
     oc         = 32'd0;
     bt         = '0;
-    eight      = 1'b0;
+    ng         = 2'd0;
+    lvp        = 1'b0;
+    inc        = 1'b0;
     for (int l = 0; l < 4; l++) begin
       bw[l]    = '0;
       blive[l] = '0;
@@ -475,20 +494,29 @@ module tx_filter
     end
     if (valid) begin
       for (int l = 0; l < 4; l++) begin
-        fu = aux.pass ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
-        fv = aux.pass ? aux.wt[l*48+32 +: 8] : aux.wt[l*48+8 +: 8];
-        eight = aux.multi && aux.grp2[l];
-        if (aux.blend[l] && !red_on && (!aux.multi || aux.pass)) begin
-          bw[l]    = weights(aux.wt[l*48 +: 8], aux.wt[l*48+8 +: 8], aux.wt[l*48+24 +: 8],
-                             aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
-          blive[l] = live_taps(aux.wt[l*48 +: 8], aux.wt[l*48+8 +: 8], aux.wt[l*48+24 +: 8],
-                               aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
+        ng  = (aux.four && aux.grp4[l]) ? 2'd2 : (aux.multi && aux.grp2[l]) ? 2'd1 : 2'd0;
+        lvp = aux.grp4[l] ? aux.pass[1] : (aux.pass != 2'd0);
+        fu  = lvp ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
+        fv  = lvp ? aux.wt[l*48+32 +: 8] : aux.wt[l*48+8 +: 8];
+        // R: pass 1 is slice 1 of level 0 (four groups) or group 1; passes
+        // 2 and 3 are level 1's slices.
+        unique case (aux.pass)
+          2'd0:    inc = 1'b1;
+          2'd1:    inc = aux.grp4[l] ? (aux.wt[l*48+16 +: 8] != 8'd0)
+                                     : (aux.grp2[l] && aux.fg[l*8 +: 8] != 8'd0);
+          2'd2:    inc = aux.grp4[l] && aux.fg[l*8 +: 8] != 8'd0;
+          default: inc = aux.grp4[l] && aux.fg[l*8 +: 8] != 8'd0 &&
+                         aux.wt[l*48+40 +: 8] != 8'd0;
+        endcase
+        if (aux.blend[l] && !red_on && last_pass) begin
+          bw[l]    = weights(aux.wt[l*48 +: 48], aux.fg[l*8 +: 8], ng);
+          blive[l] = live_taps(aux.wt[l*48 +: 48], aux.fg[l*8 +: 8], ng);
         end
 
         // Seamless cube corners (docs/filtering.md S4): a corner tap's
         // weight goes to the three texels of its group.
-        if (aux.blend[l] && !red_on && (!aux.multi || aux.pass) && lane_corners(l) != 8'd0) begin
-          bw[l] = cube_corner_weights(bw[l], lane_corners(l));
+        if (aux.blend[l] && !red_on && last_pass && lane_corners(l) != 8'd0) begin
+          bw[l][7:0] = cube_corner_weights(bw[l][7:0], lane_corners(l));
         end
         for (int c = 0; c < 4; c++) begin
           // Point: tap 0 bit for bit.  Each function call below sits alone
@@ -501,21 +529,31 @@ module tx_filter
                                  comp[((l*4+2)*4+c)*32 +: 32], comp[((l*4+3)*4+c)*32 +: 32],
                                  fu, fv, red_max);
           end
-          // A blend: one pass, or pass 1 of two with pass 0's taps first.
+          // A blend at the quad's last pass: the earlier passes' taps
+          // first (slots 4p + t), this pass's after them.
           for (int t = 0; t < 4; t++) begin
-            bt[t]   = aux.multi ? tap0_q[((l*4+t)*4+c)*32 +: 32] : comp[((l*4+t)*4+c)*32 +: 32];
-            bt[t+4] = aux.multi ? comp[((l*4+t)*4+c)*32 +: 32] : 32'd0;
+            bt[t]    = aux.multi ? tapq_q[0][((l*4+t)*4+c)*32 +: 32] : comp[((l*4+t)*4+c)*32 +: 32];
+            bt[t+4]  = aux.multi ? (aux.four ? tapq_q[1][((l*4+t)*4+c)*32 +: 32]
+                                             : comp[((l*4+t)*4+c)*32 +: 32]) : 32'd0;
+            bt[t+8]  = aux.four ? tapq_q[2][((l*4+t)*4+c)*32 +: 32] : 32'd0;
+            bt[t+12] = aux.four ? comp[((l*4+t)*4+c)*32 +: 32] : 32'd0;
           end
-          if (aux.blend[l] && !red_on && (!aux.multi || aux.pass)) begin
+          if (aux.blend[l] && !red_on && last_pass) begin
             gv[l][c] = blend(bcls[c*3 +: 3], bt, bw[l], blive[l]);
           end
-          if (aux.multi && red_on) begin
-            res[l][c] = g0_q[l][c];
-            if (aux.grp2[l] && aux.fg[l*8 +: 8] != 8'd0) begin
-              res[l][c] = fred(g0_q[l][c], gv[l][c], red_max);
+          // rn: the min/max of the groups so far (pass 0's group, then
+          // each later one that enters).
+          rn[l][c] = gv[l][c];
+          if (aux.pass != 2'd0 && red_on) begin
+            rn[l][c] = g0_q[l][c];
+            if (inc) begin
+              rn[l][c] = fred(g0_q[l][c], gv[l][c], red_max);
             end
+          end
+          if (aux.multi && red_on) begin
+            res[l][c] = rn[l][c];
           end else if (aux.multi && !aux.blend[l]) begin
-            res[l][c] = tap0_q[((l*4+0)*4+c)*32 +: 32];
+            res[l][c] = tapq_q[0][((l*4+0)*4+c)*32 +: 32];
           end else begin
             res[l][c] = gv[l][c];
           end
@@ -543,7 +581,9 @@ module tx_filter
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       sp0_q  <= '0;
-      tap0_q <= '0;
+      for (int p = 0; p < 3; p++) begin
+        tapq_q[p] <= '0;
+      end
       for (int l = 0; l < 4; l++) begin
         for (int c = 0; c < 4; c++) begin
           g0_q[l][c] <= '0;
@@ -551,11 +591,11 @@ module tx_filter
       end
     end else if (valid && hold) begin
       sp0_q <= first_pass ? aux.sparse : (sp0_q | aux.sparse);
-      if (aux.multi && !aux.pass) begin
-        tap0_q <= comp;
+      if (aux.multi && !last_pass) begin
+        tapq_q[aux.pass] <= comp;
         for (int l = 0; l < 4; l++) begin
           for (int c = 0; c < 4; c++) begin
-            g0_q[l][c] <= gv[l][c];
+            g0_q[l][c] <= rn[l][c];
           end
         end
       end

@@ -138,6 +138,6 @@ module tx_format_quad
   // Only word 0 and the sRGB bit of the header describe the format.
   logic unused_tic;
   assign unused_tic = ^{tic_i[255:151], tic_i[149:31], aux.wt, aux.fg, aux.blend, aux.grp2, aux.lvl2,
-                        aux.pass, aux.multi, aux.sparse};
+                        aux.pass, aux.multi, aux.four, aux.grp4, aux.sparse};
 
 endmodule

@@ -21,8 +21,8 @@
  *   L4-L6  base by mode, sampler or header bias (not .LZ), sampler min/max
  *          clamps, header minimum, .LC minimum (integer-only minimums with
  *          MIN_LOD_CLAMP_BEHAVIOR_FOR_NEAREST_MIP and mip POINT);
- *   M1-M4  mip NONE / POINT / LINEAR over the view first..last; 3D and
- *          integer formats take POINT for LINEAR.
+ *   M1-M4  mip NONE / POINT / LINEAR over the view first..last; integer
+ *          formats take POINT for LINEAR.
  * out_tex_o per lane l at [l*32 +: 32]:
  *   [15:0]  final LOD (L7), s.8, 16-bit two's complement
  *   [19:16] level of the second tap group (level1), absolute
@@ -240,7 +240,7 @@ module tx_lod
   logic signed [31:0] opm;
   logic signed [31:0] bias, lod [4], minc, maxc, hmin, lcmin;
   logic [1:0]         mipf;
-  logic               int_fmt, is3d, is_cube, nearest_int;
+  logic               int_fmt, is_cube, nearest_int;
   logic [11:0]        unused_face;
   logic [66:0]        cfq [4];   // cube_face of each lane
   logic               tex_on;    // a TEX quad is in this stage
@@ -259,7 +259,6 @@ module tx_lod
   assign dv       = div_i[quad];
   assign norm     = tic_i[191] && !tsc_i[57];
   assign int_fmt  = (tic_i[9:7] == 3'd3) || (tic_i[9:7] == 3'd4);
-  assign is3d     = (texd_i.dim == TexDim3d);
   assign is_cube  = (texd_i.dim == TexDimCube) || (texd_i.dim == TexDimACube);
 
   // Axes of the dimension: 1D 1, 2D / cube 2, 3D 3.
@@ -507,7 +506,7 @@ module tx_lod
         r0[l] = 32'sd0;
         fm[l] = 8'd0;
         c[l]  = 32'sd0;
-        if (mipf == 2'd3 && !is3d && !int_fmt) begin
+        if (mipf == 2'd3 && !int_fmt) begin
           c[l]  = (lod[l] < 0) ? 32'sd0 : ((lod[l] > (nlev <<< 8)) ? (nlev <<< 8) : lod[l]);
           r0[l] = c[l] >>> 8;
           fm[l] = c[l][7:0];

@@ -396,7 +396,8 @@ package tx_pkg;
   // Per-quad data the address stage hands to the format and filter stages
   // (through tx_fetch's tracking FIFO).  A TEX quad whose lanes need two
   // tap groups (trilinear, or the two slices of 3D linear) goes down the
-  // pipe twice: pass 0 carries taps 0-3 (slots 0-3), pass 1 taps 4-7.
+  // pipe twice, one with a lane of four groups (two levels of a 3D texture,
+  // linear) four times: pass p carries slots 4p .. 4p+3.
   typedef struct packed {
     logic [15:0]  border;  // lane l, tap t at bit l*4+t: the border colour
     logic [15:0]  used;    // lane l, tap t at bit l*4+t: a slot the lane uses
@@ -404,11 +405,13 @@ package tx_pkg;
     logic [31:0]  fg;      // lane l weight of group 1 (fm or fw) at [l*8 +: 8]
     logic [3:0]   blend;   // lane l runs the lerps (linear, or two groups)
     logic [3:0]   grp2;    // lane l has a second tap group
+    logic [3:0]   grp4;    // lane l has four tap groups (two levels of two 3D slices)
     logic [3:0]   lvl2;    // lane l's second group is a second level
     logic [127:0] dcref;   // lane l depth-compare reference at [l*32 +: 32]
     logic         dc;      // depth compare on
-    logic         pass;    // 0: taps 0-3, 1: taps 4-7
-    logic         multi;   // the quad takes two passes
+    logic [1:0]   pass;    // slots 4*pass .. 4*pass+3
+    logic         multi;   // the quad takes two passes or more
+    logic         four;    // the quad takes four passes
     logic [3:0]   sparse;  // lane l read a sparse page (set by tx_fetch)
     // Min/max reduction (docs/filtering.md section 13).
     logic [1:0]   red;     // sampler REDUCTION_FILTER: 1 MIN, 2 MAX, else average

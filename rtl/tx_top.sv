@@ -114,17 +114,17 @@ module tx_top
   output logic [767:0]              tap_addr_addr_o,     // lane l, tap t at [(l*4+t)*48]
   output logic [15:0]               tap_addr_oob_o,      // lane l, tap t at bit l*4+t
   output logic [383:0]              tap_addr_ufx_o,      // lane l, axis a at [(l*3+a)*32]
-  output logic                      tap_addr_pass_o,     // 0: taps 0-3, 1: taps 4-7
+  output logic [1:0]                tap_addr_pass_o,     // pass p: slots 4p .. 4p+3
   output logic                      tap_fetch_valid_o,
   output logic [2:0]                tap_fetch_quad_o,
   output logic [3:0]                tap_fetch_lanes_o,
   output logic [2047:0]             tap_fetch_texel_o,   // lane l, tap t at [(l*4+t)*128]
-  output logic                      tap_fetch_pass_o,
+  output logic [1:0]                tap_fetch_pass_o,
   output logic                      tap_format_valid_o,
   output logic [2:0]                tap_format_quad_o,
   output logic [3:0]                tap_format_lanes_o,
   output logic [2047:0]             tap_format_data_o,   // lane l, tap t, comp c at [((l*4+t)*4+c)*32]
-  output logic                      tap_format_pass_o,
+  output logic [1:0]                tap_format_pass_o,
   output logic                      tap_filter_valid_o,
   output logic [2:0]                tap_filter_quad_o,
   output logic [3:0]                tap_filter_lanes_o,
@@ -1495,9 +1495,9 @@ module tx_top
 
   // Taps a lane does not use read 0.  SULD fills slot 0 of each lane.
   assign tap_addr_ufx_o    = su_busy ? 384'd0 : a_ufx;
-  assign tap_addr_pass_o   = !su_busy && a_aux.pass;
-  assign tap_fetch_pass_o  = !su_busy && f_aux.pass;
-  assign tap_format_pass_o = !su_busy && m_aux.pass;
+  assign tap_addr_pass_o   = su_busy ? 2'd0 : a_aux.pass;
+  assign tap_fetch_pass_o  = su_busy ? 2'd0 : f_aux.pass;
+  assign tap_format_pass_o = su_busy ? 2'd0 : m_aux.pass;
 
   always_comb begin
     f_aux        = f_aux_raw;

@@ -80,9 +80,10 @@ void ls_ready(lockstep *ls)
 
 /* Record the RTL's tap port into per-lane arrays shaped like the model's
  * (docs/filtering.md section 11).  A pass carries four tap slots of a lane:
- * pass 0 slots 0-3, pass 1 (second tap group) slots 4-7.  Pass 0 also
- * stands for the second group's coordinates, which equal the first's when a
- * lane has one group. */
+ * pass p slots 4p .. 4p+3 (p = 1 the second tap group; 2, 3 the second
+ * level of a lane of four groups).  Pass 0 also stands for the second
+ * group's coordinates, which equal the first's when a lane has one group;
+ * a later pass shows the coordinates of its level. */
 void ls_capture_taps(const sim_taps_t *t, tx_taps *tp)
 {
     if (t->gather_valid)
@@ -105,7 +106,7 @@ void ls_capture_taps(const sim_taps_t *t, tx_taps *tp)
     if (t->addr_valid)
         for (int l = 0; l < 4; l++)
             if (t->addr_lanes >> l & 1) {
-                int lane = t->addr_quad * 4 + l, base = t->addr_pass ? 4 : 0;
+                int lane = t->addr_quad * 4 + l, base = 4 * (t->addr_pass & 3);
                 for (int a = 0; a < 3; a++) {
                     if (!t->addr_pass)
                         tp->ufx[lane][0][a] = t->ufx[l][a];
@@ -119,12 +120,12 @@ void ls_capture_taps(const sim_taps_t *t, tx_taps *tp)
     if (t->fetch_valid)
         for (int l = 0; l < 4; l++)
             if (t->fetch_lanes >> l & 1)
-                memcpy(tp->texel[t->fetch_quad * 4 + l][t->fetch_pass ? 4 : 0], t->texel[l],
+                memcpy(tp->texel[t->fetch_quad * 4 + l][4 * (t->fetch_pass & 3)], t->texel[l],
                        sizeof(t->texel[l]));
     if (t->format_valid)
         for (int l = 0; l < 4; l++)
             if (t->format_lanes >> l & 1)
-                memcpy(tp->fmt[t->format_quad * 4 + l][t->format_pass ? 4 : 0], t->fmt[l],
+                memcpy(tp->fmt[t->format_quad * 4 + l][4 * (t->format_pass & 3)], t->fmt[l],
                        sizeof(t->fmt[l]));
     if (t->filter_valid)
         for (int l = 0; l < 4; l++)

@@ -593,7 +593,7 @@ static void sample_range(const rq *q, double lod, const uint32_t v[4], double mn
     int mip = s->mip;
     int r0 = 0, r1 = -1;
     double fm = 0;
-    if (mip == 3 && (q->integer || q->t->dim == D_3D))
+    if (mip == 3 && q->integer)
         mip = 2;
     if (mip == 2) {
         r0 = (int)floor(lod + 0.5);
@@ -676,14 +676,18 @@ static int nsamples, nchecked;
  * half-integer inside (mip rounding, level switches, mag/min at 0). */
 static void check_lane(const rq *q, double lo, double hi, const uint32_t v[4], const char *what)
 {
-    double lods[16];
+    double lods[24];
     int nl = 0;
     lods[nl++] = lo;
     lods[nl++] = hi;
     lods[nl++] = (lo + hi) / 2;
-    for (double b = ceil(lo * 2) / 2; b <= hi && nl < 14; b += 0.5) {
+    /* Both sides of every half-integer (mip POINT switches levels there),
+     * and every integer itself (mip LINEAR samples one level there). */
+    for (double b = ceil(lo * 2) / 2; b <= hi && nl < 21; b += 0.5) {
         lods[nl++] = b - 1e-7;
         lods[nl++] = b + 1e-7;
+        if (b == floor(b))
+            lods[nl++] = b;
     }
     double mn[4], mx[4], big = 1e-30;
     int exact = 0, allpoint = 1;

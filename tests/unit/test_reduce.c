@@ -61,8 +61,9 @@ static void two_values(void)
  * non-zero weight must win. */
 static void tap_selection(void)
 {
-    uint32_t t[8][4];
-    for (int s = 0; s < 8; s++)
+    uint32_t t[TX_TAPS_PER_LANE][4];
+    const uint8_t z0[2] = {0, 0};
+    for (int s = 0; s < TX_TAPS_PER_LANE; s++)
         for (int c = 0; c < 4; c++)
             t[s][c] = f32_bits((float)(10 + s));
     for (int ntaps = 1; ntaps <= 8; ntaps *= (ntaps == 1 ? 4 : 2))
@@ -83,7 +84,7 @@ static void tap_selection(void)
             }
             for (int mx = 0; mx < 2; mx++) {
                 uint32_t out[4];
-                tx_filter_reduce(t, ntaps, fu, fv, fg, mx, out);
+                tx_filter_reduce(t, ntaps, fu, fv, z0, fg, mx, out);
                 float want = (float)(10 + (mx ? hi : lo));
                 CHECK(out[0] == f32_bits(want) && out[3] == out[0],
                       "ntaps %d mask 0x%x %s: got %g want %g", ntaps, mask, mx ? "max" : "min",
@@ -91,18 +92,18 @@ static void tap_selection(void)
             }
         }
     /* One tap passes through bit for bit (a NaN payload, a denormal). */
-    uint32_t p[8][4] = {{0x7f800123u, 0x00000005u, 0x80000000u, 0x3f800000u}};
+    uint32_t p[TX_TAPS_PER_LANE][4] = {{0x7f800123u, 0x00000005u, 0x80000000u, 0x3f800000u}};
     uint8_t z[2] = {0, 0};
     uint32_t out[4];
-    tx_filter_reduce(p, 1, z, z, 0, 0, out);
+    tx_filter_reduce(p, 1, z, z, z, 0, 0, out);
     CHECK(out[0] == 0x7f800123u && out[1] == 5u, "point: slot 0 bit for bit");
     /* Per component, each alone. */
-    uint32_t q[8][4];
+    uint32_t q[TX_TAPS_PER_LANE][4] = {{0}};
     for (int s = 0; s < 4; s++)
         for (int c = 0; c < 4; c++)
             q[s][c] = f32_bits((float)((s * 7 + c * 3) % 5));
     uint8_t f1[2] = {128, 0}, f2[2] = {64, 0};
-    tx_filter_reduce(q, 4, f1, f2, 0, 0, out);
+    tx_filter_reduce(q, 4, f1, f2, z, 0, 0, out);
     for (int c = 0; c < 4; c++) {
         float m = 99;
         for (int s = 0; s < 4; s++)
