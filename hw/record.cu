@@ -34,7 +34,9 @@
 #include <cuda_runtime.h>
 #endif
 
-namespace {
+// Everything but main lives in a named namespace: nvcc and clang both take
+// kernels there, also as templates.
+namespace record {
 
 // ---- the plan -----------------------------------------------------------------
 
@@ -714,7 +716,9 @@ int usage()
     return 2;
 }
 
-}  // namespace
+}  // namespace record
+
+using namespace record;
 
 int main(int argc, char **argv)
 {
