@@ -4,6 +4,7 @@
 #   make regress    install missing packages, build, run every vector file
 #   make regress-rand-reset   the same under 10 random-reset seeds (RR_SEEDS)
 #   make test       unit tests, co-simulation of the vectors, negative tests
+#                   (K=PATTERN: only the tests whose name contains it)
 #   make lint       verilator --lint-only -Wall on rtl/
 #   make SAN=1 ...  the same with AddressSanitizer + UBSan (build dir build-san)
 #   make B=DIR ...  build somewhere else than build/
@@ -58,7 +59,14 @@ FST_READER ?= $(if $(wildcard $(VINC)/gtkwave/fstapi.h),1,0)
 # fewer instructions but takes about 20% more CPU time, because the model's
 # code (tens of MB) is what limits it (docs/performance.md, "Compiler options").
 VL_OPT      ?=
-VL_MAKEVARS := CXX="$(CXX)" AR=ar CFG_CXXFLAGS_PCH_I=-include OPT_FAST=-Os OPT_SLOW= $(VL_OPT)
+# OBJCACHE: a compiler cache for the generated model, which verilated.mk puts
+# in front of every compile (ccache when installed; OBJCACHE= turns it off).
+# With it, and with unchanged generated files kept as they were (see the
+# model's rule), a comment edit in rtl/ rebuilds in seconds
+# (docs/performance.md, "Edit loop").
+OBJCACHE    ?= $(if $(shell command -v ccache 2>/dev/null),ccache)
+VL_MAKEVARS := CXX="$(CXX)" AR=ar CFG_CXXFLAGS_PCH_I=-include OPT_FAST=-Os OPT_SLOW= \
+               OBJCACHE="$(OBJCACHE)" $(VL_OPT)
 # The link libraries verilated.mk adds, written when the runtime is built.
 VL_LDLIBS = $(shell cat $(B)/vl/ldlibs.txt 2>/dev/null)
 JSON_CFLAGS := $(shell pkg-config --cflags json-c 2>/dev/null)
@@ -85,6 +93,10 @@ TB_OBJ    := $(TB_SRC:%.c=$(B)/%.o)
 # `make rtl-src`).
 RTL_PKG   := rtl/tx_pkg.sv $(filter-out rtl/tx_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
 RTL_SRC   := $(RTL_PKG) $(filter-out $(RTL_PKG),$(wildcard rtl/*.sv))
+# Files the RTL includes: prerequisites of every Verilated model (the main
+# build, coverage, the DPI bench) next to RTL_SRC.  The main and coverage
+# models also take every file Verilator reports reading (scripts/vl-deps).
+RTL_INC   := $(wildcard rtl/*.svh)
 # ---- end of RTL file order ----
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
@@ -171,10 +183,18 @@ $(B)/vl/vflags.txt: FORCE
 .PHONY: FORCE
 FORCE:
 
-$(B)/vl/Vtx_top__ALL.a: $(RTL_SRC) $(B)/vl/vflags.txt
+# Verilator writes every generated file again, even when its text is the
+# same, and make would then compile all of them: it writes into a staging
+# folder, and only the files that changed are copied over (scripts/vl-sync),
+# so a comment edit recompiles nothing and a logic edit only what it changed.
+$(B)/vl/Vtx_top__ALL.a: $(RTL_SRC) $(RTL_INC) $(B)/vl/vflags.txt
 	@mkdir -p $(B)/vl
-	$(VERILATOR) $(VFLAGS) -Mdir $(B)/vl $(RTL_SRC)
+	$(VERILATOR) $(VFLAGS) -Mdir $(B)/vl/stage $(RTL_SRC)
+	./scripts/vl-sync $(B)/vl/stage $(B)/vl
+	./scripts/vl-deps $@ $(B)/vl/stage/Vtx_top__ver.d >$(B)/vl/rtl.dep
 	$(MAKE) -s -C $(B)/vl -f Vtx_top.mk $(VL_MAKEVARS) Vtx_top__ALL.a
+	@touch $@
+-include $(B)/vl/rtl.dep
 
 # The runtime: the objects verilated.mk builds for this model (VK_GLOBAL_OBJS),
 # in $(B)/vl/rt from a copy of the generated makefiles, so that verilating
@@ -188,7 +208,10 @@ $(B)/vl/libverilated.a: scripts/verilated-runtime.mk | $(B)/vl/Vtx_top__ALL.a
 	cp $(B)/vl/rt/ldlibs.txt $(B)/vl/ldlibs.txt
 	cp $(B)/vl/rt/libverilated.a $@
 
-$(B)/sim.o: tb/core/sim.cpp tb/core/sim.h $(B)/vl/Vtx_top__ALL.a
+# sim.cpp sees the model only through Vtx_top.h, which keeps its time stamp
+# while the model's interface stays the same (scripts/vl-sync).
+$(B)/vl/Vtx_top.h: | $(B)/vl/Vtx_top__ALL.a
+$(B)/sim.o: tb/core/sim.cpp tb/core/sim.h $(B)/vl/Vtx_top.h | $(B)/vl/Vtx_top__ALL.a
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
 $(B)/texcosim: $(B)/tb/main.o $(B)/libtxtb.a $(B)/libtxmodel.a $(B)/sim.o $(B)/vl/Vtx_top__ALL.a $(B)/vl/libverilated.a
@@ -229,8 +252,10 @@ regress:
 	  [ $$s -eq 0 ] || echo "make regress: texcosim exited with status $$s (make itself reports 2;" \
 	    "the status is in $(B)/regress.status)" >&2; exit $$s
 
+# K=PATTERN[,PATTERN...] runs only the tests whose name contains one
+# (tests/run -k; docs/regression.md, "Running the tests").
 test: $(B)/texcosim $(UNIT_BIN)
-	@./tests/run $(B)
+	@./tests/run $(if $(K),-k '$(K)') $(B)
 
 # ---- conformance against recorded texture hardware (docs/conformance.md) ----
 # hw: every case of hw/h200 on the model, held to hw/thresholds.txt.
@@ -390,10 +415,12 @@ COVB        ?= build-cov
 COV_VECTORS ?= vectors/*/*.jsonl
 COV_VFLAGS  := $(VFLAGS) --coverage-line --coverage-toggle
 
-$(COVB)/vl/Vtx_top__ALL.a: $(RTL_SRC)
+$(COVB)/vl/Vtx_top__ALL.a: $(RTL_SRC) $(RTL_INC)
 	@mkdir -p $(COVB)/vl
 	$(VERILATOR) $(COV_VFLAGS) -Mdir $(COVB)/vl $(RTL_SRC)
-	$(MAKE) -s -C $(COVB)/vl -f Vtx_top.mk Vtx_top__ALL.a
+	./scripts/vl-deps $@ $(COVB)/vl/Vtx_top__ver.d >$(COVB)/vl/rtl.dep
+	$(MAKE) -s -C $(COVB)/vl -f Vtx_top.mk OBJCACHE="$(OBJCACHE)" Vtx_top__ALL.a
+-include $(COVB)/vl/rtl.dep
 
 $(COVB)/vl/libverilated.a:
 	@mkdir -p $(COVB)/vl/rt
@@ -487,10 +514,10 @@ $(B)/dpi/texmodel_dpi.o: dpi/texmodel_dpi.c cmodel/texmodel.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -fPIC -c $< -o $@
 
-$(B)/dpi/V$(DPI_TOP): $(DPI_SV) $(B)/dpi/texmodel_dpi.o $(B)/lib/libtexmodel.a
+$(B)/dpi/V$(DPI_TOP): $(DPI_SV) $(RTL_INC) $(B)/dpi/texmodel_dpi.o $(B)/lib/libtexmodel.a
 	@mkdir -p $(B)/dpi
 	$(VERILATOR) --binary -j 2 -Wno-fatal -Irtl --top-module $(DPI_TOP) -Mdir $(B)/dpi/obj \
-	  -MAKEFLAGS "CXX=$(CXX) AR=ar OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O1" $(DPI_SAN) \
+	  -MAKEFLAGS "CXX=$(CXX) AR=ar OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O1 OBJCACHE=$(OBJCACHE)" $(DPI_SAN) \
 	  -LDFLAGS "$(CURDIR)/$(B)/dpi/texmodel_dpi.o $(CURDIR)/$(B)/lib/libtexmodel.a -lm" \
 	  $(DPI_SV) >$(B)/dpi/build.log 2>&1 || { tail -n 20 $(B)/dpi/build.log; exit 1; }
 	cp $(B)/dpi/obj/V$(DPI_TOP) $@

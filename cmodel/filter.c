@@ -5,6 +5,7 @@
  * State Overrides"), so its one tap passes through bit for bit.  Bilinear
  * filtering for TEX comes here with the fixed-point weights of docs/.
  */
+#include "format.h"
 #include "stages.h"
 
 void tx_filter_point(const uint32_t in[4], uint32_t out[4])
@@ -13,27 +14,304 @@ void tx_filter_point(const uint32_t in[4], uint32_t out[4])
         out[i] = in[i];
 }
 
-/* B4 of docs/filtering.md.  ntaps 1: slot 0 unchanged; 4: bilinear on slots
- * 0..3; 8: both groups, then the lerp between them by fg. */
-void tx_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
-                   unsigned fg, uint32_t out[4])
+/* ---- Weighted blend (docs/filtering.md B4, B5) ---- */
+
+#define F_EXP(x) (((x) >> 23) & 0xffu)
+#define F_FRAC(x) ((x) & 0x7fffffu)
+
+static int f_nan(uint32_t x)
 {
+    return F_EXP(x) == 0xffu && F_FRAC(x) != 0;
+}
+
+/* B4: the four bilinear weights of fractions fu, fv: w11 rounded to nearest
+ * (ties up), w10 and w01 what is left of fu and fv, w00 the rest. */
+static void bilinear_weights(unsigned fu, unsigned fv, unsigned w[4])
+{
+    w[3] = (fu * fv + 128u) >> 8;
+    w[1] = fu - w[3];
+    w[2] = fv - w[3];
+    w[0] = 256u - fu - fv + w[3];
+}
+
+void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
+                       unsigned w[8])
+{
+    if (ntaps < 8) {
+        bilinear_weights(fu[0], fv[0], w);
+        for (int i = 0; i < 4; i++)
+            w[4 + i] = 0;
+        return;
+    }
+    /* B4, two groups: the group's weight G (256 - fg, fg) is split along u
+     * (g1 = G fu / 256 rounded half up, g0 the rest), then each part along
+     * v: w11 = g1 fv / 256 half up, w01 = g0 fv / 256 half down, w10 and
+     * w00 the rests.  G = 256 gives bilinear_weights. */
+    for (int g = 0; g < 2; g++) {
+        unsigned G = g ? fg : 256u - fg;
+        unsigned g1 = (G * fu[g] + 128u) >> 8, g0 = G - g1;
+        unsigned w11 = (g1 * fv[g] + 128u) >> 8, w01 = (g0 * fv[g] + 127u) >> 8;
+        w[4 * g + 0] = g0 - w01;
+        w[4 * g + 1] = g1 - w11;
+        w[4 * g + 2] = w01;
+        w[4 * g + 3] = w11;
+    }
+}
+
+/* An exact tap code of a fixed-point class: round(|v| * max) for a
+ * binary32 v in [0, 1], ties up; NaN 0, beyond 1 max. */
+static uint32_t fix_code(uint32_t v, uint32_t max)
+{
+    v = tx_f32_ftz(v) & 0x7fffffffu;
+    if (f_nan(v) || v == 0)
+        return 0;
+    if (v >= 0x3f800000u)
+        return max;
+    unsigned sh = 150u - F_EXP(v);          /* >= 24 */
+    if (sh > 60)
+        return 0;
+    uint64_t m = (uint64_t)(0x800000u | F_FRAC(v)) * max;
+    return (uint32_t)((m + (1ull << (sh - 1))) >> sh);
+}
+
+static int64_t floor_shift(int64_t x, unsigned s)
+{
+    /* Arithmetic shift right (floor), without relying on >> of negatives. */
+    return x >= 0 ? x >> s : -(int64_t)(((uint64_t)(-x) + (1ull << s) - 1u) >> s);
+}
+
+/* Round |tot| * 2^sc to p significant bits, ties away from zero, no step
+ * below 2^qmin; ftz: a result below 2^(qmin + p - 1) is a zero; emax: a
+ * result of 2^emax or more is Inf.  Returns the binary32 pattern. */
+static uint32_t round_float(int64_t tot, int sc, int p, int qmin, int ftz, int emax)
+{
+    if (tot == 0)
+        return 0;
+    uint32_t sign = tot < 0 ? 0x80000000u : 0u;
+    uint64_t mag = tot < 0 ? (uint64_t)(-tot) : (uint64_t)tot;
+    int lp = 63 - __builtin_clzll(mag);
+    int qe = lp + sc - (p - 1);
+    if (qe < qmin)
+        qe = qmin;
+    int sh = qe - sc;
+    uint64_t sig;
+    if (sh <= 0) {
+        sig = mag << -sh;
+    } else if (sh >= 63) {
+        sig = 0;
+    } else {
+        sig = mag >> sh;
+        if ((mag >> (sh - 1)) & 1u)
+            sig++;                          /* half or more: away from zero */
+    }
+    if (sig >> p) {
+        sig >>= 1;
+        qe++;
+    }
+    if (sig == 0)
+        return ftz ? sign : 0;
+    int k = 63 - __builtin_clzll(sig);
+    int e = qe + k;                         /* the result is in [2^e, 2^(e+1)) */
+    if (ftz && e < qmin + p - 1)
+        return sign;
+    if (e >= emax)
+        return sign | 0x7f800000u;
+    return sign | (uint32_t)(e + 127) << 23 | (uint32_t)((sig << (23 - k)) & 0x7fffffu);
+}
+
+/* B5, F32 and F16: align every weighted tap to the largest exponent with 4
+ * guard bits (bits below them dropped), weigh, sum exactly, round once. */
+static uint32_t blend_float(const uint32_t *t, const unsigned *w, unsigned live, int n, int half)
+{
+    int32_t e[8];
+    uint32_t m[8], sg[8];
+    int E = -1000, inf = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t v = tx_f32_ftz(t[i]);
+        e[i] = -1000;                       /* no contribution */
+        m[i] = 0;
+        sg[i] = v >> 31;
+        if (!(live >> i & 1))
+            continue;
+        if (half) {
+            uint16_t h = tx_f32_to_f16(v, 0);
+            uint32_t he = (h >> 10) & 31u;
+            if (he == 31u && (h & 0x3ffu))
+                return 0x7fffe000u;
+            if (he == 31u) {
+                inf |= sg[i] ? 2 : 1;
+                continue;
+            }
+            if (!w[i])
+                continue;
+            m[i] = (h & 0x3ffu) | (he ? 0x400u : 0u);
+            e[i] = he ? (int32_t)he : 1;    /* value m * 2^(e - 25) */
+        } else {
+            if (f_nan(v))
+                return 0x7fffffffu;
+            if (F_EXP(v) == 0xffu) {
+                inf |= sg[i] ? 2 : 1;
+                continue;
+            }
+            if (F_EXP(v) != 0 && w[i]) {
+                m[i] = 0x800000u | F_FRAC(v);
+                e[i] = (int32_t)F_EXP(v);   /* value m * 2^(e - 150) */
+            }
+        }
+        if (m[i] != 0 && e[i] > E)
+            E = e[i];
+    }
+    if (inf == 3)
+        return half ? 0x7fffe000u : 0x7fffffffu;
+    if (inf)
+        return (inf == 2 ? 0x80000000u : 0u) | 0x7f800000u;
+    int64_t tot = 0;
+    for (int i = 0; i < n; i++) {
+        if (!w[i] || m[i] == 0)
+            continue;
+        unsigned d = (unsigned)(E - e[i]);
+        int64_t a = d >= 40 ? 0 : (int64_t)(((uint64_t)m[i] << 4) >> d) * w[i];
+        tot += sg[i] ? -a : a;
+    }
+    return half ? round_float(tot, E - 25 - 4 - 8, 11, -24, 0, 16)
+                : round_float(tot, E - 150 - 4 - 8, 24, -149, 1, 128);
+}
+
+/* B5, sRGB: each tap held at the step of its 8-code segment (8 significant
+ * bits at the segment's upper binade, no step below 2^-14), all at the
+ * largest such step of the weighted taps, the rest dropped; the weighted sum
+ * rounded once to binary16, ties away from zero. */
+static int srgb_step(uint32_t v)
+{
+    int e = (int)F_EXP(v) - 127;            /* v in [2^e, 2^(e+1)) */
+    if (v == 0 || F_EXP(v) == 0)
+        return -14;
+    if (e >= -7 && e <= -1 && v >= tx_srgb_seg_start((unsigned)(e + 7)))
+        e++;
+    return e - 7 < -14 ? -14 : e - 7;
+}
+
+static uint32_t blend_srgb(const uint32_t *t, const unsigned *w, unsigned live, int n)
+{
+    int Q = -14, inf = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t v = tx_f32_ftz(t[i]) & 0x7fffffffu;
+        if (!(live >> i & 1) || (t[i] >> 31))
+            continue;
+        if (f_nan(v))
+            return 0x7fffe000u;
+        if (F_EXP(v) == 0xffu) {
+            inf = 1;
+            continue;
+        }
+        if (!w[i])
+            continue;
+        int q = srgb_step(v);
+        if (q > Q)
+            Q = q;
+    }
+    if (inf)
+        return 0x7f800000u;
+    int64_t tot = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t v = tx_f32_ftz(t[i]);
+        if (!w[i] || (v >> 31) || v == 0)
+            continue;
+        /* floor(v / 2^Q): v = m * 2^(E - 150) */
+        int sh = 150 - (int)F_EXP(v) + Q;
+        uint64_t m = 0x800000u | F_FRAC(v);
+        uint64_t h = sh >= 40 ? 0 : sh >= 0 ? m >> sh : m << -sh;
+        tot += (int64_t)h * w[i];
+    }
+    return round_float(tot, Q - 8, 11, -24, 0, 16);
+}
+
+/* B5, fixed-point classes: the taps' codes weighed and summed exactly, the
+ * sum rounded once to a code (ties up), converted like the format stage. */
+static uint32_t blend_fixed(const uint32_t *t, const unsigned *w, int n, unsigned cls)
+{
+    int64_t s = 0;
+    for (int i = 0; i < n; i++) {
+        if (!w[i])
+            continue;
+        int neg = (t[i] >> 31) && !f_nan(t[i]);
+        int64_t c;
+        if (cls == TX_BL_UNORM)
+            c = neg ? 0 : fix_code(t[i], 65535u);
+        else if (cls == TX_BL_SNORM)
+            c = fix_code(t[i], 32767u);
+        else
+            c = (int64_t)fix_code(t[i], 127u) * 129;
+        s += (neg ? -c : c) * w[i];
+    }
+    if (cls == TX_BL_UNORM)
+        return tx_unorm16_to_f32((uint32_t)((s + 128) >> 8));
+    int64_t code;
+    if (cls == TX_BL_SNORM) {
+        code = floor_shift(s + 128, 8);
+    } else {
+        /* SNORM8: the 14-bit code sum (q * 129) scaled to 15 bits by the
+         * measured constant (2^27 + 4065) / 2^30 after dropping 4 bits. */
+        code = floor_shift(floor_shift(s, 4) * (int64_t)((1u << 27) + 4065u) + (1ll << 29), 30);
+    }
+    if (code < -32767)
+        code = -32767;
+    if (code > 32767)
+        code = 32767;
+    return tx_snorm16_to_f32((int32_t)code);
+}
+
+uint32_t tx_blend(unsigned cls, const uint32_t *t, const unsigned *w, unsigned live, int n)
+{
+    switch (cls) {
+    case TX_BL_F16:   return blend_float(t, w, live, n, 1);
+    case TX_BL_SRGB:  return blend_srgb(t, w, live, n);
+    case TX_BL_UNORM:
+    case TX_BL_SNORM:
+    case TX_BL_SNORM8: return blend_fixed(t, w, n, cls);
+    default:          return blend_float(t, w, live, n, 0);
+    }
+}
+
+/* B4: the taps a lane reads: tap i = 1 needs fu != 0, j = 1 needs fv != 0,
+ * the second group needs fg != 0.  A tap read with a weight rounded to 0
+ * still passes on NaN and Inf (B5). */
+unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg)
+{
+    unsigned live = 0;
+    for (int t = 0; t < (ntaps < 8 ? 4 : 8); t++) {
+        int g = t >> 2;
+        if ((t & 1) && !fu[g])
+            continue;
+        if ((t & 2) && !fv[g])
+            continue;
+        if (g && !fg)
+            continue;
+        live |= 1u << t;
+    }
+    return live;
+}
+
+/* B4 of docs/filtering.md.  ntaps 1: slot 0 unchanged; 4: bilinear on slots
+ * 0..3; 8: both groups (levels or 3D slices), weighed by fg; every tap of
+ * non-zero weight enters one sum, rounded once. */
+void tx_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
+                   unsigned fg, const uint8_t cls[4], uint32_t out[4])
+{
+    unsigned w[8], live = 0;
+    if (ntaps > 1) {
+        tx_filter_weights(ntaps, fu, fv, fg, w);
+        live = tx_filter_live(ntaps, fu, fv, fg);
+    }
     for (int c = 0; c < 4; c++) {
         if (ntaps <= 1) {
             out[c] = t[0][c];
             continue;
         }
-        uint32_t r0 = tx_lerp(t[0][c], t[1][c], fu[0]);
-        uint32_t r1 = tx_lerp(t[2][c], t[3][c], fu[0]);
-        uint32_t g0 = tx_lerp(r0, r1, fv[0]);
-        if (ntaps < 8) {
-            out[c] = g0;
-            continue;
-        }
-        uint32_t r2 = tx_lerp(t[4][c], t[5][c], fu[1]);
-        uint32_t r3 = tx_lerp(t[6][c], t[7][c], fu[1]);
-        uint32_t g1 = tx_lerp(r2, r3, fv[1]);
-        out[c] = tx_lerp(g0, g1, fg);
+        uint32_t col[8];
+        for (int i = 0; i < 8; i++)
+            col[i] = t[i][c];
+        out[c] = tx_blend(cls[c], col, w, live, 8);
     }
 }
 

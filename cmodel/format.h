@@ -55,6 +55,26 @@ int tx_fmt_srgb_active(const tx_fmt_desc *d);
 /* The sRGB table entry of an 8-bit code (binary32 linear value). */
 uint32_t tx_srgb_to_f32(uint8_t c);
 
+/* The smallest entry of the 8-code segment that crosses 2^(k-6), k = 0..6
+ * (0x7f800000 when none does): docs/filtering.md B5. */
+uint32_t tx_srgb_seg_start(unsigned k);
+
+/* Blend classes (docs/filtering.md B5): how the filter weighs a component. */
+enum tx_blend_class {
+    TX_BL_F32 = 0,    /* binary32, aligned sum, one rounding */
+    TX_BL_F16 = 1,    /* binary16 taps and result */
+    TX_BL_UNORM = 2,  /* 16-bit UNORM codes */
+    TX_BL_SNORM = 3,  /* 16-bit SNORM codes */
+    TX_BL_SNORM8 = 4, /* 8-bit SNORM codes */
+    TX_BL_SRGB = 5    /* sRGB-decoded 8-bit codes */
+};
+/* The class of each swizzled component X, Y, Z, W of a format (constants
+ * and integer formats: TX_BL_F32). */
+void tx_fmt_blend_classes(const tx_fmt_desc *d, uint8_t cls[4]);
+/* The UNORM16 / SNORM16 code -> binary32 conversions of the format stage. */
+uint32_t tx_unorm16_to_f32(uint32_t c);
+uint32_t tx_snorm16_to_f32(int32_t c);
+
 /* Conversions shared with other stages (pack uses tx_f32_to_f16). */
 uint16_t tx_f32_to_f16(uint32_t f, int round_toward_zero);
 uint32_t tx_f16_to_f32(uint16_t h);

@@ -59,30 +59,31 @@ typedef struct tex_ctx {
     tx_fmt_desc desc;
     int usable;          /* texels can be fetched; else every result is 0 */
     int cube, ncoord, normalized, integer, dc, srgb_border;
+    uint8_t cls[4];             /* blend class of each component (filtering.md B5) */
     uint32_t first, nlev;
     uint32_t border[4];  /* border colour in output order, before compare */
     int aniso;           /* MIN_FILTER ANISO on a 2D footprint (filtering.md 14) */
     unsigned aniso_max;  /* log2 of the largest probe count */
 } tex_ctx;
 
-/* Texel-space coordinates of a lane at an absolute level for the implicit
- * LOD and the anisotropic footprint (L1, N3: C2 and Q4 floored, exact),
- * without offsets; missing axes 0. */
-static void lane_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, int32_t u[3])
+/* L1: the derivative coordinates of a lane at the view's first level (C2
+ * with 32 fraction bits; cube face coordinates keep Q4's 8 bits), without
+ * offsets; missing axes 0. */
+static void lane_coords32(const tex_ctx *c, const uint32_t g[8], int64_t u[3])
 {
-    const tx_level *lv = &c->L.lv[level];
+    const tx_level *lv = &c->L.lv[c->first];
     uint32_t n[3] = {lv->w, lv->h, lv->d};
 
     u[0] = u[1] = u[2] = 0;
     if (c->cube) {
         int32_t rs, rt;
         tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
-        u[0] = tx_cube_fx(rs, n[0]);
-        u[1] = tx_cube_fx(rt, n[1]);
+        u[0] = (int64_t)tx_cube_fx(rs, n[0]) * (1 << 24);
+        u[1] = (int64_t)tx_cube_fx(rt, n[1]) * (1 << 24);
         return;
     }
     for (int a = 0; a < c->ncoord; a++)
-        u[a] = tx_coord_fx(g[c->sl.coord[a]], c->normalized ? n[a] : 1u);
+        u[a] = tx_coord_fx32(g[c->sl.coord[a]], c->normalized ? n[a] : 1u);
 }
 
 /* Texel-space coordinates of a lane's taps at an absolute level (C2, Q4:
@@ -106,38 +107,35 @@ static void tap_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, in
         u[a] = tx_tex_coord(g[c->sl.coord[a]], c->normalized ? n[a] : 1u, linear);
 }
 
-/* L1-L2: implicit LOD of a non-divergent quad from its four lanes. */
+/* L1-L2: implicit LOD of a non-divergent quad from lanes 0, 1 and 2. */
 static int32_t implicit_lod(const tex_ctx *c, uint32_t g[4][8])
 {
-    int32_t u[4][3];
-    uint32_t r = 0;
+    int64_t u[3][3], dx[3], dy[3];
     for (int l = 0; l < 3; l++)
-        lane_coords(c, g[l], c->first, u[l]);
-    for (int a = 0; a < 3; a++)
-        for (int l = 1; l <= 2; l++) {
-            int64_t d = (int64_t)u[l][a] - u[0][a];
-            uint64_t m = (uint64_t)(d < 0 ? -d : d);
-            if (m > r)
-                r = (uint32_t)m;
-        }
-    return tx_lod_log2(r);
+        lane_coords32(c, g[l], u[l]);
+    for (int a = 0; a < 3; a++) {
+        dx[a] = u[1][a] - u[0][a];
+        dy[a] = u[2][a] - u[0][a];
+    }
+    return tx_lod_implicit(dx, dy);
 }
 
 /* Section 14: the anisotropic footprint of a non-divergent quad, from the
- * same differences as L1 (u and v only; 2D and ARRAY_2D). */
+ * same derivatives as L1 (u and v only; 2D and ARRAY_2D). */
 static void aniso_of_quad(const tex_ctx *c, uint32_t g[4][8], tx_aniso *a)
 {
-    int32_t u[3][3];
+    int64_t u[3][3];
     for (int l = 0; l < 3; l++)
-        lane_coords(c, g[l], c->first, u[l]);
-    int32_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0], u[2][1] - u[0][1]};
+        lane_coords32(c, g[l], u[l]);
+    int64_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0], u[2][1] - u[0][1]};
     tx_aniso_footprint(d, c->aniso_max, a);
 }
 
-/* L3: an fp32 LOD operand in s.8. */
+/* L3: an fp32 LOD operand in s.8, truncated toward zero. */
 static int32_t lod_operand(uint32_t x)
 {
-    return clamp32(tx_coord_fx(x, 1), -32768, 32767);
+    int32_t m = tx_coord_fx(x & 0x7fffffffu, 1);
+    return clamp32((x >> 31) ? -(int64_t)m : m, -32768, 32767);
 }
 
 /* Border colour (S8.10) in output component order. */
@@ -349,6 +347,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             memset(tp->wt[lane][1], 0, sizeof tp->wt[lane][1]);
 
         /* Taps: addr, fetch, format, border, depth compare. */
+        unsigned corners = 0;   /* slots of seamless cube corner taps (S4) */
         for (int t = 0; t < ntaps; t++) {
             int grp = t >> 2, i = t & 1, j = (t >> 1) & 1;
             int lg = two_levels ? grp : 0;          /* level group */
@@ -360,9 +359,11 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             uint32_t *fmt = tp->fmt[lane][t];
 
             if (seam[lg]) {
-                /* Section 15: a tap outside the face reads the neighbour;
-                 * a corner tap is the mean (or min/max) of the three
-                 * texels that meet there, the face's own one recorded. */
+                /* Section 15: a tap outside the face reads the neighbour.
+                 * A corner tap reads the face's own corner texel A; the
+                 * blend shares its weight out to the three texels that
+                 * meet there (the group's other taps), a min/max
+                 * reduction takes the min/max of the three. */
                 uint32_t n = c->L.lv[lev[lg]].w, base = layer - (uint32_t)face;
                 int fo;
                 int32_t io, jo;
@@ -381,7 +382,8 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
                                         &ob, tw, v[2], sparse);
                     for (int k = 0; k < 4; k++)
                         fmt[k] = red ? tx_fred(tx_fred(v[0][k], v[1][k], max), v[2][k], max)
-                                     : tx_fthird(tx_fadd(tx_fadd(v[0][k], v[1][k]), v[2][k]));
+                                     : v[0][k];
+                    corners |= 1u << t;
                     continue;
                 }
                 x = io;
@@ -417,8 +419,10 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         uint32_t pr[4];
         if (red)
             tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fg, c->tsc.reduction_filter == 2, pr);
+        else if (corners)
+            tx_cube_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, corners, c->cls, pr);
         else
-            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, pr);
+            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, c->cls, pr);
         for (int k = 0; k < 4; k++)
             acc[k] = pk == 0 ? pr[k] : red ? tx_fred(acc[k], pr[k], c->tsc.reduction_filter == 2)
                                            : tx_fadd(acc[k], pr[k]);
@@ -492,6 +496,10 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
     c.dc = in->u.tex.dc && (in->u.tex.lod == TX_LOD_NONE || in->u.tex.lod == TX_LOD_LZ ||
                             c.tsc.depth_compare);
     c.srgb_border = tx_fmt_srgb_active(&c.desc);
+    /* Depth-compare results (0.0, 1.0) blend as binary32. */
+    tx_fmt_blend_classes(&c.desc, c.cls);
+    if (c.dc)
+        memset(c.cls, TX_BL_F32, sizeof c.cls);
     c.aniso = c.tsc.min_filter == 3 && !c.integer &&
               (in->u.tex.dim == TX_DIM_2D || in->u.tex.dim == TX_DIM_A2D);
     c.aniso_max = tx_aniso_max_log2(c.tic.use_header_opt_control ? c.tic.max_anisotropy

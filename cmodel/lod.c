@@ -28,22 +28,22 @@ int tx_lod_tlds(uint32_t first, uint32_t last, int ll, uint32_t lod, uint32_t *l
 
 /* gen-log2-lut: begin (do not edit by hand) */
 static const uint8_t log2_lut[256] = {
-      0,   1,   3,   4,   6,   7,   9,  10,  11,  13,  14,  16,  17,  18,  20,  21,
-     22,  24,  25,  26,  28,  29,  30,  32,  33,  34,  36,  37,  38,  40,  41,  42,
-     44,  45,  46,  47,  49,  50,  51,  52,  54,  55,  56,  57,  59,  60,  61,  62,
-     63,  65,  66,  67,  68,  69,  71,  72,  73,  74,  75,  77,  78,  79,  80,  81,
-     82,  84,  85,  86,  87,  88,  89,  90,  92,  93,  94,  95,  96,  97,  98,  99,
-    100, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 116, 117,
+      0,   2,   4,   5,   6,   8,   9,  11,  12,  13,  15,  16,  18,  19,  20,  22,
+     23,  24,  26,  27,  28,  30,  31,  32,  34,  35,  36,  38,  39,  40,  42,  43,
+     44,  45,  47,  48,  49,  50,  52,  53,  54,  55,  57,  58,  59,  60,  62,  63,
+     64,  65,  66,  68,  69,  70,  71,  72,  74,  75,  76,  77,  78,  79,  81,  82,
+     83,  84,  85,  86,  88,  89,  90,  91,  92,  93,  94,  95,  97,  98,  99, 100,
+    101, 102, 103, 104, 105, 106, 107, 109, 110, 111, 112, 113, 114, 115, 116, 117,
     118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133,
-    134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149,
-    150, 151, 152, 153, 154, 155, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164,
-    165, 166, 167, 168, 169, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 178,
-    179, 180, 181, 182, 183, 184, 185, 185, 186, 187, 188, 189, 190, 191, 192, 192,
-    193, 194, 195, 196, 197, 198, 198, 199, 200, 201, 202, 203, 203, 204, 205, 206,
-    207, 208, 208, 209, 210, 211, 212, 212, 213, 214, 215, 216, 216, 217, 218, 219,
-    220, 220, 221, 222, 223, 224, 224, 225, 226, 227, 228, 228, 229, 230, 231, 231,
-    232, 233, 234, 234, 235, 236, 237, 238, 238, 239, 240, 241, 241, 242, 243, 244,
-    244, 245, 246, 247, 247, 248, 249, 249, 250, 251, 252, 252, 253, 254, 255, 255,
+    135, 136, 137, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149,
+    150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 162, 163, 164,
+    165, 166, 167, 168, 169, 170, 171, 172, 173, 173, 174, 175, 176, 177, 178, 179,
+    180, 181, 181, 182, 183, 184, 185, 186, 187, 188, 188, 189, 190, 191, 192, 193,
+    194, 195, 195, 196, 197, 198, 199, 200, 200, 201, 202, 203, 204, 205, 205, 206,
+    207, 208, 209, 210, 210, 211, 212, 213, 214, 214, 215, 216, 217, 218, 218, 219,
+    220, 221, 222, 222, 223, 224, 225, 226, 226, 227, 228, 229, 229, 230, 231, 232,
+    233, 233, 234, 235, 236, 236, 237, 238, 239, 239, 240, 241, 242, 242, 243, 244,
+    245, 245, 246, 247, 248, 248, 249, 250, 251, 251, 252, 253, 253, 254, 255, 255,
 };
 /* gen-log2-lut: end */
 
@@ -96,6 +96,112 @@ int32_t tx_lod_log2(uint32_t r)
         p--;
     unsigned q = p >= 8 ? (r >> (p - 8)) & 255u : (r << (8 - p)) & 255u;
     return (int32_t)((p - 8) * 256) + log2_lut[q];
+}
+
+/* 128-bit products of the anisotropic area (a GCC/Clang extension). */
+__extension__ typedef unsigned __int128 u128;
+
+/* L1: C2's conversion with 32 fraction bits instead of 8, for the
+ * derivatives: floor(x * n * 2^32), saturated to +-2^50 (the same +-2^18
+ * texels as C2). */
+#define DMIN (-((int64_t)1 << 50))
+#define DMAX (((int64_t)1 << 50) - 1)
+
+int64_t tx_coord_fx32(uint32_t x, uint32_t n)
+{
+    unsigned e = (x >> 23) & 0xffu;
+    int neg = (x >> 31) & 1;
+
+    if (e == 0 || (e == 0xff && (x & 0x7fffffu)))
+        return 0;
+    uint64_t m = e == 0xff ? 0x800000u : (0x800000u | (x & 0x7fffffu));
+    uint64_t p = m * n;                 /* <= 2^40 for n <= 2^16 */
+    int k = (int)e - 118;
+    int64_t u;
+
+    if (p == 0)
+        return 0;
+    if (k >= 0) {
+        if (k >= 40 || p > (((uint64_t)DMAX + (neg ? 1 : 0)) >> k))
+            return neg ? DMIN : DMAX;
+        u = (int64_t)(p << k);
+        return neg ? -u : u;
+    }
+    if (-k >= 63)
+        return neg ? -1 : 0;
+    if (!neg)
+        return (int64_t)(p >> -k);
+    return -(int64_t)((p + (1ull << -k) - 1) >> -k);
+}
+
+/* L1: a derivative's magnitude truncated to its 10 leading bits, sign kept. */
+static int64_t trunc10(int64_t d)
+{
+    uint64_t m = (uint64_t)(d < 0 ? -d : d);
+    int p = 63;
+
+    if (m == 0)
+        return 0;
+    while (!(m >> p & 1))
+        p--;
+    if (p > 9)
+        m &= ~((1ull << (p - 9)) - 1);
+    return d < 0 ? -(int64_t)m : (int64_t)m;
+}
+
+/* 8 fraction bits of log2 of r * 2^-frac (r > 0): leading one p, table
+ * entry of the 8 bits below it (L2). */
+static int32_t log2_fx(uint64_t r, int frac)
+{
+    int p = 63;
+
+    while (!(r >> p & 1))
+        p--;
+    unsigned q = p >= 8 ? (unsigned)(r >> (p - 8)) & 255u : (unsigned)(r << (8 - p)) & 255u;
+    return (int32_t)((p - frac) * 256) + log2_lut[q];
+}
+
+/* L2: 32 * the length of a vector: 32 * max + 11 * (the two others). */
+static uint64_t vlen32(uint64_t a, uint64_t b, uint64_t c)
+{
+    uint64_t mx = a > b ? (a > c ? a : c) : (b > c ? b : c);
+    return 32 * mx + 11 * (a + b + c - mx);
+}
+
+static uint64_t mag64(int64_t v)
+{
+    return (uint64_t)(v < 0 ? -v : v);
+}
+
+/* L2: the footprint length of the two derivative vectors X = dx, Y = dy
+ * (units 2^-32 texel, already truncated), in units 2^-41 texel: the largest
+ * of |X|, |Y| and 11/16 |X + Y|, 11/16 |X - Y|.  *xmaj says |X| >= |Y|. */
+static uint64_t footprint_len(const int64_t dx[3], const int64_t dy[3], int *xmaj)
+{
+    uint64_t lx = 16 * vlen32(mag64(dx[0]), mag64(dx[1]), mag64(dx[2]));
+    uint64_t ly = 16 * vlen32(mag64(dy[0]), mag64(dy[1]), mag64(dy[2]));
+    uint64_t lp = 11 * vlen32(mag64(dx[0] + dy[0]), mag64(dx[1] + dy[1]), mag64(dx[2] + dy[2]));
+    uint64_t lm = 11 * vlen32(mag64(dx[0] - dy[0]), mag64(dx[1] - dy[1]), mag64(dx[2] - dy[2]));
+    uint64_t r = lx > ly ? lx : ly;
+
+    if (xmaj)
+        *xmaj = lx >= ly;
+    if (lp > r)
+        r = lp;
+    if (lm > r)
+        r = lm;
+    return r;
+}
+
+int32_t tx_lod_implicit(const int64_t dx[3], const int64_t dy[3])
+{
+    int64_t tx[3], ty[3];
+    for (int a = 0; a < 3; a++) {
+        tx[a] = trunc10(dx[a]);
+        ty[a] = trunc10(dy[a]);
+    }
+    uint64_t r = footprint_len(tx, ty, NULL);
+    return r == 0 ? -8192 : log2_fx(r, 41);
 }
 
 /* Magnitude order of two binary32 patterns without sign; NaN is already 0. */
@@ -167,21 +273,6 @@ int32_t tx_cube_fx(int32_t r, uint32_t n)
 
 /* ---- TEX: anisotropic footprint (docs/filtering.md section 14) ---- */
 
-/* log2 of a squared length s (units 2^-16 texel^2) in s.8, halved: the log2
- * of the length in texels, floor; -8192 for 0.  Same table as L2. */
-static int32_t aniso_len_log2(uint64_t s)
-{
-    int p = 63;
-
-    if (s == 0)
-        return -8192;
-    while (!(s >> p & 1))
-        p--;
-    unsigned q = p >= 8 ? (unsigned)(s >> (p - 8)) & 255u : (unsigned)(s << (8 - p)) & 255u;
-    int32_t l2 = (int32_t)((p - 16) * 256) + log2_lut[q];
-    return l2 >> 1;
-}
-
 unsigned tx_aniso_max_log2(unsigned code)
 {
     /* MAX_ANISOTROPY 1:1, 2:1, 4:1, 6:1, 8:1, 10:1, 12:1, 16:1, rounded down
@@ -190,23 +281,43 @@ unsigned tx_aniso_max_log2(unsigned code)
     return lg[code & 7u];
 }
 
-void tx_aniso_footprint(const int32_t d[4], unsigned max_log2, tx_aniso *a)
+void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
 {
-    /* d = dux, dvx, duy, dvy (s.8); squares exact in 64 bits (|d| <= 2^27). */
-    uint64_t sx = (uint64_t)((int64_t)d[0] * d[0]) + (uint64_t)((int64_t)d[1] * d[1]);
-    uint64_t sy = (uint64_t)((int64_t)d[2] * d[2]) + (uint64_t)((int64_t)d[3] * d[3]);
-    int32_t lx = aniso_len_log2(sx), ly = aniso_len_log2(sy);
-    int xmaj = sx >= sy;
-    int32_t major = xmaj ? lx : ly, minor = xmaj ? ly : lx;
-    int32_t ratio = major - minor;
-    unsigned n = (unsigned)((ratio + 255) >> 8);
+    /* d = dux, dvx, duy, dvy (units 2^-32 texel), truncated as in L1. */
+    int64_t tx[3] = {trunc10(d[0]), trunc10(d[1]), 0}, ty[3] = {trunc10(d[2]), trunc10(d[3]), 0};
+    int xmaj;
+    uint64_t r = footprint_len(tx, ty, &xmaj);
 
-    if (n > max_log2)
-        n = max_log2;
-    a->nlog = n;
-    a->lambda = major == -8192 ? -8192 : major - (int32_t)(n << 8);
-    a->du = xmaj ? d[0] : d[2];
-    a->dv = xmaj ? d[1] : d[3];
+    a->du = (int32_t)((xmaj ? d[0] : d[2]) >> 24);
+    a->dv = (int32_t)((xmaj ? d[1] : d[3]) >> 24);
+    if (r == 0) {
+        a->nlog = 0;
+        a->lambda = -8192;
+        return;
+    }
+    int32_t iso = log2_fx(r, 41);
+    /* N3-N5: log2(area / length), the area |dux dvy - dvx duy| exact in 128
+     * bits (units 2^-64 texel^2), kept within max_log2 octaves below the
+     * isotropic LOD and never above it. */
+    u128 p1 = (u128)mag64(tx[0]) * mag64(ty[1]), p2 = (u128)mag64(tx[1]) * mag64(ty[0]);
+    int same = (tx[0] < 0) == (ty[1] < 0), same2 = (tx[1] < 0) == (ty[0] < 0);
+    /* |s1 p1 - s2 p2| with signs s1, s2: a difference when the signs agree,
+     * else a sum. */
+    u128 ar = same == same2 ? (p1 > p2 ? p1 - p2 : p2 - p1) : p1 + p2;
+    int32_t lo = iso - (int32_t)(max_log2 << 8), lam = lo;
+    if (ar != 0) {
+        int p = 127;
+        while (!((ar >> p) & 1))
+            p--;
+        unsigned q = p >= 8 ? (unsigned)(ar >> (p - 8)) & 255u : (unsigned)(ar << (8 - p)) & 255u;
+        lam = (int32_t)((p - 64) * 256) + log2_lut[q] - iso;
+    }
+    if (lam < lo)
+        lam = lo;
+    if (lam > iso)
+        lam = iso;
+    a->lambda = lam;
+    a->nlog = (unsigned)((iso - lam + 255) >> 8);
 }
 
 int32_t tx_aniso_probe(int32_t u, int32_t d, unsigned r, unsigned nlog, unsigned k)

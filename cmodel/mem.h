@@ -1,8 +1,10 @@
 /*
  * mem.h - sparse paged memory of the texture pipe (one per side: model, RTL).
  *
- * The address space is 48 bits (the TIC carries ADDRESS_BITS47TO32).  Memory
- * is kept in 4 KiB pages in a hash table, so a vector that touches a few
+ * The address space is 48 bits (the TIC carries ADDRESS_BITS47TO32).  The
+ * kind of every 4 KiB page is kept as a list of ranges, so mapping a region
+ * of any size costs the same few operations; only pages that have been
+ * written hold storage, in a hash table, so a vector that touches a few
  * kilobytes at 0x7f_0000_0000 costs a few kilobytes.  Every page is in one of
  * three states (docs/architecture.md):
  *
@@ -35,8 +37,11 @@ void tx_mem_free(tx_mem *m);
 void tx_mem_reset(tx_mem *m);
 
 /* Set the kind of every page overlapping [addr, addr+len).  Pages that become
- * MAPPED are zero-filled if they were not mapped before.  Returns 0, or -1 if
- * the range leaves the 48-bit space or memory runs out. */
+ * MAPPED are zero-filled if they were not mapped before.  The cost does not
+ * depend on len: a region of 2^48 bytes maps as fast as one of 4 KiB (pages
+ * that held written data and stop being MAPPED give their storage back, which
+ * is bounded by what was written).  Returns 0, or -1 if the range leaves the
+ * 48-bit space or memory runs out. */
 int tx_mem_map(tx_mem *m, uint64_t addr, uint64_t len, enum tx_page_kind kind);
 
 /* Copy bytes in; pages touched become MAPPED (a write maps them).
@@ -51,6 +56,10 @@ int tx_mem_read(const tx_mem *m, uint64_t addr, void *dst, size_t len);
 uint32_t tx_mem_rd32(const tx_mem *m, uint64_t addr, int *flags);
 
 enum tx_page_kind tx_mem_kind(const tx_mem *m, uint64_t addr);
-size_t tx_mem_pages(const tx_mem *m);
+/* Pages whose kind is not UNMAPPED (up to 2^36). */
+uint64_t tx_mem_pages(const tx_mem *m);
+/* Pages that hold storage: MAPPED pages that were written (bounded by the
+ * bytes written, whatever the size of the mapped regions). */
+size_t tx_mem_stored_pages(const tx_mem *m);
 
 #endif

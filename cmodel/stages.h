@@ -98,13 +98,18 @@ int tx_lod_tlds(uint32_t first, uint32_t last, int ll, uint32_t lod, uint32_t *l
  * and the face coordinate of Q4. */
 int32_t tx_coord_fx(uint32_t x, uint32_t n);
 int32_t tx_lod_log2(uint32_t r);
+/* L1-L2: the derivative coordinate (C2 with 32 fraction bits) and the
+ * implicit LOD (s.8) of the derivative vectors dx = (dux, dvx, dwx) and
+ * dy = (duy, dvy, dwy), units 2^-32 texel. */
+int64_t tx_coord_fx32(uint32_t x, uint32_t n);
+int32_t tx_lod_implicit(const int64_t dx[3], const int64_t dy[3]);
 int tx_cube_face(uint32_t x, uint32_t y, uint32_t z, int32_t *rs, int32_t *rt);
 int32_t tx_cube_fx(int32_t r, uint32_t n);
 
 /* Anisotropic footprint (docs/filtering.md section 14): the derivatives
- * d = dux, dvx, duy, dvy (s.8, the view's first level) give the probe count
- * N = 2^nlog (nlog <= max_log2), the LOD before bias and clamps, and the
- * major axis.  tx_aniso_probe places probe k on one axis of a level r above
+ * d = dux, dvx, duy, dvy (units 2^-32 texel, the view's first level) give
+ * the probe count N = 2^nlog (nlog <= max_log2), the LOD before bias and
+ * clamps, and the major axis (s.8).  tx_aniso_probe places probe k on one axis of a level r above
  * the first. */
 typedef struct tx_aniso {
     unsigned nlog;
@@ -112,7 +117,7 @@ typedef struct tx_aniso {
     int32_t du, dv;
 } tx_aniso;
 unsigned tx_aniso_max_log2(unsigned code);
-void tx_aniso_footprint(const int32_t d[4], unsigned max_log2, tx_aniso *a);
+void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a);
 int32_t tx_aniso_probe(int32_t u, int32_t d, unsigned r, unsigned nlog, unsigned k);
 
 /* ---- addr.c (TEX address modes, docs/filtering.md section 6) ---------- */
@@ -157,10 +162,20 @@ uint32_t tx_fadd(uint32_t a, uint32_t b);
 uint32_t tx_lerp(uint32_t a, uint32_t b, unsigned f);
 int tx_depth_compare(unsigned func, uint32_t ref, uint32_t d);
 
-/* B4: filter one lane's taps.  two_groups: slots 4..7 are used; fg is the
- * fraction between the groups (fm, or fw for 3D); fu/fv per group. */
+/* B4: filter one lane's taps.  ntaps 8: slots 4..7 are used; fg is the
+ * fraction between the groups (fm, or fw for 3D); fu/fv per group; cls the
+ * blend class of each component (tx_fmt_blend_classes, B5). */
 void tx_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
-                   unsigned fg, uint32_t out[4]);
+                   unsigned fg, const uint8_t cls[4], uint32_t out[4]);
+/* B4: the eight 8-bit tap weights (sum 256; slots 4..7 0 for ntaps < 8). */
+void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
+                       unsigned w[8]);
+/* B4: bit t set for each tap the lane reads (tap i = 1 with fu != 0, j = 1
+ * with fv != 0, group 1 with fg != 0). */
+unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg);
+/* B5: n taps of one component weighed by w (sum 256) in blend class cls;
+ * live: the taps read (NaN and Inf pass on even at weight 0). */
+uint32_t tx_blend(unsigned cls, const uint32_t *t, const unsigned *w, unsigned live, int n);
 
 /* Min/max reduction (docs/filtering.md section 13): the per-component
  * minimum (max = 0) or maximum (max = 1) over the taps of non-zero weight;
@@ -171,14 +186,19 @@ void tx_filter_reduce(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const ui
 
 /* ---- cube.c (seamless cube maps, docs/filtering.md section 15) --------- */
 
-/* x * (binary32 1/3), rounded once (fp32.c). */
-uint32_t tx_fthird(uint32_t x);
 /* The texel (i, j) of face f of an n x n face, where i or j may lie one
  * texel outside the face (-1 or n).  Returns 0 with *fo, *io, *jo = the
  * same texel when it is inside, 1 with the neighbouring face's texel when
  * exactly one axis is outside, 2 for a corner (both outside: nothing is
- * written; the caller averages the three texels that meet there). */
+ * written; the three texels that meet there are the group's other taps,
+ * S4). */
 int tx_cube_seam(int f, int32_t i, int32_t j, uint32_t n, int *fo, int32_t *io, int32_t *jo);
+/* S4: share the weight of each corner slot (bit t of corners, at most one
+ * per group of four) out to the three other slots of its group. */
+void tx_cube_corner_weights(unsigned w[8], unsigned corners);
+/* tx_filter_tex for a lane with corner taps (corners: their slots). */
+void tx_cube_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
+                        unsigned fg, unsigned corners, const uint8_t cls[4], uint32_t out[4]);
 
 /* ---- pack.c ------------------------------------------------------------ */
 

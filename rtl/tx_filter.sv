@@ -4,17 +4,16 @@
  *
  * TLDS always samples with a point filter (seed "Texture Header State
  * Overrides"), and so does a TEX lane that does not blend: tap 0's four
- * components pass through unchanged.  A blending lane (linear, or two tap
- * groups) runs docs/filtering.md B4 with the fp32 lerp of B1-B3
- * (tx_pkg::flerp), each component alone:
- *   row0 = lerp(t0, t1, fu), row1 = lerp(t2, t3, fu), g = lerp(row0, row1, fv)
- * with the fractions of the pass's group.  A quad that comes in two passes
- * (aux.multi) keeps pass 0's result g0 here and hands nothing on; pass 1
- * gives g1 and out = lerp(g0, g1, fg) for the lanes with a second group
- * (fg = fm between levels, fw between 3D slices), g0 for the others.  The
- * sparse flags of both passes are merged.  out_wt_o shows the fractions
- * (filter tap): lane l {fw1, fv1, fu1, fw0, fv0, fu0} at [l*48 +: 48], the
- * second group 0 unless it is a second level.
+ * components pass through unchanged.  A blending lane runs
+ * docs/filtering.md B4 and B5, each component alone: the weights of the
+ * lane's taps (one group of four, or two groups weighed by fg = fm between
+ * levels or fw between 3D slices) and one exact weighted sum, rounded once
+ * in the component's blend class.  A quad that comes in two passes
+ * (aux.multi) keeps pass 0's taps here (tap0_q) and hands nothing on;
+ * pass 1 blends them with its own.  The sparse flags of both passes are
+ * merged.  out_wt_o shows the fractions (filter tap): lane l {fw1, fv1,
+ * fu1, fw0, fv0, fu0} at [l*48 +: 48], the second group 0 unless it is a
+ * second level.
  *
  * Min/max reduction (aux.red 1 MIN, 2 MAX; docs/filtering.md section 13,
  * twin of tx_filter_reduce): a blending lane folds fred over the taps of
@@ -34,6 +33,8 @@ module tx_filter
 (
   input  logic          clk_i,
   input  logic          rst_ni,
+
+  input  logic [31:0]   fmt_i,           // {S_R_G_B_CONVERSION, TIC word 0 [30:0]} (held)
 
   input  logic          in_valid_i,
   output logic          in_ready_o,
@@ -94,7 +95,9 @@ module tx_filter
   logic [7:0]  fu, fv;
   logic [31:0] oc;
   logic [31:0] g0_q [4][4];
+  logic [2047:0] tap0_q;                 // pass 0's taps (two-pass quads)
   logic [3:0]  sp0_q;
+  logic [11:0] bcls;                     // blend class of X [2:0] .. W [11:9]
 
   // fred (min/max of two values, R2) is in tx_pkg: tx_cube_corner folds
   // the three texels of a cube corner with it too.
@@ -109,35 +112,361 @@ module tx_filter
   assign red_on  = (aux.red == 2'd1) || (aux.red == 2'd2);
   assign red_max = (aux.red == 2'd2);
 
-  // One component of a blending lane's group (B4, or the min/max of R3):
-  // taps t0..t3, fractions u, v.
-  function automatic logic [31:0] group_value(logic [31:0] t0, logic [31:0] t1, logic [31:0] t2,
-                                              logic [31:0] t3, logic [7:0] u, logic [7:0] v,
-                                              logic red, logic mx);
-    logic [31:0] row0, row1, rg;
-    if (red) begin
-      rg = fred(t0, t0, mx);
-      rg = fred(rg, (u != 8'd0) ? t1 : t0, mx);
-      rg = fred(rg, (v != 8'd0) ? t2 : t0, mx);
-      rg = fred(rg, (u != 8'd0 && v != 8'd0) ? t3 : t0, mx);
-      group_value = rg;
+  always_comb begin
+    bcls = tx_format_pkg::tx_format_blend_class(fmt_subst(fmt_i[6:0]), fmt_i[18:7], fmt_i[30:19],
+                                                fmt_i[31]);
+    if (aux.dc) begin
+      bcls = '0;                         // 0.0 / 1.0 results blend as binary32
+    end
+  end
+
+  // Min/max of one group (R3): taps t0..t3, fractions u, v.
+  function automatic logic [31:0] group_red(logic [31:0] t0, logic [31:0] t1, logic [31:0] t2,
+                                            logic [31:0] t3, logic [7:0] u, logic [7:0] v,
+                                            logic mx);
+    logic [31:0] rg;
+    rg = fred(t0, t0, mx);
+    rg = fred(rg, (u != 8'd0) ? t1 : t0, mx);
+    rg = fred(rg, (v != 8'd0) ? t2 : t0, mx);
+    rg = fred(rg, (u != 8'd0 && v != 8'd0) ? t3 : t0, mx);
+    group_red = rg;
+  endfunction
+
+  // ---- B4: tap weights (twin of tx_filter_weights, tx_filter_live) ----
+
+  // Bilinear: w11 rounded (ties up), w10 and w01 the rest of fu and fv.
+  function automatic logic [3:0][8:0] bilinear(logic [7:0] u, logic [7:0] v);
+    bilinear[3] = 9'((16'(u) * 16'(v) + 16'd128) >> 8);
+    bilinear[1] = {1'b0, u} - bilinear[3];
+    bilinear[2] = {1'b0, v} - bilinear[3];
+    bilinear[0] = 9'd256 - {1'b0, u} - {1'b0, v} + bilinear[3];
+  endfunction
+
+  // Eight weights (sum 256): one group, or two.  Group g's weight G
+  // (256 - fg, fg) splits along u, g1 = G*fu/256 half up and g0 the rest,
+  // then each part along v: w11 = g1*fv/256 half up, w01 = g0*fv/256 half
+  // down, w10 and w00 the rests.
+  function automatic logic [7:0][8:0] weights(logic [7:0] u0, logic [7:0] v0, logic [7:0] u1,
+                                              logic [7:0] v1, logic [7:0] g, logic eight);
+    logic [8:0] gw, g0, g1, w11, w01;
+    logic [7:0] u, v;
+    weights = '0;
+    if (!eight) begin
+      weights[3:0] = bilinear(u0, v0);
     end else begin
-      row0 = flerp(t0, t1, u);
-      row1 = flerp(t2, t3, u);
-      group_value = flerp(row0, row1, v);
+      for (int gi = 0; gi < 2; gi++) begin
+        u   = (gi == 0) ? u0 : u1;
+        v   = (gi == 0) ? v0 : v1;
+        gw  = (gi == 0) ? (9'd256 - {1'b0, g}) : {1'b0, g};
+        g1  = 9'((17'(gw) * 17'(u) + 17'd128) >> 8);
+        g0  = gw - g1;
+        w11 = 9'((17'(g1) * 17'(v) + 17'd128) >> 8);
+        w01 = 9'((17'(g0) * 17'(v) + 17'd127) >> 8);
+        weights[4*gi+0] = g0 - w01;
+        weights[4*gi+1] = g1 - w11;
+        weights[4*gi+2] = w01;
+        weights[4*gi+3] = w11;
+      end
     end
   endfunction
 
+  // The taps read: i = 1 with u != 0, j = 1 with v != 0, group 1 with g != 0.
+  function automatic logic [7:0] live_taps(logic [7:0] u0, logic [7:0] v0, logic [7:0] u1,
+                                           logic [7:0] v1, logic [7:0] g, logic eight);
+    logic [7:0] u, v;
+    for (int t = 0; t < 8; t++) begin
+      u = (t < 4) ? u0 : u1;
+      v = (t < 4) ? v0 : v1;
+      live_taps[t] = !(((t & 1) != 0) && u == 8'd0) && !(((t & 2) != 0) && v == 8'd0) &&
+                     !(t >= 4 && (!eight || g == 8'd0));
+    end
+  endfunction
+
+  // ---- B5: the blend of one component (twin of tx_blend) ----
+
+  function automatic logic is_nan32(logic [30:0] x);
+    is_nan32 = (x[30:23] == 8'hff) && (x[22:0] != '0);
+  endfunction
+
+  // round(|v| * mx), ties up, for v in [0, 1]; NaN 0, beyond 1 mx.
+  function automatic logic [15:0] fix_code(logic [30:0] v, logic [15:0] mx);
+    logic [30:0] a;
+    logic [7:0]  sh;
+    logic [63:0] m;
+    a = v;
+    if (v[30:23] == 8'd0) begin
+      a = '0;
+    end
+    sh = 8'd150 - a[30:23];
+    m  = 64'({1'b1, a[22:0]}) * 64'(mx);
+    if (is_nan32(a) || a == '0) begin
+      fix_code = '0;
+    end else if (a >= 31'h3f80_0000) begin
+      fix_code = mx;                     // 1 or more (sh would wrap)
+    end else if (sh > 8'd60) begin
+      fix_code = '0;
+    end else begin
+      fix_code = 16'((m + (64'd1 << (sh - 8'd1))) >> sh);
+    end
+  endfunction
+
+  // |tot| * 2^sc rounded to p significant bits, ties away from zero, no
+  // step below 2^qmin; ftz: results below 2^(qmin + p - 1) are zeros;
+  // results of 2^emax or more are Inf.  The binary32 pattern.
+  function automatic logic [31:0] round_float(longint tot, int sc, int p, int qmin, logic ftz,
+                                              int emax);
+    logic [31:0] sgn;
+    logic [63:0] mag, sig;
+    int          lp, qe, sh, k, e;
+    sgn = (tot < 0) ? 32'h8000_0000 : 32'd0;
+    mag = (tot < 0) ? 64'(-tot) : 64'(tot);
+    lp  = 0;
+    for (int b = 0; b < 64; b++) begin
+      if (mag[b]) lp = b;
+    end
+    qe = lp + sc - (p - 1);
+    if (qe < qmin) qe = qmin;
+    sh = qe - sc;
+    if (sh <= 0) begin
+      sig = mag << (-sh);
+    end else if (sh >= 63) begin
+      sig = '0;
+    end else begin
+      sig = (mag >> sh) + {63'd0, mag[sh-1]};
+    end
+    if ((sig >> p) != '0) begin
+      sig = sig >> 1;
+      qe  = qe + 1;
+    end
+    k = 0;
+    for (int b = 0; b < 64; b++) begin
+      if (sig[b]) k = b;
+    end
+    e = qe + k;
+    if (tot == 0) begin
+      round_float = '0;
+    end else if (sig == '0) begin
+      round_float = ftz ? sgn : 32'd0;
+    end else if (ftz && e < qmin + p - 1) begin
+      round_float = sgn;
+    end else if (e >= emax) begin
+      round_float = sgn | 32'h7f80_0000;
+    end else begin
+      round_float = sgn | {1'b0, 8'(e + 127), 23'((sig << (23 - k)) & 64'h7f_ffff)};
+    end
+  endfunction
+
+  // Binary32 (half 0) or binary16 (half 1): every weighted tap aligned to
+  // the largest exponent with 4 guard bits, weighed, summed, rounded once.
+  function automatic logic [31:0] blend_float(logic [7:0][31:0] t, logic [7:0][8:0] w,
+                                              logic [7:0] live, logic half);
+    logic [31:0] v;
+    logic [15:0] h;
+    logic [23:0] m [8];
+    int          ex [8];
+    logic [7:0]  sg;
+    int          emax_t, d;
+    logic [1:0]  inf;
+    logic        nan;
+    longint      tot, a;
+    emax_t = -1000;
+    inf    = '0;
+    nan    = 1'b0;
+    for (int i = 0; i < 8; i++) begin
+      v     = (t[i][30:23] == 8'd0) ? {t[i][31], 31'd0} : t[i];
+      sg[i] = v[31];
+      m[i]  = '0;
+      ex[i] = -1000;
+      h     = tx_format_comp_pkg::f32_to_f16(v, 1'b0);
+      if (live[i]) begin
+        if (half) begin
+          if (h[14:10] == 5'd31) begin
+            if (h[9:0] != '0) nan = 1'b1;
+            else inf[h[15]] = 1'b1;
+          end else if (w[i] != '0) begin
+            m[i]  = {13'd0, (h[14:10] != 5'd0), h[9:0]};
+            ex[i] = (h[14:10] != 5'd0) ? int'(h[14:10]) : 1;
+          end
+        end else begin
+          if (is_nan32(v[30:0])) begin
+            nan = 1'b1;
+          end else if (v[30:23] == 8'hff) begin
+            inf[v[31]] = 1'b1;
+          end else if (v[30:23] != 8'd0 && w[i] != '0) begin
+            m[i]  = {1'b1, v[22:0]};
+            ex[i] = int'(v[30:23]);
+          end
+        end
+      end
+      if (m[i] != '0 && ex[i] > emax_t) emax_t = ex[i];
+    end
+    tot = 0;
+    for (int i = 0; i < 8; i++) begin
+      if (m[i] != '0) begin
+        d = emax_t - ex[i];
+        a = (d >= 40) ? 0 : longint'(((64'(m[i]) << 4) >> d) * 64'(w[i]));
+        tot = sg[i] ? tot - a : tot + a;
+      end
+    end
+    if (nan || inf == 2'b11) begin
+      blend_float = half ? 32'h7fff_e000 : 32'h7fff_ffff;
+    end else if (inf != 2'b00) begin
+      blend_float = {inf[1], 31'h7f80_0000};
+    end else if (half) begin
+      blend_float = round_float(tot, emax_t - 25 - 4 - 8, 11, -24, 1'b0, 16);
+    end else begin
+      blend_float = round_float(tot, emax_t - 150 - 4 - 8, 24, -149, 1'b1, 128);
+    end
+  endfunction
+
+  // sRGB: taps held at their 8-code segment's step (at least 2^-14), all
+  // at the largest step of the weighted taps; the sum rounded to binary16.
+  function automatic int srgb_step(logic [31:0] v);
+    int e;
+    e = int'(v[30:23]) - 127;
+    if (v[30:23] == 8'd0) begin
+      srgb_step = -14;
+    end else begin
+      if (e >= -7 && e <= -1 && v >= tx_format_comp_pkg::srgb_seg_start(3'(e + 7))) begin
+        e = e + 1;
+      end
+      srgb_step = (e - 7 < -14) ? -14 : e - 7;
+    end
+  endfunction
+
+  function automatic logic [31:0] blend_srgb(logic [7:0][31:0] t, logic [7:0][8:0] w,
+                                             logic [7:0] live);
+    logic [31:0] v;
+    int          q, qs, sh;
+    logic        nan, inf;
+    logic [63:0] mm, hv;
+    longint      tot;
+    q   = -14;
+    nan = 1'b0;
+    inf = 1'b0;
+    for (int i = 0; i < 8; i++) begin
+      v = (t[i][30:23] == 8'd0) ? 32'd0 : {1'b0, t[i][30:0]};
+      if (live[i] && !t[i][31]) begin
+        if (is_nan32(v[30:0])) begin
+          nan = 1'b1;
+        end else if (v[30:23] == 8'hff) begin
+          inf = 1'b1;
+        end else if (w[i] != '0) begin
+          qs = srgb_step(v);
+          if (qs > q) q = qs;
+        end
+      end
+    end
+    tot = 0;
+    for (int i = 0; i < 8; i++) begin
+      if (w[i] != '0 && !t[i][31] && t[i][30:23] != 8'd0) begin
+        sh = 150 - int'(t[i][30:23]) + q;
+        mm = {40'd0, 1'b1, t[i][22:0]};
+        hv = (sh >= 40) ? 64'd0 : (sh >= 0) ? (mm >> sh) : (mm << (-sh));
+        tot = tot + longint'(hv * 64'(w[i]));
+      end
+    end
+    if (nan) begin
+      blend_srgb = 32'h7fff_e000;
+    end else if (inf) begin
+      blend_srgb = 32'h7f80_0000;
+    end else begin
+      blend_srgb = round_float(tot, q - 8, 11, -24, 1'b0, 16);
+    end
+  endfunction
+
+  // Fixed-point classes: exact sum of weighted codes, rounded once (ties
+  // up), converted like the format stage.
+  function automatic logic [31:0] blend_fixed(logic [7:0][31:0] t, logic [7:0][8:0] w,
+                                              logic [2:0] cls);
+    longint     s, c, code;
+    logic       neg;
+    s = 0;
+    for (int i = 0; i < 8; i++) begin
+      if (w[i] != '0) begin
+        neg = t[i][31] && !is_nan32(t[i][30:0]);
+        if (cls == tx_format_pkg::BlUnorm) begin
+          c = neg ? 0 : longint'(fix_code(t[i][30:0], 16'd65535));
+        end else if (cls == tx_format_pkg::BlSnorm) begin
+          c = longint'(fix_code(t[i][30:0], 16'd32767));
+        end else begin
+          c = longint'(fix_code(t[i][30:0], 16'd127)) * 129;
+        end
+        s = neg ? s - c * longint'(w[i]) : s + c * longint'(w[i]);
+      end
+    end
+    if (cls == tx_format_pkg::BlUnorm) begin
+      code = (s + 128) >>> 8;
+      blend_fixed = tx_format_comp_pkg::unorm_to_f32({16'd0, 16'(code)}, 6'd16);
+    end else begin
+      if (cls == tx_format_pkg::BlSnorm) begin
+        code = (s + 128) >>> 8;
+      end else begin
+        // SNORM8: 4 bits dropped, scaled by (2^27 + 4065) / 2^30 (B5).
+        code = ((s >>> 4) * 134221793 + 64'sd536870912) >>> 30;
+      end
+      if (code < -32767) code = -32767;
+      if (code > 32767) code = 32767;
+      blend_fixed = tx_format_comp_pkg::snorm_to_f32({16'd0, 16'(code)}, 6'd16);
+    end
+  endfunction
+
+  function automatic logic [31:0] blend(logic [2:0] cls, logic [7:0][31:0] t, logic [7:0][8:0] w,
+                                        logic [7:0] live);
+    /* verilator no_inline_task */  // one C++ copy, called only for a blending lane
+    unique case (cls)
+      tx_format_pkg::BlF16:    blend = blend_float(t, w, live, 1'b1);
+      tx_format_pkg::BlSrgb:   blend = blend_srgb(t, w, live);
+      tx_format_pkg::BlUnorm,
+      tx_format_pkg::BlSnorm,
+      tx_format_pkg::BlSnorm8: blend = blend_fixed(t, w, cls);
+      default:                 blend = blend_float(t, w, live, 1'b0);
+    endcase
+  endfunction
+
+  // ---- seamless cube corners (docs/filtering.md section 15, S4) ----
+  // The corner taps of pass 0 wait with its taps for pass 1's blend.
+  logic [15:0] corner0_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      corner0_q <= '0;
+    end else if (valid && hold && aux.multi && !aux.pass) begin
+      corner0_q <= aux.corner;
+    end
+  end
+
+  // Lane l's corner taps in the blend's eight slots: one pass in slots
+  // 0..3; two passes with pass 0's in 0..3 and pass 1's in 4..7 when the
+  // lane has a second group.
+  function automatic logic [7:0] lane_corners(int l);
+    if (!aux.multi) begin
+      lane_corners = {4'd0, aux.corner[l*4 +: 4]};
+    end else begin
+      lane_corners = {aux.grp2[l] ? aux.corner[l*4 +: 4] : 4'd0, corner0_q[l*4 +: 4]};
+    end
+  endfunction
+  // ---- end of seamless cube corners ----
+
+  logic [7:0][31:0] bt;                  // the blend's taps of one component
+  logic [7:0][8:0]  bw [4];              // lane l's eight weights
+  logic [7:0]       blive [4];           // lane l's taps read
+  logic             eight;
+
   // The arithmetic runs only while a quad is in the stage, and only the
   // parts its lanes need: a point lane (every TLDS lane) passes tap 0, and
-  // the lerps of a second pass, of probes and of the probe scale run only
+  // the blends of a second pass, of probes and of the probe scale run only
   // when those are on (simulation cost; also where clock gating would go).
   always_comb begin
     out_comp_o = '0;
     fu         = 8'd0;
     fv         = 8'd0;
     oc         = 32'd0;
+    bt         = '0;
+    eight      = 1'b0;
     for (int l = 0; l < 4; l++) begin
+      bw[l]    = '0;
+      blive[l] = '0;
       for (int c = 0; c < 4; c++) begin
         gv[l][c]   = 32'd0;
         res[l][c]  = 32'd0;
@@ -148,27 +477,45 @@ module tx_filter
       for (int l = 0; l < 4; l++) begin
         fu = aux.pass ? aux.wt[l*48+24 +: 8] : aux.wt[l*48 +: 8];
         fv = aux.pass ? aux.wt[l*48+32 +: 8] : aux.wt[l*48+8 +: 8];
+        eight = aux.multi && aux.grp2[l];
+        if (aux.blend[l] && !red_on && (!aux.multi || aux.pass)) begin
+          bw[l]    = weights(aux.wt[l*48 +: 8], aux.wt[l*48+8 +: 8], aux.wt[l*48+24 +: 8],
+                             aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
+          blive[l] = live_taps(aux.wt[l*48 +: 8], aux.wt[l*48+8 +: 8], aux.wt[l*48+24 +: 8],
+                               aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
+        end
+
+        // Seamless cube corners (docs/filtering.md S4): a corner tap's
+        // weight goes to the three texels of its group.
+        if (aux.blend[l] && !red_on && (!aux.multi || aux.pass) && lane_corners(l) != 8'd0) begin
+          bw[l] = cube_corner_weights(bw[l], lane_corners(l));
+        end
         for (int c = 0; c < 4; c++) begin
           // Point: tap 0 bit for bit.  Each function call below sits alone
           // under its `if`, with no `else` assigning the same variable: the
           // simulator generator turns such an if/else pair into a ?: and
           // would then evaluate both calls.
           gv[l][c] = comp[((l*4+0)*4+c)*32 +: 32];
-          if (aux.blend[l]) begin
-            gv[l][c] = group_value(comp[((l*4+0)*4+c)*32 +: 32], comp[((l*4+1)*4+c)*32 +: 32],
-                                   comp[((l*4+2)*4+c)*32 +: 32], comp[((l*4+3)*4+c)*32 +: 32],
-                                   fu, fv, red_on, red_max);
+          if (aux.blend[l] && red_on) begin
+            gv[l][c] = group_red(comp[((l*4+0)*4+c)*32 +: 32], comp[((l*4+1)*4+c)*32 +: 32],
+                                 comp[((l*4+2)*4+c)*32 +: 32], comp[((l*4+3)*4+c)*32 +: 32],
+                                 fu, fv, red_max);
+          end
+          // A blend: one pass, or pass 1 of two with pass 0's taps first.
+          for (int t = 0; t < 4; t++) begin
+            bt[t]   = aux.multi ? tap0_q[((l*4+t)*4+c)*32 +: 32] : comp[((l*4+t)*4+c)*32 +: 32];
+            bt[t+4] = aux.multi ? comp[((l*4+t)*4+c)*32 +: 32] : 32'd0;
+          end
+          if (aux.blend[l] && !red_on && (!aux.multi || aux.pass)) begin
+            gv[l][c] = blend(bcls[c*3 +: 3], bt, bw[l], blive[l]);
           end
           if (aux.multi && red_on) begin
             res[l][c] = g0_q[l][c];
             if (aux.grp2[l] && aux.fg[l*8 +: 8] != 8'd0) begin
               res[l][c] = fred(g0_q[l][c], gv[l][c], red_max);
             end
-          end else if (aux.multi) begin
-            res[l][c] = g0_q[l][c];
-            if (aux.grp2[l]) begin
-              res[l][c] = flerp(g0_q[l][c], gv[l][c], aux.fg[l*8 +: 8]);
-            end
+          end else if (aux.multi && !aux.blend[l]) begin
+            res[l][c] = tap0_q[((l*4+0)*4+c)*32 +: 32];
           end else begin
             res[l][c] = gv[l][c];
           end
@@ -195,7 +542,8 @@ module tx_filter
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      sp0_q <= '0;
+      sp0_q  <= '0;
+      tap0_q <= '0;
       for (int l = 0; l < 4; l++) begin
         for (int c = 0; c < 4; c++) begin
           g0_q[l][c] <= '0;
@@ -204,6 +552,7 @@ module tx_filter
     end else if (valid && hold) begin
       sp0_q <= first_pass ? aux.sparse : (sp0_q | aux.sparse);
       if (aux.multi && !aux.pass) begin
+        tap0_q <= comp;
         for (int l = 0; l < 4; l++) begin
           for (int c = 0; c < 4; c++) begin
             g0_q[l][c] <= gv[l][c];
@@ -240,8 +589,7 @@ module tx_filter
   assign out_sparse_o = first_pass ? aux.sparse : (aux.sparse | sp0_q);
 
   logic unused_aux;
-  assign unused_aux = ^{aux.border, aux.used, aux.dcref, aux.dc,
-                       aux.bsub, aux.bok,   // block-format fields: format stage only
-                       aux.corner};         // cube corners: tx_cube_corner, before this stage
+  assign unused_aux = ^{aux.border, aux.used, aux.dcref,
+                       aux.bsub, aux.bok};  // block-format fields: format stage only
 
 endmodule

@@ -20,6 +20,19 @@ package tx_format_pkg;
   localparam logic [2:0] DtUint      = 3'd4;
   localparam logic [2:0] DtUnormFp16 = 3'd6;
 
+  localparam logic [2:0] DtSnorm     = 3'd1;
+  localparam logic [2:0] DtSnormFp16 = 3'd5;
+  localparam logic [2:0] DtFloat     = 3'd7;
+
+  // Blend classes of the filter (docs/filtering.md B5; enum tx_blend_class
+  // in cmodel/format.h).
+  localparam logic [2:0] BlF32       = 3'd0;
+  localparam logic [2:0] BlF16       = 3'd1;
+  localparam logic [2:0] BlUnorm     = 3'd2;
+  localparam logic [2:0] BlSnorm     = 3'd3;
+  localparam logic [2:0] BlSnorm8    = 3'd4;
+  localparam logic [2:0] BlSrgb      = 3'd5;
+
   localparam logic [2:0] SwzZero     = 3'd0;
   localparam logic [2:0] SwzR        = 3'd2;
   localparam logic [2:0] SwzG        = 3'd3;
@@ -197,6 +210,51 @@ package tx_format_pkg;
     tx_format_layout(components, known, ncomp, shexp, off, wid);
     tx_format_srgb(srgb, dtype, ncomp, wid, srgb_all, srgb_c);
     return srgb_all && known;
+  endfunction
+
+  // The blend class of each swizzled component X [2:0] .. W [11:9] (twin of
+  // tx_fmt_blend_classes in cmodel/format.c): components is the format's
+  // (a block format's substitute, tx_pkg::fmt_subst).  Constants, integer
+  // and unknown formats: BlF32.
+  function automatic logic [11:0] tx_format_blend_class(input logic [6:0] components,
+                                                        input logic [11:0] dtype,
+                                                        input logic [11:0] swz,
+                                                        input logic srgb);
+    logic            known;
+    logic [2:0]      ncomp;
+    logic            shexp;
+    logic [3:0][5:0] wid;
+    logic [3:0]      srgb_c;
+    logic [3:0][2:0] rgba;
+    logic [2:0]      dt;
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [3:0][6:0] off;        // the layout's other fields: not needed here
+    logic            srgb_all;
+    /* verilator lint_on UNUSEDSIGNAL */
+    tx_format_layout(components, known, ncomp, shexp, off, wid);
+    tx_format_srgb(srgb, dtype, ncomp, wid, srgb_all, srgb_c);
+    rgba = '0;
+    for (int i = 0; i < 4; i++) begin
+      dt = dtype[3*i +: 3];
+      if (known && 3'(i) < ncomp) begin
+        if (dt == DtUnorm || dt == DtUnormFp16) begin
+          rgba[i] = srgb_c[i] ? BlSrgb : (wid[i] <= 6'd16) ? BlUnorm : BlF32;
+        end else if (dt == DtSnorm || dt == DtSnormFp16) begin
+          rgba[i] = (wid[i] == 6'd8) ? BlSnorm8 : (wid[i] <= 6'd16) ? BlSnorm : BlF32;
+        end else if (dt == DtFloat) begin
+          rgba[i] = (shexp || wid[i] <= 6'd16) ? BlF16 : BlF32;
+        end
+      end
+    end
+    for (int i = 0; i < 4; i++) begin
+      unique case (swz[3*i +: 3])
+        SwzR:    tx_format_blend_class[3*i +: 3] = rgba[0];
+        SwzG:    tx_format_blend_class[3*i +: 3] = rgba[1];
+        SwzB:    tx_format_blend_class[3*i +: 3] = rgba[2];
+        SwzA:    tx_format_blend_class[3*i +: 3] = rgba[3];
+        default: tx_format_blend_class[3*i +: 3] = BlF32;
+      endcase
+    end
   endfunction
 
 endpackage

@@ -10,10 +10,12 @@
  * level is 0.
  *
  * TEX (docs/filtering.md sections 4 and 5), per lane:
- *   L1/L2  implicit lambda from the quad's differences of the C2 coordinates
- *          at the view's first level (lanes 1 - 0 and 2 - 0, all four lanes'
- *          registers), norm = largest magnitude, log2 through the 256-entry
- *          table (tx_log2_lut.svh); 0 for a divergent quad (div_i);
+ *   L1/L2  implicit lambda from the quad's derivatives (lanes 1 - 0 and
+ *          2 - 0 of the coordinates with 32 fraction bits at the view's first
+ *          level, all four lanes' registers), each truncated to 10 leading
+ *          bits; length max(|X|, |Y|, 11/16 |X +- Y|) with |v| = max + 11/32
+ *          others; log2 through the 256-entry table (tx_log2_lut.svh); 0 for
+ *          a divergent quad (div_i);
  *   L3     the LOD operand (Rb group) as s.8, saturated to 16 bits, averaged
  *          over the quad for .LBA/.LLA when the quad is not divergent;
  *   L4-L6  base by mode, sampler or header bias (not .LZ), sampler min/max
@@ -32,10 +34,10 @@
  * Anisotropic footprint (docs/filtering.md section 14, twin of
  * tx_aniso_footprint): with MIN_FILTER ANISO on a 2D or ARRAY_2D texture of
  * another than integer format, a non-divergent quad with implicit LOD takes
- * the squared lengths of (dux, dvx) and (duy, dvy), their halved log2
- * through the same table, N = 2^nlog from the ratio of the two (at most the
- * MAX_ANISOTROPY of the sampler, or of the header with
- * USE_HEADER_OPT_CONTROL), and log2(major / N) replaces lambda.
+ * log2(area) - lambda (area |dux dvy - dvx duy| of the truncated
+ * derivatives), kept within log2 MAX_ANISOTROPY (of the sampler, or of the
+ * header with USE_HEADER_OPT_CONTROL) octaves below lambda and not above it,
+ * in place of lambda; N = 2^nlog with nlog = ceil of the difference.
  * out_aniso_o = {nlog of lane 3..0 (3 bits each; 0 for a lane that
  * magnifies), dv, du of the major axis (s.8, first level)}.
  *
@@ -133,11 +135,93 @@ module tx_lod
     log2_frac = frac_o;
   endfunction
 
-  // Absolute value of a difference of two s.8 coordinates (fits 28 bits).
-  function automatic logic [31:0] absdiff(logic signed [31:0] a, logic signed [31:0] b);
-    logic signed [31:0] d;
-    d = a - b;
-    absdiff = (d < 0) ? 32'(-d) : 32'(d);
+  localparam logic signed [63:0] DxMax = 64'sh0003_ffff_ffff_ffff;  // 2^50 - 1
+  localparam logic signed [63:0] DxMin = -64'sh0004_0000_0000_0000; // -2^50
+
+  // L1: C2's conversion with 32 fraction bits (twin of tx_coord_fx32):
+  // floor(s * size * 2^32), saturated to [DxMin, DxMax].
+  function automatic logic signed [63:0] fx32_of_f32(logic [31:0] s, logic [31:0] size);
+    logic [7:0]   e;
+    logic [23:0]  m;
+    logic [55:0]  p;
+    logic [119:0] wide;
+    logic [55:0]  mag;
+    logic         rem;
+    int           sh;
+    logic [63:0]  v;
+    e = s[30:23];
+    m = {1'b1, s[22:0]};
+    p = 56'(m) * 56'(size);
+    fx32_of_f32 = 64'sd0;
+    if (e == 8'hff) begin
+      if (s[22:0] == 23'd0) begin
+        fx32_of_f32 = s[31] ? DxMin : DxMax;
+      end
+    end else if (e != 8'd0 && p != 56'd0) begin
+      // value * 2^32 = p * 2^(e - 150 + 32)
+      if (e >= 8'd118) begin
+        sh = int'(e) - 118;
+        if (sh > 40) begin
+          fx32_of_f32 = s[31] ? DxMin : DxMax;
+        end else begin
+          wide = 120'(p) << sh;
+          if (wide > 120'(DxMax)) begin
+            fx32_of_f32 = s[31] ? DxMin : DxMax;
+          end else begin
+            fx32_of_f32 = s[31] ? -$signed(wide[63:0]) : $signed(wide[63:0]);
+          end
+        end
+      end else begin
+        sh = 118 - int'(e);
+        if (sh >= 56) begin
+          mag = 56'd0;
+          rem = 1'b1;
+        end else begin
+          mag = p >> sh;
+          rem = (p & ((56'd1 << sh) - 56'd1)) != 56'd0;
+        end
+        v = 64'(mag) + ((s[31] && rem) ? 64'd1 : 64'd0);
+        fx32_of_f32 = s[31] ? -$signed(v) : $signed(v);
+      end
+    end
+  endfunction
+
+  // L1: a derivative's magnitude truncated to its 10 leading bits, sign kept.
+  function automatic logic signed [63:0] trunc10(logic signed [63:0] d);
+    logic [63:0] m;
+    logic [63:0] keep;
+    int          lp;
+    m    = (d < 0) ? 64'(-d) : 64'(d);
+    lp   = lead_one(m);
+    keep = (lp > 9) ? ~((64'd1 << (lp - 9)) - 64'd1) : ~64'd0;
+    m    = m & keep;
+    trunc10 = (d < 0) ? -$signed(m) : $signed(m);
+  endfunction
+
+  function automatic logic [63:0] mag64(logic signed [63:0] v);
+    mag64 = (v < 0) ? 64'(-v) : 64'(v);
+  endfunction
+
+  // L2: 32 * the length of a vector: 32 * max + 11 * (the two others).
+  function automatic logic [63:0] vlen32(logic [63:0] a, logic [63:0] b, logic [63:0] c);
+    logic [63:0] mx;
+    mx = (a > b) ? ((a > c) ? a : c) : ((b > c) ? b : c);
+    vlen32 = (mx << 5) + 64'd11 * (a + b + c - mx);
+  endfunction
+
+  // s.8 log2 of r * 2^-frac (r != 0): leading one, table entry of the 8 bits
+  // below it (L2).
+  function automatic logic signed [31:0] log2_fx(logic [127:0] r, int frac);
+    int         lp;
+    logic [7:0] q;
+    lp = 0;
+    for (int i = 0; i < 128; i++) begin
+      if (r[i]) begin
+        lp = i;
+      end
+    end
+    q = (lp >= 8) ? 8'(r >> (lp - 8)) : 8'(r << (8 - lp));
+    log2_fx = ((32'(lp) - 32'(frac)) <<< 8) + $signed({24'd0, log2_frac(q)});
   endfunction
 
   logic               arr_word, implicit, mode_lb, mode_ll, averaged;
@@ -146,13 +230,14 @@ module tx_lod
   logic               dv;
   logic               norm;
   logic [31:0]        ext [3];
-  logic signed [31:0] cfx [4][3];
-  logic [31:0]        rnorm;
-  int                 p;
-  logic [7:0]         q8;
+  logic signed [63:0] cfx [4][3];
+  logic signed [63:0] tdx [3], tdy [3];
+  logic [63:0]        len_x, len_y, len_p, len_m, rnorm;
+  logic signed [31:0] iso;
   logic signed [31:0] lambda;
   logic signed [31:0] opv [4];
   logic signed [31:0] opavg;
+  logic signed [31:0] opm;
   logic signed [31:0] bias, lod [4], minc, maxc, hmin, lcmin;
   logic [1:0]         mipf;
   logic               int_fmt, is3d, is_cube, nearest_int;
@@ -191,12 +276,11 @@ module tx_lod
   // this stage that needs it (simulation cost; also where clock gating
   // would go).
   always_comb begin
-    rnorm = 32'd0;
     for (int l = 0; l < 4; l++) begin
       cfq[l] = '0;
       unused_face[l*3 +: 3] = 3'd0;
       for (int a = 0; a < 3; a++) begin
-        cfx[l][a] = 32'sd0;
+        cfx[l][a] = 64'sd0;
       end
     end
     for (int a = 0; a < 3; a++) begin
@@ -215,47 +299,60 @@ module tx_lod
                              ops[(l*8 + (arr_word ? 1 : 0) + 1)*32 +: 32],
                              ops[(l*8 + (arr_word ? 1 : 0) + 2)*32 +: 32]);
           unused_face[l*3 +: 3] = cfq[l][66:64];
-          cfx[l][0] = cube_fx($signed(cfq[l][63:32]), layout_i.lv[first_i].w);
-          cfx[l][1] = cube_fx($signed(cfq[l][31:0]), layout_i.lv[first_i].h);
-          cfx[l][2] = 32'sd0;
+          cfx[l][0] = 64'(cube_fx($signed(cfq[l][63:32]), layout_i.lv[first_i].w)) <<< 24;
+          cfx[l][1] = 64'(cube_fx($signed(cfq[l][31:0]), layout_i.lv[first_i].h)) <<< 24;
+          cfx[l][2] = 64'sd0;
         end else begin
           for (int a = 0; a < 3; a++) begin
             if (a < int'(naxes)) begin
-              cfx[l][a] = fx_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext[a]);
+              cfx[l][a] = fx32_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext[a]);
             end
           end
-        end
-      end
-      rnorm = 32'd0;
-      for (int a = 0; a < 3; a++) begin
-        if (absdiff(cfx[1][a], cfx[0][a]) > rnorm) begin
-          rnorm = absdiff(cfx[1][a], cfx[0][a]);
-        end
-        if (absdiff(cfx[2][a], cfx[0][a]) > rnorm) begin
-          rnorm = absdiff(cfx[2][a], cfx[0][a]);
         end
       end
     end
   end
 
-  // L2: log2 in s.8.
+  // L1, L2: truncated derivatives and the footprint length (units 2^-41
+  // texel): the largest of |X|, |Y|, 11/16 |X + Y| and 11/16 |X - Y|.
   always_comb begin
-    p      = 0;
-    q8     = 8'd0;
+    for (int a = 0; a < 3; a++) begin
+      tdx[a] = 64'sd0;
+      tdy[a] = 64'sd0;
+    end
+    len_x = 64'd0;
+    len_y = 64'd0;
+    len_p = 64'd0;
+    len_m = 64'd0;
+    rnorm = 64'd0;
+    if (tex_on && implicit) begin
+      for (int a = 0; a < 3; a++) begin
+        tdx[a] = trunc10(cfx[1][a] - cfx[0][a]);
+        tdy[a] = trunc10(cfx[2][a] - cfx[0][a]);
+      end
+      len_x = vlen32(mag64(tdx[0]), mag64(tdx[1]), mag64(tdx[2])) << 4;
+      len_y = vlen32(mag64(tdy[0]), mag64(tdy[1]), mag64(tdy[2])) << 4;
+      len_p = 64'd11 * vlen32(mag64(tdx[0] + tdy[0]), mag64(tdx[1] + tdy[1]),
+                              mag64(tdx[2] + tdy[2]));
+      len_m = 64'd11 * vlen32(mag64(tdx[0] - tdy[0]), mag64(tdx[1] - tdy[1]),
+                              mag64(tdx[2] - tdy[2]));
+      rnorm = (len_x > len_y) ? len_x : len_y;
+      if (len_p > rnorm) begin
+        rnorm = len_p;
+      end
+      if (len_m > rnorm) begin
+        rnorm = len_m;
+      end
+    end
+  end
+
+  // L2: log2 in s.8.
+  assign iso = (rnorm == 64'd0) ? -32'sd8192 : log2_fx(128'(rnorm), 41);
+
+  always_comb begin
     lambda = 32'sd0;
     if (tex_on && implicit) begin
-      p = 0;
-      for (int i = 0; i < 32; i++) begin
-        if (rnorm[i]) begin
-          p = i;
-        end
-      end
-      q8 = (p >= 8) ? 8'(rnorm >> (p - 8)) : 8'(rnorm << (8 - p));
-      if (rnorm == 32'd0) begin
-        lambda = -32'sd8192;
-      end else begin
-        lambda = ((32'(p) - 32'sd8) <<< 8) + $signed({24'd0, log2_frac(q8)});
-      end
+      lambda = iso;
       if (dv) begin
         lambda = 32'sd0;
       end
@@ -267,59 +364,40 @@ module tx_lod
 
   // Section 14: the anisotropic footprint.
   logic               an_on, an_xmaj;
-  logic signed [31:0] an_d [4];
-  logic [63:0]        an_sx, an_sy;
-  logic signed [31:0] an_lx, an_ly, an_major, an_minor, an_ratio, an_lambda, an_nr;
+  logic [127:0]       an_p1, an_p2, an_area;
+  logic               an_s1, an_s2;
+  logic signed [31:0] an_lo, an_lambda;
   logic [2:0]         an_max, an_nlog;
   logic [2:0]         an_code;
-
-  // Halved log2 of a squared length (units 2^-16 texel^2), s.8, floor.
-  function automatic logic signed [31:0] len_log2(logic [63:0] s);
-    int                 lp;
-    logic [7:0]         q;
-    logic signed [31:0] l2;
-    lp = lead_one(s);
-    q  = (lp >= 8) ? 8'(s >> (lp - 8)) : 8'(s << (8 - lp));
-    l2 = ((32'(lp) - 32'sd16) <<< 8) + $signed({24'd0, log2_frac(q)});
-    len_log2 = (s == 64'd0) ? -32'sd8192 : (l2 >>> 1);
-  endfunction
+  logic signed [31:0] an_ratio;
 
   always_comb begin
     an_on     = 1'b0;
     an_xmaj   = 1'b0;
-    for (int i = 0; i < 4; i++) begin
-      an_d[i] = 32'sd0;
-    end
-    an_sx     = 64'd0;
-    an_sy     = 64'd0;
-    an_lx     = 32'sd0;
-    an_ly     = 32'sd0;
-    an_major  = 32'sd0;
-    an_minor  = 32'sd0;
-    an_ratio  = 32'sd0;
+    an_p1     = 128'd0;
+    an_p2     = 128'd0;
+    an_s1     = 1'b0;
+    an_s2     = 1'b0;
+    an_area   = 128'd0;
     an_code   = 3'd0;
     an_max    = 3'd0;
-    an_nr     = 32'sd0;
-    an_nlog   = 3'd0;
+    an_lo     = 32'sd0;
     an_lambda = 32'sd0;
+    an_ratio  = 32'sd0;
+    an_nlog   = 3'd0;
     if (tex_on && implicit) begin
       an_on   = tex_i && implicit && !dv && (tsc_i[37:36] == 2'd3) && !int_fmt &&
                 ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
-      an_d[0] = cfx[1][0] - cfx[0][0];
-      an_d[1] = cfx[1][1] - cfx[0][1];
-      an_d[2] = cfx[2][0] - cfx[0][0];
-      an_d[3] = cfx[2][1] - cfx[0][1];
-      an_sx   = 64'($signed(64'(an_d[0])) * $signed(64'(an_d[0]))) +
-                64'($signed(64'(an_d[1])) * $signed(64'(an_d[1])));
-      an_sy   = 64'($signed(64'(an_d[2])) * $signed(64'(an_d[2]))) +
-                64'($signed(64'(an_d[3])) * $signed(64'(an_d[3])));
-      an_lx   = len_log2(an_sx);
-      an_ly   = len_log2(an_sy);
-      an_xmaj = (an_sx >= an_sy);
-      an_major = an_xmaj ? an_lx : an_ly;
-      an_minor = an_xmaj ? an_ly : an_lx;
-      an_ratio = an_major - an_minor;
-      an_code  = tic_i[122] ? tic_i[221:219] : tsc_i[22:20];
+      an_xmaj = (len_x >= len_y);
+      // N3: area |dux dvy - dvx duy| of the truncated derivatives (units
+      // 2^-64 texel^2).
+      an_p1   = 128'(mag64(tdx[0])) * 128'(mag64(tdy[1]));
+      an_p2   = 128'(mag64(tdx[1])) * 128'(mag64(tdy[0]));
+      an_s1   = (tdx[0] < 0) == (tdy[1] < 0);
+      an_s2   = (tdx[1] < 0) == (tdy[0] < 0);
+      an_area = (an_s1 == an_s2) ? ((an_p1 > an_p2) ? an_p1 - an_p2 : an_p2 - an_p1)
+                                 : an_p1 + an_p2;
+      an_code = tic_i[122] ? tic_i[221:219] : tsc_i[22:20];
       unique case (an_code)
         3'd0:             an_max = 3'd0;
         3'd1:             an_max = 3'd1;
@@ -327,9 +405,19 @@ module tx_lod
         3'd7:             an_max = 3'd4;
         default:          an_max = 3'd3;
       endcase
-      an_nr   = (an_ratio + 32'sd255) >>> 8;
-      an_nlog = (an_nr > $signed({29'd0, an_max})) ? an_max : an_nr[2:0];
-      an_lambda = (an_major == -32'sd8192) ? -32'sd8192 : an_major - ($signed({29'd0, an_nlog}) <<< 8);
+      an_lo     = iso - ($signed({29'd0, an_max}) <<< 8);
+      an_lambda = (an_area == 128'd0) ? an_lo : log2_fx(an_area, 64) - iso;
+      if (an_lambda < an_lo) begin
+        an_lambda = an_lo;
+      end
+      if (an_lambda > iso) begin
+        an_lambda = iso;
+      end
+      if (rnorm == 64'd0) begin
+        an_lambda = -32'sd8192;
+      end
+      an_ratio = (rnorm == 64'd0) ? 32'sd0 : ((iso - an_lambda + 32'sd255) >>> 8);
+      an_nlog  = an_ratio[2:0];
     end
   end
 
@@ -343,9 +431,12 @@ module tx_lod
       opv[l] = 32'sd0;
     end
     opavg = 32'sd0;
+    opm   = 32'sd0;
     if (tex_on && (mode_ll || mode_lb)) begin
       for (int l = 0; l < 4; l++) begin
-        opv[l] = sat16(fx_of_f32(ops[(l*8 + int'(op_slot))*32 +: 32], 32'd1));
+        // Truncated toward zero: the magnitude's floor, then the sign.
+        opm    = fx_of_f32({1'b0, ops[(l*8 + int'(op_slot))*32 +: 31]}, 32'd1);
+        opv[l] = sat16(ops[(l*8 + int'(op_slot))*32 + 31] ? -opm : opm);
       end
       opavg = (opv[0] + opv[1] + opv[2] + opv[3]) >>> 2;
     end
@@ -455,9 +546,17 @@ module tx_lod
     end
   end
 
+  // The major axis in s.8 (floor of the 32-fraction-bit derivative).
+  logic signed [63:0] an_axis_u64, an_axis_v64;
+  logic signed [31:0] an_axis_u, an_axis_v;
+  assign an_axis_u64 = (an_xmaj ? (cfx[1][0] - cfx[0][0]) : (cfx[2][0] - cfx[0][0])) >>> 24;
+  assign an_axis_v64 = (an_xmaj ? (cfx[1][1] - cfx[0][1]) : (cfx[2][1] - cfx[0][1])) >>> 24;
+  assign an_axis_u   = an_axis_u64[31:0];
+  assign an_axis_v   = an_axis_v64[31:0];
+
   // Probes per lane: the quad's count for a lane that minifies.
   always_comb begin
-    out_aniso_o = {12'd0, an_xmaj ? an_d[1] : an_d[3], an_xmaj ? an_d[0] : an_d[2]};
+    out_aniso_o = {12'd0, an_axis_v, an_axis_u};
     for (int l = 0; l < 4; l++) begin
       out_aniso_o[64 + l*3 +: 3] = (an_on && !force_zero_i && lanes[l] && lod[l] > 0) ?
                                    an_nlog : 3'd0;
@@ -472,6 +571,7 @@ module tx_lod
   // Header and sampler fields the LOD does not use.
   logic unused_lod;
   assign unused_lod = ^{unused_face, tic_i, tsc_i, texd_i, c[0], c[1], c[2], c[3], r0[0], r0[1], r0[2],
-                        r0[3], lod[0], lod[1], lod[2], lod[3], layout_i, quad};
+                        r0[3], lod[0], lod[1], lod[2], lod[3], layout_i, quad,
+                        an_axis_u64[63:32], an_axis_v64[63:32], an_ratio[31:3]};
 
 endmodule

@@ -1261,6 +1261,7 @@ module tx_top
   tx_filter u_filter (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
+    .fmt_i       ({cx_fl.tic[150], cx_fl.tic[30:0]}),
     .in_valid_i  (m_valid),
     .in_ready_o  (m_ready),
     .in_quad_i   (m_quad),

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,8 @@ static void run_help(void)
           "  --waves-max N           write at most N wave pairs (default 5; 0: none); waves go to\n"
           "                          the failures printed in full, each bucket's first\n"
           "  --all-reports           print every failure in full, not one per bucket\n"
+          "  --worker-timeout S      with -j N > 1: a worker that sends no result for S seconds\n"
+          "                          is killed and reported (default 600; 0: no bound)\n"
           "Warps (docs/regression.md, \"Warps\"):\n"
           "  --warps K               run K vectors at once as the K warps of one simulation\n"
           "                          (1..16; default 1: one vector at a time)\n"
@@ -151,7 +154,7 @@ enum {
     /* --- D3: selection, colour, version --- */
     O_TAG, O_COLOR, O_VERSION,
     /* --- D2: triage of many failures --- */
-    O_MAX_FAIL, O_WAVES_MAX, O_ALL_REPORTS,
+    O_MAX_FAIL, O_WAVES_MAX, O_ALL_REPORTS, O_WORKER_TIMEOUT,
     O_WARPS, O_ISSUE_ORDER, O_GROUP, O_MEM_ORDER,   /* warps */
 };
 
@@ -190,6 +193,7 @@ static int cmd_run(int argc, char **argv)
         {"max-fail", required_argument, NULL, O_MAX_FAIL},
         {"waves-max", required_argument, NULL, O_WAVES_MAX},
         {"all-reports", no_argument, NULL, O_ALL_REPORTS},
+        {"worker-timeout", required_argument, NULL, O_WORKER_TIMEOUT},
         /* warps (docs/regression.md, "Warps") */
         {"warps", required_argument, NULL, O_WARPS},
         {"issue-order", required_argument, NULL, O_ISSUE_ORDER},
@@ -242,6 +246,15 @@ static int cmd_run(int argc, char **argv)
         /* --- end D3 --- */
         /* --- D2: triage of many failures --- */
         case O_ALL_REPORTS: o.all_reports = 1; continue;
+        case O_WORKER_TIMEOUT:
+            if (parse_u64(optarg, 100000000, &v) < 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --worker-timeout (seconds, "
+                        "0 for no bound)\n", optarg);
+                sel_free(sel);
+                return 2;
+            }
+            o.worker_timeout = (long)v;
+            continue;
         case O_MAX_FAIL:
         case O_WAVES_MAX:
             if (parse_u64(optarg, 100000000, &v) < 0 || (c == O_MAX_FAIL && v == 0)) {
@@ -459,6 +472,10 @@ static int cmd_disasm(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    /* A file-size limit (ulimit -f) must end a write with EFBIG, which every
+     * output reports as an error (status 2), not kill the process with
+     * SIGXFSZ and leave a temporary file behind.  Workers inherit this. */
+    signal(SIGXFSZ, SIG_IGN);
     if (argc < 2) {
         usage(stderr);
         return 2;

@@ -127,12 +127,12 @@ static void cov_tex_feat_step(cov *c, const tx_state *s, const tx_insn *in, cons
         int div = !in->u.tex.ndv && (!s->pixel || ((s->ctm >> (4 * q)) & 0xfu) != 0xfu);
         unsigned nlog = 0;
         if (aniso && d2 && needs && !div) {
-            int32_t u[3][2];
+            int64_t u[3][2];
             for (int l = 0; l < 3; l++) {
-                u[l][0] = tx_coord_fx(coords[4 * q + l][0], norm ? lv->w : 1u);
-                u[l][1] = tx_coord_fx(coords[4 * q + l][1], norm ? lv->h : 1u);
+                u[l][0] = tx_coord_fx32(coords[4 * q + l][0], norm ? lv->w : 1u);
+                u[l][1] = tx_coord_fx32(coords[4 * q + l][1], norm ? lv->h : 1u);
             }
-            int32_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0],
+            int64_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0],
                             u[2][1] - u[0][1]};
             tx_aniso an;
             tx_aniso_footprint(d, tx_aniso_max_log2(code), &an);

@@ -338,6 +338,8 @@ int il_waves(const run_opts *o, volatile sig_atomic_t *stop, int n, tx_vector *c
     wave_set_group(NULL, NULL);
     if (rc < 0) {
         fprintf(f, "  waves: not written: %s\n", err);
+        if (wi.write_failed)
+            rc = -2;
         goto out;
     }
     wave_print(f, &wi, o->argv0);

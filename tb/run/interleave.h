@@ -40,7 +40,8 @@ const char *il_order_text(const run_opts *o, char *buf, size_t n);
  * cfg[i]), for the runner: runs the group again as the run did and replays
  * it with the trace open (wave_capture).  Writes the waves lines, or why
  * there are none, to f; *fst and *gtkw get the file names (malloc'd) or
- * NULL.  Returns 0, or -1 when no waves were written. */
+ * NULL.  Returns 0, -1 when no waves were written, or -2 when they could
+ * not be written (full disk, file-size limit: an output error). */
 int il_waves(const run_opts *o, volatile sig_atomic_t *stop, int n, tx_vector *const *v,
              const ls_config *cfg, int target, FILE *f, char **fst, char **gtkw);
 

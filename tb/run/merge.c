@@ -308,6 +308,7 @@ int cmd_merge(int argc, char **argv)
     res_summary_init(&sum);
     for (int i = 0; i < m.nfiles; i++)
         res_summary_suite(&sum, m.files[i]);
+    int out_failed = 0;
     int rc_out = res_out_open(&out, results, junit, err, sizeof(err));
     if (rc_out < 0) {
         fprintf(stderr, "texcosim merge: %s\n", err);
@@ -353,15 +354,21 @@ int cmd_merge(int argc, char **argv)
             if (!quiet)
                 tri_print(stdout, &tri, r, r->bucket, first);
         }
-        if (res_out_write(&out, r, err, sizeof(err)) < 0) {
+        /* After the first write error nothing more is written: one message,
+         * and the temporary file is removed at the end. */
+        if (!out_failed && res_out_write(&out, r, err, sizeof(err)) < 0) {
             fprintf(stderr, "texcosim merge: %s\n", err);
             m.status = 2;
+            out_failed = 1;
         }
     }
     for (int k = 0; k < m.nproblems; k++) {
         res_summary_add(&sum, &m.problems[k]);
-        if (res_out_write(&out, &m.problems[k], err, sizeof(err)) < 0)
+        if (!out_failed && res_out_write(&out, &m.problems[k], err, sizeof(err)) < 0) {
+            fprintf(stderr, "texcosim merge: %s\n", err);
             m.status = 2;
+            out_failed = 1;
+        }
     }
     if (m.status == 0 && any_fail)
         m.status = 1;
@@ -381,9 +388,12 @@ int cmd_merge(int argc, char **argv)
     run.host = m.hosts[0] ? m.hosts : NULL;
     run.started = m.started[0] ? m.started : NULL;
     run.wall = m.wall;
-    if (res_out_write(&out, &run, err, sizeof(err)) < 0 ||
-        res_out_close(&out, err, sizeof(err)) < 0) {
+    if (out_failed) {
+        res_out_abort(&out);   /* never leave a half-written file */
+    } else if (res_out_write(&out, &run, err, sizeof(err)) < 0 ||
+               res_out_close(&out, err, sizeof(err)) < 0) {
         fprintf(stderr, "texcosim merge: %s\n", err);
+        res_out_abort(&out);
         m.status = 2;
     }
     fflush(stdout);

@@ -30,6 +30,7 @@
  * With -j 1 the runner reads and runs the vectors itself, which is also what
  * --fst needs to trace the whole run into one file.
  */
+#define _DEFAULT_SOURCE   /* MAP_ANONYMOUS */
 #include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
@@ -37,6 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -82,6 +84,48 @@ static void on_signal(int sig)
 
 static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
 
+/* ---------------------------------------------------------------------------
+ * The whole-run trace (--fst) on a full disk.  The FST writer keeps parts of
+ * the trace in memory-mapped files and stores into them; when the file
+ * system is full the store raises SIGBUS.  While the trace is open, SIGBUS
+ * at a mapped address puts a private zero page over the faulting one and
+ * notes the failure: the writer goes on into memory that no file backs, the
+ * run finishes, and the trace is then reported unwritable and removed (exit
+ * status 2), with the results and the JUnit of the run kept.
+ */
+static volatile sig_atomic_t trace_bus_error;
+static uintptr_t page_mask;
+
+static void on_sigbus(int sig, siginfo_t *si, void *uc)
+{
+    (void)uc;
+    void *page = (void *)((uintptr_t)si->si_addr & page_mask);
+    if (si->si_code != BUS_ADRERR || !page ||
+        mmap(page, ~page_mask + 1, PROT_READ | PROT_WRITE,
+             MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) == MAP_FAILED) {
+        signal(sig, SIG_DFL);   /* not a store into a file past its space */
+        raise(sig);
+        return;
+    }
+    trace_bus_error = 1;
+}
+
+static void catch_sigbus(int on)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof(sa));
+    sigemptyset(&sa.sa_mask);
+    if (on) {
+        page_mask = ~((uintptr_t)sysconf(_SC_PAGESIZE) - 1);
+        sa.sa_sigaction = on_sigbus;
+        sa.sa_flags = SA_SIGINFO;
+    } else {
+        sa.sa_handler = SIG_DFL;
+    }
+    sigaction(SIGBUS, &sa, NULL);
+}
+
+
 static void catch_signals(int on)
 {
     struct sigaction sa;
@@ -100,6 +144,7 @@ void run_opts_default(run_opts *o)
     o->progress = -1;
     o->argv0 = "texcosim";
     o->waves_max = RUN_WAVES_MAX_DEFAULT;
+    o->worker_timeout = RUN_WORKER_TIMEOUT_DEFAULT;
 }
 
 static double now_sec(void)
@@ -498,6 +543,8 @@ typedef struct runner {
     /* --- triage (D2): buckets, --max-fail, --waves-max, the last-run file --- */
     tri_buckets tri;
     long waves_written;
+    int waves_failed;         /* a wave file could not be written: no more are
+                                 tried, and the run ends with status 2 */
     int stop_early;           /* --max-fail reached: nothing more is issued */
     const tx_vector *cur_v;   /* -j 1: the vector of the record being emitted */
     lastrun *last;            /* failures and their waves, for `texcosim wave` */
@@ -667,6 +714,27 @@ static const tx_vector *refetch(const res_record *r, vec_reader **rdp, char *err
 /* run --warps: the waves of r's failure come from its whole group (a solo
  * replay of the vector may not fail), read again from r's file in warp
  * order and run by interleave.c. */
+/* Close the whole-run trace; 0, or -1 (message printed, file removed) when
+ * it could not be written completely. */
+static int close_run_trace(runner *R)
+{
+    const char *path = R->o->fst;
+    char hier[4096];
+    sim_trace_close(R->ls->sim);
+    catch_sigbus(0);
+    if (!trace_bus_error && wave_trace_readable(path))
+        return 0;
+    fprintf(stderr, "texcosim: cannot write the trace %s%s\n", path,
+            trace_bus_error ? ": No space left on device (or a file-size limit)"
+                            : " completely (it cannot be read back)");
+    remove(path);
+    snprintf(hier, sizeof(hier), "%s.hier", path);
+    remove(hier);
+    return -1;
+}
+
+static void waves_write_failed(runner *R, const char *why);
+
 static void group_waves(runner *R, res_record *r, FILE *f)
 {
     const run_opts *o = R->o;
@@ -706,10 +774,24 @@ static void group_waves(runner *R, res_record *r, FILE *f)
                 r->file);
     } else {
         /* It leaves both names NULL when it writes nothing. */
-        il_waves(o, &stop_sig, n, g, cfg, target, f, &r->wave_fst, &r->wave_gtkw);
+        if (il_waves(o, &stop_sig, n, g, cfg, target, f, &r->wave_fst, &r->wave_gtkw) == -2)
+            waves_write_failed(R, "the waves of a warp group could not be written");
     }
     for (int i = 0; i < n; i++)
         vec_clone_free(g[i]);
+}
+
+/* A wave file could not be written (a full disk, a file-size limit): an
+ * output error like a results file that cannot be written.  Said once on
+ * standard error; the run goes on without waves, keeps its results and
+ * JUnit, and exits 2. */
+static void waves_write_failed(runner *R, const char *why)
+{
+    if (R->waves_failed)
+        return;
+    R->waves_failed = 1;
+    fprintf(stderr, "texcosim: %s; no more waves are written and the run will exit with "
+            "status 2\n", why);
 }
 
 static void run_waves(runner *R, res_record *r)
@@ -744,6 +826,8 @@ static void run_waves(runner *R, res_record *r)
             r->wave_gtkw = xstrdup(wi.gtkw);
         } else {
             fprintf(f, "  waves: not written: %s\n", err);
+            if (wi.write_failed)
+                waves_write_failed(R, err);
         }
     } else {
         fprintf(f, "  waves: not written: %s\n", err[0] ? err : "no failing step");
@@ -764,7 +848,10 @@ static int triage_record(runner *R, res_record *r)
     r->bucket = tri_add(&R->tri, r, &first);
     int rtl = r->status == RES_HANG || (r->kind && !strcmp(r->kind, "rtl-mismatch"));
     if (rtl && !o->no_waves && tri_full(&R->tri, first)) {
-        if (R->waves_written < o->waves_max) {
+        if (R->waves_failed) {
+            report_insert(r, "  waves: not written (an earlier wave file could not be "
+                             "written; the reproduce command writes them)\n");
+        } else if (R->waves_written < o->waves_max) {
             run_waves(R, r);
             if (r->wave_gtkw) {
                 R->waves_written++;
@@ -1010,6 +1097,9 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
     /* ---- warps: run --warps K groups the vectors (tb/run/interleave.c) ---- */
     il_wire W = {R, wire};
     il_ctx *il = o->warps > 1 ? il_new(o, R->ls, R->shard, &stop_sig, il_deliver, &W) : NULL;
+    /* --group: which of its ids some vector has (each process scans every
+     * vector, so worker 0, or the runner with -j 1, can name the others). */
+    unsigned char gseen[256] = {0};
     if (o->warps > 1 && !il)
         fprintf(stderr, "texcosim: out of memory for --warps: one vector at a time\n");
     for (int fi = 0; fi < nfiles && !stop_sig && !R->stop_early; fi++) {
@@ -1038,8 +1128,13 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 continue;
             if (o->sel && !sel_match(o->sel, v->id, v->tags, v->ntags))
                 continue;   /* --vector globs, --tag, -k (select.c) */
-            if (o->group && !il_group_has(o->group, v->id))   /* warps: --group */
-                continue;
+            if (o->group) {   /* warps: --group */
+                int gi = il_group_index(o->group, v->id);
+                if (gi < 0)
+                    continue;
+                if (gi < (int)sizeof(gseen))
+                    gseen[gi] = 1;
+            }
             rerun_entry *re = NULL;
             if (o->rerun && !(re = rr_find(R, v->file, v->id)))
                 continue;
@@ -1080,6 +1175,21 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
                 }
     }
     il_free(il);
+    if (o->group && me == 0 && !stop_sig && !R->stop_early) {
+        /* An id of --group that no vector has would silently shrink the
+         * group: say so (the run goes on with the others). */
+        int gi = 0;
+        for (const char *p = o->group; *p && gi < (int)sizeof(gseen); gi++) {
+            const char *q = strchr(p, ',');
+            int len = q ? (int)(q - p) : (int)strlen(p);
+            if (!gseen[gi])
+                fprintf(stderr, "texcosim run: warning: --group: no vector of the given files "
+                        "has the id '%.*s'\n", len, p);
+            if (!q)
+                break;
+            p = q + 1;
+        }
+    }
     if (wire) {
         res_record end;
         memset(&end, 0, sizeof(end));
@@ -1097,10 +1207,12 @@ static void scan(runner *R, int nfiles, char **files, int k, int me, FILE *wire)
  * The runner side of a parallel run.
  */
 
-/* Take the next record of worker w into w->rec: 1, or 0 when the worker
- * has ended (closed its pipe) without sending one, -1 on an interrupt. */
+/* Take the next record of worker w into w->rec: 1, 0 when the worker has
+ * ended (closed its pipe) without sending one, -1 on an interrupt, -2 when
+ * it sent nothing for --worker-timeout seconds. */
 static int next_record(runner *R, worker *w)
 {
+    double t0 = now_sec(), limit = (double)R->o->worker_timeout;
     for (;;) {
         if (stop_sig)
             return -1;
@@ -1129,7 +1241,15 @@ static int next_record(runner *R, worker *w)
             w->cap = cap;
         }
         struct pollfd pf = {.fd = w->fd, .events = POLLIN, .revents = 0};
-        int pr = poll(&pf, 1, R->progress ? 250 : -1);
+        int wait_ms = R->progress ? 250 : -1;
+        if (limit > 0) {
+            double left = t0 + limit - now_sec();
+            if (left <= 0)
+                return -2;
+            if (wait_ms < 0 || left * 1000 < wait_ms)
+                wait_ms = (int)(left * 1000) + 1;
+        }
+        int pr = poll(&pf, 1, wait_ms);
         if (pr == 0) {
             progress_draw(R, 0);
             continue;
@@ -1246,8 +1366,23 @@ static void run_parallel(runner *R, int nfiles, char **files)
     for (long seq = 0;;) {
         worker *w = &R->w[seq % k];
         int got = next_record(R, w);
-        if (got < 0) {
+        if (got == -1) {
             /* Interrupted: the vectors in flight are abandoned. */
+            for (int i = 0; i < k; i++)
+                if (R->w[i].pid > 0)
+                    kill(R->w[i].pid, SIGKILL);
+            break;
+        }
+        if (got == -2) {
+            /* A worker stopped (SIGSTOP, a debugger) or stuck outside the
+             * simulation, where the cycle watchdog cannot see it. */
+            char msg[400];
+            snprintf(msg, sizeof(msg),
+                     "texcosim: worker %ld sent no result for %ld s (--worker-timeout) while "
+                     "running the vector of ordinal %ld: HANG; it was killed and the run stops "
+                     "here (run again with -j 1 to find the vector)",
+                     (long)(seq % k), R->o->worker_timeout, seq);
+            deliver_error(R, NULL, seq, "timeout", NULL, NULL, 0, msg);
             for (int i = 0; i < k; i++)
                 if (R->w[i].pid > 0)
                     kill(R->w[i].pid, SIGKILL);
@@ -1286,9 +1421,28 @@ static void run_parallel(runner *R, int nfiles, char **files)
         } else {
             emit(R, &w->rec);
         }
-        for (int i = 0; i < k; i++)
-            if (&R->w[i] != w && next_record(R, &R->w[i]) > 0 && end)
+        int late = -1;   /* a worker that timed out before its end record */
+        for (int i = 0; i < k; i++) {
+            if (&R->w[i] == w)
+                continue;
+            int g = next_record(R, &R->w[i]);
+            if (g > 0 && end)
                 R->sum.parse_s += R->w[i].rec.wall;
+            else if (g == -2 && late < 0)
+                late = i;
+        }
+        if (late >= 0) {
+            char msg[400];
+            snprintf(msg, sizeof(msg),
+                     "texcosim: worker %d sent no result for %ld s (--worker-timeout) after "
+                     "the vector of ordinal %ld: HANG; it was killed", late,
+                     R->o->worker_timeout, seq);
+            deliver_error(R, NULL, seq, "timeout", NULL, NULL, 0, msg);
+            for (int i = 0; i < k; i++)
+                if (R->w[i].pid > 0)
+                    kill(R->w[i].pid, SIGKILL);
+            break;
+        }
         if (end)
             break;
     }
@@ -1415,6 +1569,9 @@ int run_files(const run_opts *o, int nfiles, char **files)
                     " reaches the watchdog (%" PRIu64 " cycles): every instruction that reads "
                     "memory will be reported as a HANG; raise --watchdog\n", lat, jit, wd);
     }
+    trace_bus_error = 0;
+    if (o->fst)
+        catch_sigbus(1);
     if (o->fst && sim_trace_open(R->ls->sim, o->fst) != 0) {
         fprintf(stderr, "texcosim: cannot open trace %s\n", o->fst);
         R->status = 2;
@@ -1456,6 +1613,11 @@ int run_files(const run_opts *o, int nfiles, char **files)
         scan(R, nfiles, files, 1, 0, NULL);
     progress_clear(R);
 
+    /* The trace is closed before the run is summed up: a trace that cannot
+     * be written is an output error, and the results say so. */
+    if (o->fst && R->ls && sim_tracing(R->ls->sim) && close_run_trace(R) < 0 && R->status < 2)
+        R->status = 2;
+
     int sig = stop_sig;
     if (sig) {
         char msg[256];
@@ -1486,6 +1648,9 @@ int run_files(const run_opts *o, int nfiles, char **files)
                  R->jobs);
     tri_print_table(stdout, &R->tri);   /* failures by signature (triage.c) */
     res_summary_print(stdout, &R->sum, wall, note);
+
+    if (R->waves_failed && R->status < 2)
+        R->status = 2;   /* an output error, like --results on a full disk */
 
     /* The last line of the results file describes the run. */
     {
@@ -1535,6 +1700,7 @@ done:
     res_out_abort(&R->files);   /* anything not committed */
     if (o->fst && R->ls)
         sim_trace_close(R->ls->sim);
+    catch_sigbus(0);
     ls_free(R->ls);
     free(R->out);
     free(R->want);

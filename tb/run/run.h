@@ -35,6 +35,8 @@ typedef struct run_opts {
     long max_fail;            /* --max-fail N: stop issuing after N failing vectors (0: never) */
     long waves_max;           /* --waves-max N: wave pairs written in the run */
     int all_reports;          /* --all-reports: every failure in full, not one per bucket */
+    long worker_timeout;      /* --worker-timeout S: seconds a worker may take for one
+                                 vector before it is killed (0: no bound) */
     /* ---- warps (tb/run/interleave.c, docs/regression.md "Warps") ---- */
     int warps;                /* --warps K: vectors per simulation; 0 or 1: one at a time */
     int issue_order;          /* --issue-order: WP_ORDER_RR or WP_ORDER_RANDOM */
@@ -46,6 +48,11 @@ typedef struct run_opts {
 /* Wave pairs a run writes by default: the first failure of each of the
  * first few buckets. */
 #define RUN_WAVES_MAX_DEFAULT 5
+
+/* Wall-clock seconds a worker of a parallel run may spend on one vector (the
+ * cycle watchdog bounds the RTL; this bounds a worker that is stopped or
+ * stuck outside the simulation). */
+#define RUN_WORKER_TIMEOUT_DEFAULT 600
 
 void run_opts_default(run_opts *o);
 

@@ -51,6 +51,10 @@ long vr_gz_read(vec_reader *r, char *buf, size_t len)
     int e;
     int got = gzread((gzFile)r->gz, buf, (unsigned)len);
     const char *why = gzerror((gzFile)r->gz, &e);
+    /* zlib prefixes its message with the stream's name, which for a stream
+     * opened on a descriptor is "<fd:N>": the file name is already in ours. */
+    if (why && !strncmp(why, "<fd:", 4) && strstr(why, ">: "))
+        why = strstr(why, ">: ") + 3;
     if (got < 0 || (e != Z_OK && e != Z_STREAM_END))
         return vr_fail(r, "corrupt gzip data: %s",
                        e == Z_ERRNO ? strerror(errno) : (why && *why ? why : "read error"));

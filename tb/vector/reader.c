@@ -421,27 +421,94 @@ static int first_squote(const char *s, size_t limit)
  * line that json-c has already accepted records every member name with the
  * object it belongs to, sorts them, and returns the offset of the later of
  * the first repeated pair (-1: none; -2: out of memory).  Names are compared
- * as written, escapes included.
+ * as json-c sees them: a name written with escapes ("i\u0064") is decoded
+ * first, so it repeats "id" as much as the plain spelling does.
  */
 typedef struct key_ref {
     unsigned obj;      /* ordinal of the enclosing object */
-    unsigned off, len; /* the name's text, quotes excluded */
+    unsigned off;      /* where the name's text starts in the line (for the message) */
+    unsigned len;      /* its length as written, quotes excluded */
+    const char *txt;   /* the decoded name: in the line, or in `dec` */
+    size_t tlen;
+    char *dec;         /* decoded copy of a name with escapes, or NULL */
 } key_ref;
-
-static const char *key_line;   /* for the qsort comparator */
 
 static int cmp_key(const void *a, const void *b)
 {
     const key_ref *x = a, *y = b;
     if (x->obj != y->obj)
         return x->obj < y->obj ? -1 : 1;
-    unsigned n = x->len < y->len ? x->len : y->len;
-    int c = memcmp(key_line + x->off, key_line + y->off, n);
+    size_t n = x->tlen < y->tlen ? x->tlen : y->tlen;
+    int c = memcmp(x->txt, y->txt, n);
     if (c)
         return c;
-    if (x->len != y->len)
-        return x->len < y->len ? -1 : 1;
+    if (x->tlen != y->tlen)
+        return x->tlen < y->tlen ? -1 : 1;
     return x->off < y->off ? -1 : (x->off > y->off);
+}
+
+static unsigned hex4(const char *p)
+{
+    unsigned v = 0;
+    for (int i = 0; i < 4; i++) {
+        char c = p[i];
+        v = v * 16 + (unsigned)(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+    }
+    return v;
+}
+
+/* Decode the JSON escapes of a member name json-c has accepted (so every
+ * escape is well formed) into UTF-8; NULL when out of memory. */
+static char *decode_name(const char *p, size_t n, size_t *out_len)
+{
+    char *d = malloc(n + 1), *o = d;   /* decoding never lengthens */
+    if (!d)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] != '\\' || i + 1 >= n) {
+            *o++ = p[i];
+            continue;
+        }
+        char e = p[++i];
+        if (e != 'u' || i + 4 >= n) {
+            *o++ = e == 'b' ? '\b' : e == 'f' ? '\f' : e == 'n' ? '\n' : e == 'r' ? '\r' :
+                   e == 't' ? '\t' : e;
+            continue;
+        }
+        unsigned cp = hex4(p + i + 1);
+        i += 4;
+        if (cp >= 0xd800 && cp < 0xdc00 && i + 6 < n && p[i + 1] == '\\' && p[i + 2] == 'u') {
+            unsigned lo = hex4(p + i + 3);
+            if (lo >= 0xdc00 && lo < 0xe000) {
+                cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+                i += 6;
+            }
+        }
+        if (cp < 0x80) {
+            *o++ = (char)cp;
+        } else if (cp < 0x800) {
+            *o++ = (char)(0xc0 | cp >> 6);
+            *o++ = (char)(0x80 | (cp & 0x3f));
+        } else if (cp < 0x10000) {
+            *o++ = (char)(0xe0 | cp >> 12);
+            *o++ = (char)(0x80 | (cp >> 6 & 0x3f));
+            *o++ = (char)(0x80 | (cp & 0x3f));
+        } else {
+            *o++ = (char)(0xf0 | cp >> 18);
+            *o++ = (char)(0x80 | (cp >> 12 & 0x3f));
+            *o++ = (char)(0x80 | (cp >> 6 & 0x3f));
+            *o++ = (char)(0x80 | (cp & 0x3f));
+        }
+    }
+    *out_len = (size_t)(o - d);
+    return d;
+}
+
+static void free_keys(key_ref *keys, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        free(keys[k].dec);
+    free(keys);
 }
 
 static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigned *name_len)
@@ -485,14 +552,25 @@ static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigne
                     size_t nc = cap ? 2 * cap : 64;
                     key_ref *k = realloc(keys, nc * sizeof *k);
                     if (!k) {
-                        free(keys);
+                        free_keys(keys, nkeys);
                         return -2;
                     }
                     keys = k, cap = nc;
                 }
-                keys[nkeys].obj = obj[depth - 1];
-                keys[nkeys].off = (unsigned)start;
-                keys[nkeys].len = (unsigned)(i - start);
+                key_ref *kr = &keys[nkeys];
+                kr->obj = obj[depth - 1];
+                kr->off = (unsigned)start;
+                kr->len = (unsigned)(i - start);
+                kr->txt = s + start;
+                kr->tlen = kr->len;
+                kr->dec = NULL;
+                if (memchr(s + start, '\\', kr->len)) {
+                    if (!(kr->dec = decode_name(s + start, kr->len, &kr->tlen))) {
+                        free_keys(keys, nkeys);
+                        return -2;
+                    }
+                    kr->txt = kr->dec;
+                }
                 nkeys++;
                 want_key[depth - 1] = 0;
             }
@@ -507,21 +585,20 @@ static long repeated_member(const char *s, size_t n, unsigned *name_off, unsigne
         }
     }
     if (nkeys < 2) {           /* also: qsort(NULL, 0) is undefined */
-        free(keys);
+        free_keys(keys, nkeys);
         return -1;
     }
-    key_line = s;
     qsort(keys, nkeys, sizeof *keys, cmp_key);
     for (size_t k = 1; k < nkeys; k++) {
         const key_ref *a = &keys[k - 1], *b = &keys[k];
-        if (a->obj == b->obj && a->len == b->len && !memcmp(s + a->off, s + b->off, a->len) &&
+        if (a->obj == b->obj && a->tlen == b->tlen && !memcmp(a->txt, b->txt, a->tlen) &&
             (found < 0 || (long)b->off < found)) {
             found = (long)b->off;
             *name_off = b->off;
             *name_len = b->len;
         }
     }
-    free(keys);
+    free_keys(keys, nkeys);
     return found;
 }
 

@@ -331,8 +331,11 @@ int vr_parse_steps(vec_reader *r, json_object *o)
     n = json_object_array_length(o);
     if (n == 0)
         return vr_fail(r, "empty: a vector needs at least one step");
-    if (n > 1000000)
-        return vr_fail(r, "%zu steps: at most 1000000 per vector", n);
+    /* The most steps a vector of bare steps can have within the reader's
+     * bounds on a line (32 MiB of text, 256 MiB of JSON tree: about 1.2 KB
+     * per step object in json-c), so the number is one a file can reach. */
+    if (n > VEC_MAX_STEPS)
+        return vr_fail(r, "%zu steps: at most %d per vector", n, VEC_MAX_STEPS);
     if (GROW(r, r->steps, r->steps_cap, (int)n) < 0)
         return -1;
     {

@@ -48,6 +48,9 @@
  * tree_cost in vector.c): with VEC_MAX_LINE it bounds the reader's memory,
  * whatever the input (docs/regression.md, "Memory"). */
 #define VEC_MAX_TREE (256u << 20)
+/* Steps per vector: what a vector of bare steps reaches within the two bounds
+ * above (docs/vector-format.md). */
+#define VEC_MAX_STEPS 200000
 
 /* One error, formatted for the user.  The other fields repeat parts of the
  * text for callers that want them separately (JUnit, summaries). */

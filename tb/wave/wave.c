@@ -28,7 +28,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "compare.h"
 #include "gtkw.h"
@@ -844,6 +848,132 @@ static void absolute(const char *path, char *out)
     out[b] = '\0';
 }
 
+/* What the traced replay's process reports back to wave_capture. */
+typedef struct traced_result {
+    int rc;                      /* replay_run's */
+    int opened, open_failed;
+    uint64_t t_open, last_cycle;
+    int timed_out;
+    char err[256];
+} traced_result;
+
+/* Why writing into dir may have failed: a full file system or a file-size
+ * limit, in words ("" when neither shows). */
+static const char *write_hint(const char *dir)
+{
+    struct statvfs fs;
+    struct rlimit rl;
+    if (statvfs(dir, &fs) == 0 && fs.f_bavail * fs.f_frsize < 65536)
+        return ": No space left on device";
+    if (getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+        return ": File too large (a file-size limit is set: ulimit -f)";
+    return "";
+}
+
+/* Pass 2 of wave_capture, in a child process.  The FST writer keeps parts of
+ * the trace in memory-mapped temporary files and ignores write errors: on a
+ * full disk it dies of SIGBUS (or SIGXFSZ under a file-size limit) and
+ * otherwise leaves a truncated file.  In a child, such a death costs the
+ * trace, never the run: the caller reports it like any other output error.
+ * Returns 0 with *res filled, or -1 with err. */
+static int traced_replay(const ls_config *c, const tx_vector *v, int fail_step, replay *rp2,
+                         ls_outcome *out, uint64_t post, const char *dir, const char *tmp,
+                         char *err, size_t errlen)
+{
+    traced_result res;
+    int fd[2];
+    fflush(NULL);   /* nothing buffered is written twice */
+    if (pipe(fd) < 0) {
+        set_err(err, errlen, "wave capture: pipe: %s", strerror(errno));
+        return -1;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        set_err(err, errlen, "wave capture: fork: %s", strerror(errno));
+        close(fd[0]);
+        close(fd[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        /* The runner handles interrupts; this process just ends. */
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+        signal(SIGHUP, SIG_DFL);
+        signal(SIGXFSZ, SIG_DFL);
+        close(fd[0]);
+        memset(&res, 0, sizeof(res));
+        res.rc = replay_run(c, v, fail_step, rp2, out, post, res.err, sizeof(res.err));
+        res.opened = rp2->opened;
+        res.open_failed = rp2->open_failed;
+        res.t_open = rp2->t_open;
+        res.last_cycle = rp2->last_cycle;
+        res.timed_out = out->timed_out;
+        ssize_t w = write(fd[1], &res, sizeof(res));
+        _exit(w == (ssize_t)sizeof(res) ? 0 : 1);
+    }
+    close(fd[1]);
+    size_t got = 0;
+    while (got < sizeof(res)) {
+        ssize_t r = read(fd[0], (char *)&res + got, sizeof(res) - got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+    }
+    close(fd[0]);
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    if (WIFSIGNALED(st) || got != sizeof(res)) {
+        if (WIFSIGNALED(st))
+            set_err(err, errlen, "wave capture: cannot write the trace %s in %s%s (the FST "
+                    "writer died of %s)", tmp, dir, write_hint(dir), strsignal(WTERMSIG(st)));
+        else
+            set_err(err, errlen, "wave capture: the traced replay of %s ended early (status %d)",
+                    tmp, WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+        return -1;
+    }
+    if (res.rc < 0) {
+        set_err(err, errlen, "%s", res.err);
+        return -1;
+    }
+    rp2->opened = res.opened;
+    rp2->open_failed = res.open_failed;
+    rp2->t_open = res.t_open;
+    rp2->last_cycle = res.last_cycle;
+    out->timed_out = res.timed_out;
+    return 0;
+}
+
+/* Remove a trace that was not finished, with the hierarchy file the FST
+ * writer keeps beside it while writing (PATH.hier). */
+static void remove_trace(const char *path)
+{
+    char hier[WAVE_PATH_MAX + 16];
+    remove(path);
+    snprintf(hier, sizeof(hier), "%s.hier", path);
+    remove(hier);
+}
+
+/* True when the finished trace at path can be read back: the FST writer
+ * reports no write error, so a trace cut short by a full disk or a file-size
+ * limit shows only here.  Without a reader, the size must at least be
+ * non-zero. */
+int wave_trace_readable(const char *path)
+{
+#ifdef WAVE_HAVE_FSTAPI
+    void *ctx = fstReaderOpen(path);
+    if (!ctx)
+        return 0;
+    fstReaderClose(ctx);
+    return 1;
+#else
+    struct stat sb;
+    return stat(path, &sb) == 0 && sb.st_size > 0;
+#endif
+}
+
 int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const wave_opts *opts,
                  wave_info *info, char *err, size_t errlen)
 {
@@ -919,13 +1049,24 @@ int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const 
     rp2.trace_path = tmp;
     rp2.open_at = start;
     c.capture_taps = 0;
-    if (replay_run(&c, v, fail_step, &rp2, out, opts->post, err, errlen) < 0)
+    if (traced_replay(&c, v, fail_step, &rp2, out, opts->post, dir, tmp, err, errlen) < 0) {
+        info->write_failed = 1;
+        remove_trace(tmp);
         goto done;
+    }
     if (!rp2.opened) {
         set_err(err, errlen, "wave capture: cannot write the trace %s%s", tmp,
                 rp2.open_failed ? " (no FST support in this build, or the file cannot be created)"
                                 : "");
-        remove(tmp);
+        info->write_failed = 1;
+        remove_trace(tmp);
+        goto done;
+    }
+    if (!wave_trace_readable(tmp)) {
+        set_err(err, errlen, "wave capture: cannot write the trace %s%s (it cannot be read back)",
+                tmp, write_hint(dir));
+        info->write_failed = 1;
+        remove_trace(tmp);
         goto done;
     }
     if (rename(tmp, info->fst) < 0) {
@@ -946,13 +1087,17 @@ int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const 
     FILE *f = fopen(tmp, "w");
     if (!f) {
         set_err(err, errlen, "wave capture: cannot create %s: %s", tmp, strerror(errno));
+        info->write_failed = 1;
+        remove(info->fst);
         goto done;
     }
     view_ctx vc = {v, fail_step, info, &facs};
     int wr = write_view(f, &vc);
     if (fclose(f) != 0 || wr < 0) {
-        set_err(err, errlen, "wave capture: cannot write %s", tmp);
+        set_err(err, errlen, "wave capture: cannot write %s%s", tmp, write_hint(dir));
+        info->write_failed = 1;
         remove(tmp);
+        remove(info->fst);   /* a trace without its view is half a result */
         goto done;
     }
     if (rename(tmp, info->gtkw) < 0) {

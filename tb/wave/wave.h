@@ -46,6 +46,8 @@ typedef struct wave_info {
     int lane;                    /* lane that diverged there, -1 unknown */
     int hang;                    /* the replay hit the watchdog */
     int reproduced;              /* the replay showed the difference again */
+    int write_failed;            /* (on failure) the files could not be written:
+                                    full disk, file-size limit, ... */
 } wave_info;
 
 /*
@@ -60,6 +62,11 @@ typedef struct wave_info {
  * own, so the caller's lockstep (and a whole-run --fst trace) is untouched.
  * Returns 0, or -1 with a message in err.
  */
+/* True when the FST trace at path can be read back (through the FST reader
+ * when the build has one, else: it is not empty).  The FST writer reports no
+ * write error, so a trace cut short by a full disk shows only here. */
+int wave_trace_readable(const char *path);
+
 int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const wave_opts *opts,
                  wave_info *info, char *err, size_t errlen);
 

@@ -6,10 +6,14 @@
 #include "check.h"
 #include "stages.h"
 
-static void footprint(int32_t dux, int32_t dvx, int32_t duy, int32_t dvy, unsigned code,
+/* Derivatives in texels (times 2^32 in the call); the expectations are
+ * worked out from N3-N5 and the L2 table. */
+#define T ((int64_t)1 << 32)
+
+static void footprint(int64_t dux, int64_t dvx, int64_t duy, int64_t dvy, unsigned code,
                       unsigned nlog, int32_t lambda, int32_t du, int32_t dv, const char *what)
 {
-    int32_t d[4] = {dux, dvx, duy, dvy};
+    int64_t d[4] = {dux, dvx, duy, dvy};
     tx_aniso a;
     tx_aniso_footprint(d, tx_aniso_max_log2(code), &a);
     CHECK(a.nlog == nlog && a.lambda == lambda && a.du == du && a.dv == dv,
@@ -24,28 +28,41 @@ int main(void)
     for (unsigned c = 0; c < 8; c++)
         CHECK(tx_aniso_max_log2(c) == lg[c], "max code %u", c);
 
-    /* 4 texels by 1: sx = 2^20 -> lenlog 512 (log2 4 = 2), sy = 2^16 -> 0;
-     * ratio 512 -> N = 4, lambda = 512 - 512 = 0. */
-    footprint(1024, 0, 0, 256, 7, 2, 0, 1024, 0, "4:1");
-    /* The same with the 2:1 maximum: N = 2, lambda = 256 (log2(4/2)). */
-    footprint(1024, 0, 0, 256, 1, 1, 256, 1024, 0, "4:1 capped at 2");
-    /* 3 texels by 1: sx = 9 * 2^16, p = 19, q = 32, LOG2_LUT[32] = 44:
-     * (768 + 44) >> 1 = 406 (log2 3 = 1.585 = 405.7/256); ratio 406 ->
-     * ceil -> 2, N = 4 (3 rounded up); lambda = 406 - 512 = -106. */
-    footprint(768, 0, 0, 256, 7, 2, -106, 768, 0, "3:1 rounds up to 4");
-    /* Under 6:1 (code 3: 4 probes), a 16:1 footprint takes 4; lambda =
-     * log2(16) - 2 = 2 levels: 4096 = 16 texels -> 1024 - 512. */
-    footprint(0, 4096, 256, 0, 3, 2, 512, 0, 4096, "16:1 under 6:1");
-    /* Y is the major axis. */
-    footprint(0, 256, 0, 2048, 7, 3, 0, 0, 2048, "Y major 8:1");
-    /* A round footprint: one probe, lambda = log2 of the length (2 texels =
-     * 256); ties pick X. */
-    footprint(512, 0, 0, -512, 7, 0, 256, 512, 0, "round");
-    /* Just above 1: 257/256 long against 1 -> ratio = 1/256 -> N = 2. */
-    footprint(257, 0, 0, 256, 7, 1, -255, 257, 0, "ratio just above 1");
-    /* A degenerate minor axis takes the maximum; both zero: N = 1. */
-    footprint(512, 512, 0, 0, 4, 3, 384 - 768, 512, 512, "zero minor");   /* 2^19: 384 */
+    /* 4 texels by 1: length 4 (the diagonals are 11/16 (4 + 11/32) < 4),
+     * iso = 512; area 4 -> 512; lambda = 512 - 512 = 0; ratio 512 -> N = 4. */
+    footprint(4 * T, 0, 0, T, 7, 2, 0, 1024, 0, "4:1");
+    /* The same with the 2:1 maximum: lambda kept at iso - 256, N = 2. */
+    footprint(4 * T, 0, 0, T, 1, 1, 256, 1024, 0, "4:1 capped at 2");
+    /* 3 texels by 1: log2 3 from mantissa 1.5 (q = 128, LOG2_LUT 150) = 406;
+     * area 3 -> 406; lambda 0; ratio 406 -> N = 4 (3 rounded up). */
+    footprint(3 * T, 0, 0, T, 7, 2, 0, 768, 0, "3:1 rounds up to 4");
+    /* Under 6:1 (code 3: 4 probes), a 16:1 footprint: iso 1024, area 16
+     * -> 1024 - 1024 = 0, kept at 1024 - 512. */
+    footprint(0, 16 * T, T, 0, 3, 2, 512, 0, 4096, "16:1 under 6:1");
+    /* Y is the major axis: 1 by 8, iso 768, area 8 -> 0, N = 8. */
+    footprint(T, 0, 0, 8 * T, 7, 3, 0, 0, 2048, "Y major 8:1");
+    /* A round footprint: one probe, lambda = log2 of the length (2 texels
+     * = 256); ties pick X. */
+    footprint(2 * T, 0, 0, -2 * T, 7, 0, 256, 512, 0, "round");
+    /* Just above 1: 257/256 by 1 -> iso = area log = 2 (q = 1), lambda 0,
+     * ratio 2/256 -> N = 2. */
+    footprint(T + T / 256, 0, 0, T, 7, 1, 0, 257, 0, "ratio just above 1");
+    /* A degenerate minor axis takes the maximum: X = (2, 2): |X| = 2 + 11/32
+     * 2 = 2.6875 (q = 88, 110) -> iso 366; lambda 366 - 768 under 10:1
+     * (8 probes).  Both zero: N = 1. */
+    footprint(2 * T, 2 * T, 0, 0, 4, 3, 366 - 768, 512, 512, "zero minor");
     footprint(0, 0, 0, 0, 7, 0, -8192, 0, 0, "no footprint");
+    /* A diagonal footprint: X = (1, 1), Y = (-1, 1): 11/16 |X - Y| = 1.375
+     * (q = 96, 118) is the length; area 2 -> 256 - 118 = 138, above iso:
+     * kept at iso, one probe. */
+    footprint(T, T, -T, T, 7, 0, 118, 256, 256, "diagonal");
+
+    /* L1-L2: the isotropic LOD of the same rule, and the 10-bit truncation:
+     * 1023.75 texels truncate to 1023.5 (10 leading bits), q = 255 -> 255. */
+    int64_t dx[3] = {3 * T, 0, 0}, dy[3] = {0, 0, T};
+    CHECK(tx_lod_implicit(dx, dy) == 406, "implicit 3 by 1 (w axis)");
+    int64_t ex[3] = {1023 * T + 3 * T / 4, 0, 0}, ey[3] = {0, 0, 0};
+    CHECK(tx_lod_implicit(ex, ey) == 9 * 256 + 255, "implicit 1023.75");
 
     /* N6: probe k of N = 4 at (2k + 1 - 4) / 8 of the axis. */
     CHECK(tx_aniso_probe(1000, 1024, 0, 2, 0) == 1000 - 384, "probe 0 of 4");

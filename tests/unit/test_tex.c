@@ -506,7 +506,10 @@ static void test_insn(void)
     for (int l = 0; l < 32; l++)
         set_st(s, l, -0.5f, 0.125f);
     reg_after(s, "TEX.LZ R0, R4, 0x5, 2D, 0xf", 0, 0, fx);
-    CHECK(s->r[0][0] == 0x3f800000u && s->r[0][1] == 0x40000000u && s->r[0][3] == 0x3f000000u,
+    /* Filtered, the border colour of a UNORM format is held as a 16-bit
+     * code in the format's range (D3D11 7.18.9.1): G 2.0 reads 1.0, A 0.5
+     * reads 32768 / 65535. */
+    CHECK(s->r[0][0] == 0x3f800000u && s->r[0][1] == 0x3f800000u && s->r[0][3] == 0x3f000080u,
           "border colour 0x%08x 0x%08x", s->r[0][0], s->r[0][1]);
     CHECK(fx->taps.oob[0][0] == 1 && fx->taps.addr[0][0] == 0, "border tap fetches nothing");
 
