@@ -130,7 +130,7 @@ endif
 VFLAGS += $(VDEFINES)
 # ---- end of warps ----
 
-.PHONY: all regress test lint clean bench vectors hw hw-rtl
+.PHONY: all regress test lint clean bench vectors hw hw-rtl hw-record
 all: $(B)/texcosim
 
 # ---- version (tb/cli/version.c): git describe, else the VERSION file ------
@@ -267,6 +267,33 @@ hw-rtl: $(B)/texcosim
 	@rm -rf $(B)/hw-vectors && mkdir -p $(B)/hw-vectors
 	./$(B)/texcosim hw -q --vectors $(B)/hw-vectors $(HW_ARGS)
 	./$(B)/texcosim run -j $(J) -q --no-waves $(B)/hw-vectors/*.jsonl
+
+# hw-record: record this machine's GPU in the same case format (docs/conformance.md,
+# "Recording your own hardware"): plan -> hw/record.cu -> merge, one file a group in
+# $(HW_REC), then the suite's table against them.  Needs nvcc and a GPU; nothing else does.
+NVCC      ?= nvcc
+NVCC_ARCH ?= native
+HW_SEED   ?= 1
+HW_GROUPS ?= all
+HW_DEVICE ?= 0
+HW_REC    ?= $(B)/hw-rec
+HW_PLAN_ARGS ?=
+.PHONY: hw-record
+hw-record: $(B)/texcosim
+	@command -v $(NVCC) >/dev/null 2>&1 || { echo "make hw-record: '$(NVCC)' not found:" \
+	  "recording needs the CUDA toolkit and a GPU (set NVCC=/path/to/nvcc); nothing else" \
+	  "in the project needs them" >&2; exit 2; }
+	@mkdir -p $(HW_REC) && rm -f $(HW_REC)/*.plan $(HW_REC)/*.answers $(HW_REC)/*.jsonl.gz
+	$(NVCC) -O2 -std=c++17 -arch=$(NVCC_ARCH) hw/record.cu -o $(HW_REC)/record
+	./$(B)/texcosim hw plan --seed $(HW_SEED) --groups $(HW_GROUPS) $(HW_PLAN_ARGS) -o $(HW_REC)
+	@st=0; for p in $(HW_REC)/*.plan; do g=$${p%.plan}; \
+	  echo "$(HW_REC)/record $$p $$g.answers --device $(HW_DEVICE)"; \
+	  $(HW_REC)/record $$p $$g.answers --device $(HW_DEVICE) || st=1; \
+	  if [ -s $$g.answers ]; then ./$(B)/texcosim hw merge $$p $$g.answers -o $$g.jsonl.gz || st=1; \
+	    sed -n 's/^device //p' $$g.answers | head -n 1 >$(HW_REC)/device.txt; else st=1; fi; \
+	done; \
+	if ls $(HW_REC)/*.jsonl.gz >/dev/null 2>&1; then ./$(B)/texcosim hw -q $(HW_REC)/*.jsonl.gz; fi; \
+	exit $$st
 
 # The whole regression under random initial RTL state, one run per seed
 # (docs/regression.md, "Random reset").  `make test` runs a subset.

@@ -25,6 +25,7 @@
 #include "coverage.h"
 #include "gen.h"
 #include "hw.h"
+#include "hw_record.h"
 #include "isa.h"
 #include "modelcmd.h"
 #include "render.h"
@@ -54,6 +55,8 @@ static void usage(FILE *f)
             "       texcosim disasm 0xWORD [0xCTRL]\n"
             "       texcosim gen --list | --suite NAME [--seed N] [--count N] -o FILE\n"
             "       texcosim hw [--group G] [--case ID] [--mismatches N] [--min FILE] [FILE...]\n"
+            "       texcosim hw plan [--seed N] [--groups G,...] -o DIR | answer PLAN -o ANSWERS\n"
+            "                  | merge PLAN ANSWERS -o FILE.jsonl.gz   (recording a GPU's answers)\n"
             "       texcosim wave [-n] RESULT   (open a failure's waves in GTKWave)\n"
             "       texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
             "       texcosim render [--format NAME] [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
@@ -497,6 +500,8 @@ int main(int argc, char **argv)
         rc = cmd_coverage(argc, argv);
     else if (!strcmp(cmd, "render"))
         rc = cmd_render(argc, argv);
+    else if (!strcmp(cmd, "hw") && argc > 2 && hw_record_is_cmd(argv[2]))
+        rc = cmd_hw_record(argc - 2, argv + 2);
     else if (!strcmp(cmd, "hw"))
         rc = cmd_hw(argc - 1, argv + 1);
     else if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help") || !strcmp(cmd, "help")) {
