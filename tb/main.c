@@ -102,7 +102,7 @@ static void run_help(void)
           "  -v, --verbose           PASS lines even on a terminal\n"
           "  --progress, --no-progress  force the progress line on or off\n"
           "  --color WHEN            colour: auto (a terminal, $NO_COLOR unset), always, never\n"
-          "Many failures (failures are grouped by signature; docs/regression.md, \"Triage\"):\n"
+          "Many failures (grouped in buckets by cause; docs/regression.md, \"Triage\"):\n"
           "  --max-fail N            stop issuing vectors after N failing ones (exit status 1)\n"
           "  --waves-max N           write at most N wave pairs (default 5; 0: none); waves go to\n"
           "                          the failures printed in full, each bucket's first\n"

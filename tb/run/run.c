@@ -498,6 +498,8 @@ static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_co
     print_reproduce(f, o, v, cfg);
     tri_signature(&tf, sig, sizeof(sig));
     rec->signature = xstrdup(sig);
+    tri_symptom(&tf, sig, sizeof(sig));
+    rec->symptom = sig[0] ? xstrdup(sig) : NULL;
     rec->failure = tri_json(&tf);
 }
 
