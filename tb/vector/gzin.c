@@ -14,6 +14,7 @@
  *     gzip magic 1f 8b) is "trailing garbage": an input error;
  *   - a member cut short or failing zlib's checks is "corrupt gzip data".
  * Every such error is an input error (exit status 2) naming the file.
+ * Standard input ("-", stdin.c) is gzip when it starts with the magic.
  * The compressed bytes come from the file or, for vec_open_mem_gz (the fuzz
  * harness), from memory.
  */
@@ -119,8 +120,15 @@ static void gz_free(gz_in *g)
 
 int vr_gz_open(vec_reader *r, const char *path, char *msg, size_t msglen)
 {
-    if (!ends_with(path, ".gz"))
+    if (!strcmp(path, "-")) {
+        /* Standard input (stdin.c): gzip when it starts like gzip. */
+        int c0 = getc(r->fp), c1 = getc(r->fp);
+        rewind(r->fp);
+        if (c0 != 0x1f || c1 != 0x8b)
+            return 0;
+    } else if (!ends_with(path, ".gz")) {
         return 0;
+    }
     gz_in *g = calloc(1, sizeof *g);
     if (!g) {
         snprintf(msg, msglen, "%s: out of memory", path);

@@ -718,7 +718,11 @@ static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *e
         }
         return r;
     }
-    r->fp = fopen(path, "rb");
+    if (!strcmp(path, "-") && vec_stdin_spool(err->text, sizeof err->text) < 0) {
+        vec_close(r);
+        return NULL;
+    }
+    r->fp = fopen(strcmp(path, "-") ? path : vec_stdin_path(), "rb");
     if (!r->fp) {
         snprintf(err->text, sizeof err->text, "%s: cannot open: %s", path, strerror(errno));
         vec_close(r);
@@ -730,8 +734,8 @@ static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *e
         return NULL;
     }
 
-    /* The folder side files are named relative to. */
-    slash = strrchr(path, '/');
+    /* The folder side files are named relative to ("-": the current one). */
+    slash = strcmp(path, "-") ? strrchr(path, '/') : NULL;
     if (slash) {
         size_t n = slash == path ? 1 : (size_t)(slash - path);
         dir = malloc(n + 1);

@@ -155,8 +155,16 @@ typedef struct tx_vector {
 
 typedef struct vec_reader vec_reader;
 
-/* Open a vector file.  Returns NULL and *err if it cannot be read. */
+/* Open a vector file.  Returns NULL and *err if it cannot be read.  The
+ * path "-" is standard input, through a temporary copy (stdin.c) that
+ * vec_stdin_spool makes; vec_open makes it on first use. */
 vec_reader *vec_open(const char *path, vec_error *err);
+
+/* Copy standard input into a temporary file, once per process, before
+ * processes that read "-" are forked.  Returns 0, or -1 with a message. */
+int vec_stdin_spool(char *err, size_t errlen);
+/* The copy's path, or NULL when there is none yet. */
+const char *vec_stdin_path(void);
 void vec_close(vec_reader *r);
 
 /* The same reader over bytes in memory (the fuzz harness: no file system
