@@ -57,3 +57,39 @@ int tx_cube_seam(int f, int32_t i, int32_t j, uint32_t n, int *fo, int32_t *io, 
     *jo = (int32_t)((get(p, q_tc[g]) + nn - 1) / 2);
     return 1;
 }
+
+/* S4: a corner tap's weight wc goes to the three texels that meet there,
+ * the other taps of its group: (wc + 1) / 3 (wc / 3 rounded to nearest)
+ * each to the two edge texels B (slot t ^ 2) and C (slot t ^ 1), the rest
+ * wc - 2 * ((wc + 1) / 3) to the face's own corner texel A (slot t ^ 3).
+ * The sum stays 256. */
+void tx_cube_corner_weights(unsigned w[8], unsigned corners)
+{
+    for (int t = 0; t < 8; t++) {
+        if (!(corners >> t & 1))
+            continue;
+        unsigned wc = w[t], s = (wc + 1u) / 3u;
+        w[t ^ 2] += s;
+        w[t ^ 1] += s;
+        w[t ^ 3] += wc - 2u * s;
+        w[t] = 0;
+    }
+}
+
+/* B4-B5 for a lane with corner taps: tx_filter_tex's weights and taps
+ * read, the corner weights shared out (S4), every component blended in
+ * its class. */
+void tx_cube_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
+                        unsigned fg, unsigned corners, const uint8_t cls[4], uint32_t out[4])
+{
+    unsigned w[8];
+    tx_filter_weights(ntaps, fu, fv, fg, w);
+    unsigned live = tx_filter_live(ntaps, fu, fv, fg);
+    tx_cube_corner_weights(w, corners);
+    for (int c = 0; c < 4; c++) {
+        uint32_t col[8];
+        for (int i = 0; i < 8; i++)
+            col[i] = t[i][c];
+        out[c] = tx_blend(cls[c], col, w, live, 8);
+    }
+}

@@ -37,29 +37,24 @@ static void bilinear_weights(unsigned fu, unsigned fv, unsigned w[4])
 void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
                        unsigned w[8])
 {
-    static const int order[4] = { 3, 1, 2, 0 };
-    unsigned b[4];
     if (ntaps < 8) {
-        bilinear_weights(fu[0], fv[0], b);
-        for (int i = 0; i < 4; i++) {
-            w[i] = b[i];
+        bilinear_weights(fu[0], fv[0], w);
+        for (int i = 0; i < 4; i++)
             w[4 + i] = 0;
-        }
         return;
     }
-    /* Two groups: the group's weight G (256 - fg, fg) is shared out in
-     * proportion to its bilinear weights b, rounding the running sums
-     * b11, + b10, + b01, + b00 (ties up): every weight >= 0, the group's sum
-     * G, and G = 256 gives b. */
+    /* B4, two groups: the group's weight G (256 - fg, fg) is split along u
+     * (g1 = G fu / 256 rounded half up, g0 the rest), then each part along
+     * v: w11 = g1 fv / 256 half up, w01 = g0 fv / 256 half down, w10 and
+     * w00 the rests.  G = 256 gives bilinear_weights. */
     for (int g = 0; g < 2; g++) {
-        unsigned G = g ? fg : 256u - fg, acc = 0, prev = 0;
-        bilinear_weights(fu[g], fv[g], b);
-        for (int k = 0; k < 4; k++) {
-            acc += b[order[k]];
-            unsigned cum = (acc * G + 128u) >> 8;
-            w[4 * g + order[k]] = cum - prev;
-            prev = cum;
-        }
+        unsigned G = g ? fg : 256u - fg;
+        unsigned g1 = (G * fu[g] + 128u) >> 8, g0 = G - g1;
+        unsigned w11 = (g1 * fv[g] + 128u) >> 8, w01 = (g0 * fv[g] + 127u) >> 8;
+        w[4 * g + 0] = g0 - w01;
+        w[4 * g + 1] = g1 - w11;
+        w[4 * g + 2] = w01;
+        w[4 * g + 3] = w11;
     }
 }
 

@@ -139,18 +139,3 @@ int tx_depth_compare(unsigned func, uint32_t ref, uint32_t d)
     default: return 1;
     }
 }
-
-/* ---- seamless cube corners (docs/filtering.md section 15) ---------------- */
-
-/* x times the binary32 constant 1/3 (0x3eaaaaab, significand 0xaaaaab), the
- * exact 48-bit product rounded once, ties to even, with the F1 rules. */
-uint32_t tx_fthird(uint32_t x)
-{
-    x = tx_f32_ftz(x);
-    if (is_nan(x))
-        return F32_QNAN;
-    if (EXP(x) == 0xff || EXP(x) == 0)
-        return x;
-    uint64_t p = (uint64_t)(0x800000u | FRAC(x)) * 0xaaaaabu;
-    return SIGN(x) | round_pack(p, (int)EXP(x) - 150 - 25);
-}

@@ -347,6 +347,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             memset(tp->wt[lane][1], 0, sizeof tp->wt[lane][1]);
 
         /* Taps: addr, fetch, format, border, depth compare. */
+        unsigned corners = 0;   /* slots of seamless cube corner taps (S4) */
         for (int t = 0; t < ntaps; t++) {
             int grp = t >> 2, i = t & 1, j = (t >> 1) & 1;
             int lg = two_levels ? grp : 0;          /* level group */
@@ -358,9 +359,11 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             uint32_t *fmt = tp->fmt[lane][t];
 
             if (seam[lg]) {
-                /* Section 15: a tap outside the face reads the neighbour;
-                 * a corner tap is the mean (or min/max) of the three
-                 * texels that meet there, the face's own one recorded. */
+                /* Section 15: a tap outside the face reads the neighbour.
+                 * A corner tap reads the face's own corner texel A; the
+                 * blend shares its weight out to the three texels that
+                 * meet there (the group's other taps), a min/max
+                 * reduction takes the min/max of the three. */
                 uint32_t n = c->L.lv[lev[lg]].w, base = layer - (uint32_t)face;
                 int fo;
                 int32_t io, jo;
@@ -379,7 +382,8 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
                                         &ob, tw, v[2], sparse);
                     for (int k = 0; k < 4; k++)
                         fmt[k] = red ? tx_fred(tx_fred(v[0][k], v[1][k], max), v[2][k], max)
-                                     : tx_fthird(tx_fadd(tx_fadd(v[0][k], v[1][k]), v[2][k]));
+                                     : v[0][k];
+                    corners |= 1u << t;
                     continue;
                 }
                 x = io;
@@ -415,6 +419,8 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         uint32_t pr[4];
         if (red)
             tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fg, c->tsc.reduction_filter == 2, pr);
+        else if (corners)
+            tx_cube_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, corners, c->cls, pr);
         else
             tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, c->cls, pr);
         for (int k = 0; k < 4; k++)

@@ -186,14 +186,19 @@ void tx_filter_reduce(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const ui
 
 /* ---- cube.c (seamless cube maps, docs/filtering.md section 15) --------- */
 
-/* x * (binary32 1/3), rounded once (fp32.c). */
-uint32_t tx_fthird(uint32_t x);
 /* The texel (i, j) of face f of an n x n face, where i or j may lie one
  * texel outside the face (-1 or n).  Returns 0 with *fo, *io, *jo = the
  * same texel when it is inside, 1 with the neighbouring face's texel when
  * exactly one axis is outside, 2 for a corner (both outside: nothing is
- * written; the caller averages the three texels that meet there). */
+ * written; the three texels that meet there are the group's other taps,
+ * S4). */
 int tx_cube_seam(int f, int32_t i, int32_t j, uint32_t n, int *fo, int32_t *io, int32_t *jo);
+/* S4: share the weight of each corner slot (bit t of corners, at most one
+ * per group of four) out to the three other slots of its group. */
+void tx_cube_corner_weights(unsigned w[8], unsigned corners);
+/* tx_filter_tex for a lane with corner taps (corners: their slots). */
+void tx_cube_filter_tex(uint32_t t[8][4], int ntaps, const uint8_t fu[2], const uint8_t fv[2],
+                        unsigned fg, unsigned corners, const uint8_t cls[4], uint32_t out[4]);
 
 /* ---- pack.c ------------------------------------------------------------ */
 

@@ -1,18 +1,21 @@
 /**
- * tx_cube_corner - the corner rule of seamless cube maps between
- * tx_format_quad and tx_filter (docs/filtering.md section 15, S4; twin of
- * the corner branch of sample_lane in cmodel/insn_tex.c).
+ * tx_cube_corner - the corner rule of seamless cube maps under MIN/MAX
+ * reduction, between tx_format_quad and tx_filter (docs/filtering.md
+ * section 15, S4; twin of the corner branch of sample_lane in
+ * cmodel/insn_tex.c).
  *
  * A linear tap whose two raw indices both leave the face (aux.corner) was
  * fetched as the face's own corner texel A (tx_addr_quad).  Its three
  * texels are the other three taps of the same 2x2 group: with the corner
  * at tap t (i = t & 1, j = t >> 1), A = (ic, jc) is tap t ^ 3, B = the edge
  * texel of (i, jc) is tap t ^ 2 and C = the edge texel of (ic, j) is tap
- * t ^ 1, each already decoded and depth-compared by tx_format_quad.  Per
- * component the tap becomes fthird(fadd(fadd(A, B), C)), or under MIN/MAX
- * reduction (aux.red 1, 2) fred(fred(A, B), C).  Every other tap passes
- * unchanged, so the format tap and tx_filter see the model's fmt words.
- * Purely combinational; at most one tap per lane and pass is a corner.
+ * t ^ 1, each already decoded and depth-compared by tx_format_quad.  Under
+ * MIN/MAX reduction (aux.red 1, 2) the corner tap becomes, per component,
+ * fred(fred(A, B), C).  The weighted blend keeps the tap as A: tx_filter
+ * shares its weight out to A, B and C (tx_pkg::cube_corner_weights).  Every
+ * other tap passes unchanged, so the format tap and tx_filter see the
+ * model's fmt words.  Purely combinational; at most one tap per lane and
+ * pass is a corner.
  */
 module tx_cube_corner
   import tx_pkg::*;
@@ -24,17 +27,14 @@ module tx_cube_corner
 );
 
   // One lane (its four taps' components, tap t at [t*128 +: 128]) with a
-  // corner tap: the corner tap's index selects A, B and C, and every corner
-  // tap of the lane takes the combined value.
+  // corner tap under reduction: the corner tap's index selects A, B and C,
+  // and every corner tap of the lane takes their min/max.
   function automatic void corner_lane(input logic [511:0] comp, input logic [3:0] corner,
-                                      input logic [1:0] red, output logic [511:0] res);
+                                      input logic red_max, output logic [511:0] res);
     /* verilator no_inline_task */  // one C++ copy, called only for a lane with a corner
-    logic        red_on, red_max;
     logic [1:0]  ct, ta, tb, tc;
     logic [31:0] a, b, cc;
     logic [3:0][31:0] cv;  // [component] the corner value
-    red_on  = (red == 2'd1) || (red == 2'd2);
-    red_max = (red == 2'd2);
     ct = 2'd0;
     for (int t = 3; t >= 0; t--) begin
       if (corner[t]) begin
@@ -48,7 +48,7 @@ module tx_cube_corner
       a  = comp[(int'(ta)*4+c)*32 +: 32];
       b  = comp[(int'(tb)*4+c)*32 +: 32];
       cc = comp[(int'(tc)*4+c)*32 +: 32];
-      cv[c] = red_on ? fred(fred(a, b, red_max), cc, red_max) : fthird(fadd(fadd(a, b), cc));
+      cv[c] = fred(fred(a, b, red_max), cc, red_max);
     end
     res = comp;
     for (int t = 0; t < 4; t++) begin
@@ -58,12 +58,16 @@ module tx_cube_corner
     end
   endfunction
 
-  // The combine runs only for a lane with a corner tap (simulation cost; in
-  // hardware the enable of the lane's combine).
+  logic red_on;
+  assign red_on = (red_i == 2'd1) || (red_i == 2'd2);
+
+  // The combine runs only for a reducing lane with a corner tap (simulation
+  // cost; in hardware the enable of the lane's combine).
   for (genvar l = 0; l < 4; l++) begin : g_lane
     always_comb begin
-      if (corner_i[l*4 +: 4] != 4'd0) begin
-        corner_lane(comp_i[l*512 +: 512], corner_i[l*4 +: 4], red_i, comp_o[l*512 +: 512]);
+      if (red_on && corner_i[l*4 +: 4] != 4'd0) begin
+        corner_lane(comp_i[l*512 +: 512], corner_i[l*4 +: 4], red_i == 2'd2,
+                    comp_o[l*512 +: 512]);
       end else begin
         comp_o[l*512 +: 512] = comp_i[l*512 +: 512];
       end

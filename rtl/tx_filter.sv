@@ -4,17 +4,16 @@
  *
  * TLDS always samples with a point filter (seed "Texture Header State
  * Overrides"), and so does a TEX lane that does not blend: tap 0's four
- * components pass through unchanged.  A blending lane (linear, or two tap
- * groups) runs docs/filtering.md B4 with the fp32 lerp of B1-B3
- * (tx_pkg::flerp), each component alone:
- *   row0 = lerp(t0, t1, fu), row1 = lerp(t2, t3, fu), g = lerp(row0, row1, fv)
- * with the fractions of the pass's group.  A quad that comes in two passes
- * (aux.multi) keeps pass 0's result g0 here and hands nothing on; pass 1
- * gives g1 and out = lerp(g0, g1, fg) for the lanes with a second group
- * (fg = fm between levels, fw between 3D slices), g0 for the others.  The
- * sparse flags of both passes are merged.  out_wt_o shows the fractions
- * (filter tap): lane l {fw1, fv1, fu1, fw0, fv0, fu0} at [l*48 +: 48], the
- * second group 0 unless it is a second level.
+ * components pass through unchanged.  A blending lane runs
+ * docs/filtering.md B4 and B5, each component alone: the weights of the
+ * lane's taps (one group of four, or two groups weighed by fg = fm between
+ * levels or fw between 3D slices) and one exact weighted sum, rounded once
+ * in the component's blend class.  A quad that comes in two passes
+ * (aux.multi) keeps pass 0's taps here (tap0_q) and hands nothing on;
+ * pass 1 blends them with its own.  The sparse flags of both passes are
+ * merged.  out_wt_o shows the fractions (filter tap): lane l {fw1, fv1,
+ * fu1, fw0, fv0, fu0} at [l*48 +: 48], the second group 0 unless it is a
+ * second level.
  *
  * Min/max reduction (aux.red 1 MIN, 2 MAX; docs/filtering.md section 13,
  * twin of tx_filter_reduce): a blending lane folds fred over the taps of
@@ -143,29 +142,30 @@ module tx_filter
     bilinear[0] = 9'd256 - {1'b0, u} - {1'b0, v} + bilinear[3];
   endfunction
 
-  // Eight weights (sum 256): one group, or two, each group's weight G
-  // shared out by rounding the running sums of b11, b10, b01, b00.
+  // Eight weights (sum 256): one group, or two.  Group g's weight G
+  // (256 - fg, fg) splits along u, g1 = G*fu/256 half up and g0 the rest,
+  // then each part along v: w11 = g1*fv/256 half up, w01 = g0*fv/256 half
+  // down, w10 and w00 the rests.
   function automatic logic [7:0][8:0] weights(logic [7:0] u0, logic [7:0] v0, logic [7:0] u1,
                                               logic [7:0] v1, logic [7:0] g, logic eight);
-    logic [3:0][8:0] b;
-    logic [8:0]      gw, acc, cum, prev;
-    int              idx;
+    logic [8:0] gw, g0, g1, w11, w01;
+    logic [7:0] u, v;
     weights = '0;
-    for (int gi = 0; gi < 2; gi++) begin
-      b = (gi == 0) ? bilinear(u0, v0) : bilinear(u1, v1);
-      gw = (gi == 0) ? (9'd256 - {1'b0, g}) : {1'b0, g};
-      acc  = '0;
-      prev = '0;
-      for (int k = 0; k < 4; k++) begin
-        idx = (k == 0) ? 3 : (k == 1) ? 1 : (k == 2) ? 2 : 0;
-        acc = acc + b[idx];
-        cum = 9'((18'(acc) * 18'(gw) + 18'd128) >> 8);
-        if (eight) begin
-          weights[4*gi+idx] = cum - prev;
-        end else if (gi == 0) begin
-          weights[idx] = b[idx];
-        end
-        prev = cum;
+    if (!eight) begin
+      weights[3:0] = bilinear(u0, v0);
+    end else begin
+      for (int gi = 0; gi < 2; gi++) begin
+        u   = (gi == 0) ? u0 : u1;
+        v   = (gi == 0) ? v0 : v1;
+        gw  = (gi == 0) ? (9'd256 - {1'b0, g}) : {1'b0, g};
+        g1  = 9'((17'(gw) * 17'(u) + 17'd128) >> 8);
+        g0  = gw - g1;
+        w11 = 9'((17'(g1) * 17'(v) + 17'd128) >> 8);
+        w01 = 9'((17'(g0) * 17'(v) + 17'd127) >> 8);
+        weights[4*gi+0] = g0 - w01;
+        weights[4*gi+1] = g1 - w11;
+        weights[4*gi+2] = w01;
+        weights[4*gi+3] = w11;
       end
     end
   endfunction
@@ -424,6 +424,30 @@ module tx_filter
     endcase
   endfunction
 
+  // ---- seamless cube corners (docs/filtering.md section 15, S4) ----
+  // The corner taps of pass 0 wait with its taps for pass 1's blend.
+  logic [15:0] corner0_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      corner0_q <= '0;
+    end else if (valid && hold && aux.multi && !aux.pass) begin
+      corner0_q <= aux.corner;
+    end
+  end
+
+  // Lane l's corner taps in the blend's eight slots: one pass in slots
+  // 0..3; two passes with pass 0's in 0..3 and pass 1's in 4..7 when the
+  // lane has a second group.
+  function automatic logic [7:0] lane_corners(int l);
+    if (!aux.multi) begin
+      lane_corners = {4'd0, aux.corner[l*4 +: 4]};
+    end else begin
+      lane_corners = {aux.grp2[l] ? aux.corner[l*4 +: 4] : 4'd0, corner0_q[l*4 +: 4]};
+    end
+  endfunction
+  // ---- end of seamless cube corners ----
+
   logic [7:0][31:0] bt;                  // the blend's taps of one component
   logic [7:0][8:0]  bw [4];              // lane l's eight weights
   logic [7:0]       blive [4];           // lane l's taps read
@@ -459,6 +483,12 @@ module tx_filter
                              aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
           blive[l] = live_taps(aux.wt[l*48 +: 8], aux.wt[l*48+8 +: 8], aux.wt[l*48+24 +: 8],
                                aux.wt[l*48+32 +: 8], aux.fg[l*8 +: 8], eight);
+        end
+
+        // Seamless cube corners (docs/filtering.md S4): a corner tap's
+        // weight goes to the three texels of its group.
+        if (aux.blend[l] && !red_on && (!aux.multi || aux.pass) && lane_corners(l) != 8'd0) begin
+          bw[l] = cube_corner_weights(bw[l], lane_corners(l));
         end
         for (int c = 0; c < 4; c++) begin
           // Point: tap 0 bit for bit.  Each function call below sits alone
@@ -560,7 +590,6 @@ module tx_filter
 
   logic unused_aux;
   assign unused_aux = ^{aux.border, aux.used, aux.dcref,
-                       aux.bsub, aux.bok,   // block-format fields: format stage only
-                       aux.corner};         // cube corners: tx_cube_corner, before this stage
+                       aux.bsub, aux.bok};  // block-format fields: format stage only
 
 endmodule

@@ -657,9 +657,9 @@ package tx_pkg;
 
   // ---------------------------------------------------------------------------
   // ---- seamless cube corners (docs/filtering.md sections 13 and 15) ----
-  // fred serves tx_filter (R) and tx_cube_corner (S4); fthird is the corner
-  // average's last step (twin: tx_fred in cmodel/filter.c, tx_fthird in
-  // cmodel/fp32.c).
+  // fred serves tx_filter (R) and tx_cube_corner (S4); cube_corner_weights
+  // shares a corner tap's blend weight out in tx_filter (twins: tx_fred in
+  // cmodel/filter.c, tx_cube_corner_weights in cmodel/cube.c).
   // ---------------------------------------------------------------------------
 
   // Min/max reduction of two values (R2): denormals read as zeros of their
@@ -685,23 +685,23 @@ package tx_pkg;
     end
   endfunction
 
-  // fthird(x) = x times the binary32 constant 1/3 (0x3eaaaaab), the exact
-  // 48-bit product rounded once (S4, F1 rules).
-  function automatic logic [31:0] fthird(logic [31:0] x_in);
-    logic [31:0] x;
-    logic [63:0] p;
-    int          lp;
-    x = (x_in[30:23] == 8'd0) ? {x_in[31], 31'd0} : x_in;
-    if (x[30:23] == 8'hff && x[22:0] != 23'd0) begin
-      fthird = F32QNaN;
-    end else if (x[30:23] == 8'hff || x[30:23] == 8'd0) begin
-      fthird = x;
-    end else begin
-      p  = 64'({1'b1, x[22:0]}) * 64'h0000_0000_00aa_aaab;
-      lp = lead_one(p);
-      // p * 2^(e - 175): with the leading one at bit lp the exponent is
-      // e - 25 + (lp - 23).
-      fthird = f32_round(x[31], p, lp, int'(x[30:23]) - 25 + (lp - 23));
+  // S4: the weight wc of a corner tap (bit t of corner, at most one per
+  // group of four) goes to the group's three other taps: (wc + 1) / 3 each
+  // to the edge texels at t ^ 2 and t ^ 1, the rest wc - 2 * ((wc + 1) / 3)
+  // to the face's own corner texel at t ^ 3 (twin: tx_cube_corner_weights
+  // in cmodel/cube.c).  wc <= 256, so (wc + 1) / 3 fits in 7 bits.
+  function automatic logic [7:0][8:0] cube_corner_weights(logic [7:0][8:0] w_in,
+                                                          logic [7:0] corner);
+    logic [8:0] s;
+    cube_corner_weights = w_in;
+    for (int t = 0; t < 8; t++) begin
+      if (corner[t]) begin
+        s = 9'((10'(cube_corner_weights[t]) + 10'd1) / 10'd3);
+        cube_corner_weights[t ^ 2] = cube_corner_weights[t ^ 2] + s;
+        cube_corner_weights[t ^ 1] = cube_corner_weights[t ^ 1] + s;
+        cube_corner_weights[t ^ 3] = cube_corner_weights[t ^ 3] + cube_corner_weights[t] - 9'(2 * s);
+        cube_corner_weights[t] = 9'd0;
+      end
     end
   endfunction
   // ---- end of seamless cube corners ----

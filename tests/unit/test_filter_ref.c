@@ -1286,21 +1286,26 @@ static void run_seams(void)
     CHECK(edges == 6 * 4 * 45, "%d edge texels", edges);
     CHECK(corners == 6 * 4 * 9, "%d corner taps", corners);
 
-    /* The corner mean's scaling: bit-exact against the double product with
-     * binary32 1/3, and within one ulp of the true quotient x/3. */
-    for (int r = 0; r < 20000; r++) {
-        uint32_t x = 0x3f800000u - 0x1000000u + (rnd() & 0x1ffffffu);
-        if (r & 1)
-            x |= 0x80000000u;
-        /* The 24 x 24-bit product is exact in double; the cast rounds RNE. */
-        float exact = (float)((double)asf(x) * (double)asf(0x3eaaaaabu));
-        double want = (double)asf(x) / 3.0, got = asf(tx_fthird(x));
-        double ulp = ldexp(1.0, ilogb(want) - 23);
-        CHECK(got == (double)exact, "tx_fthird(%08x) = %.9g, want %.9g", x, got, (double)exact);
-        CHECK(fabs(got - want) <= ulp, "tx_fthird(%08x) = %.9g, x/3 = %.9g", x, got, want);
-    }
-    CHECK(tx_fthird(0x7f800000u) == 0x7f800000u && tx_fthird(0x7fc00001u) == 0x7fc00000u &&
-          tx_fthird(0x00000001u) == 0 && tx_fthird(0x40400000u) == 0x3f800000u, "fthird specials");
+    /* S4's share of a corner weight: for every corner slot and weight, the
+     * two edge texels take wc/3 rounded to nearest, the own corner texel the
+     * rest (never more than one off wc/3), the other group untouched, the
+     * sum unchanged. */
+    for (int t = 0; t < 8; t++)
+        for (unsigned wc = 0; wc <= 64; wc++) {
+            unsigned w[8];
+            for (int k = 0; k < 8; k++)
+                w[k] = 10u + (unsigned)k;
+            w[t] = wc;
+            tx_cube_corner_weights(w, 1u << t);
+            unsigned sum = 0, s = (unsigned)floor(wc / 3.0 + 0.5);
+            for (int k = 0; k < 8; k++)
+                sum += w[k];
+            CHECK(w[t] == 0 && w[t ^ 1] == 10u + (unsigned)(t ^ 1) + s &&
+                      w[t ^ 2] == 10u + (unsigned)(t ^ 2) + s &&
+                      fabs((double)w[t ^ 3] - 10 - (t ^ 3) - wc / 3.0) <= 1.0 &&
+                      w[t ^ 4] == 10u + (unsigned)(t ^ 4) && sum == wc + 28u + 10u * 7u - (unsigned)t,
+                  "corner slot %d weight %u: %u %u %u %u", t, wc, w[t], w[t ^ 1], w[t ^ 2], w[t ^ 3]);
+        }
     printf("reference: %d edge and %d corner taps of seamless cubes checked\n", edges, corners);
 }
 
