@@ -348,7 +348,7 @@ FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_TIME    ?= $(FUZZ_SECONDS)
 FZ           ?= build/fuzz
-FUZZ_NAMES   := asm decode vector tic
+FUZZ_NAMES   := asm decode vector tic gz
 FUZZ_BIN     := $(FUZZ_NAMES:%=$(FZ)/fuzz_%)
 FUZZ_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -Wall -Wextra -Icmodel $(TB_INC) \
                 $(JSON_CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=undefined \

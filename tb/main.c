@@ -48,16 +48,19 @@ static void usage(FILE *f)
             "                    [--rand-reset SEED]  (every RTL register starts at a random value)\n"
             "                    [--warps K] [--issue-order rr|random:SEED] [--group ID,ID,...]\n"
             "                    [--mem-order inorder|ooo]  (K vectors at once as K warps)\n"
-            "                    FILE...       (optional with --rerun-failed; options may follow)\n"
+            "                    [--max-fail N] [--waves-max N] [--all-reports]  (many failures)\n"
+            "                    [--worker-timeout S]\n"
+            "                    FILE...       (- is standard input; optional with --rerun-failed)\n"
             "       texcosim merge RESULTS.jsonl... [--results FILE.jsonl] [--junit FILE.xml] [-q]\n"
-            "       texcosim model FILE\n"
+            "       texcosim model FILE    (- is standard input)\n"
             "       texcosim asm [--allow-illegal] 'SASS TEXT'\n"
             "       texcosim disasm 0xWORD [0xCTRL]\n"
-            "       texcosim gen --list | --suite NAME [--seed N] [--count N] -o FILE\n"
-            "       texcosim hw [--group G] [--case ID] [--mismatches N] [--min FILE] [FILE...]\n"
+            "       texcosim gen --list | --suite NAME [--seed N] [--count N] -o FILE|-\n"
+            "       texcosim hw [--group G,...] [--case PREFIX,...] [--mismatches N] [--min FILE]\n"
+            "                   [--write-min FILE] [--json FILE] [--vectors DIR] [-q] [FILE...]\n"
             "       texcosim hw plan [--seed N] [--groups G,...] -o DIR | answer PLAN -o ANSWERS\n"
             "                  | merge PLAN ANSWERS -o FILE.jsonl.gz   (recording a GPU's answers)\n"
-            "       texcosim wave [-n] RESULT   (open a failure's waves in GTKWave)\n"
+            "       texcosim wave [-n | --dry-run] [RESULT]   (open a failure's waves in GTKWave)\n"
             "       texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
             "       texcosim render [--format NAME] [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
             "                       [--size WxH] [--f16] [--scale N] ... --out DIR\n"
@@ -73,7 +76,8 @@ static void usage(FILE *f)
 static void run_help(void)
 {
     fputs("usage: texcosim run [options] FILE...\n"
-          "Run vector files (.jsonl or .jsonl.gz) through the C model and the RTL in lockstep.\n"
+          "Run vector files (.jsonl or .jsonl.gz; - is standard input) through the C model and\n"
+          "the RTL in lockstep.\n"
           "Options may come before or after the files; -- ends them.\n"
           "\n"
           "Workers, outputs:\n"
@@ -102,10 +106,10 @@ static void run_help(void)
           "  --rtl-only              benchmark: clock the RTL without the model\n"
           "Output:\n"
           "  -q, --quiet             no PASS lines and no progress line\n"
-          "  -v, --verbose           PASS lines even on a terminal\n"
+          "  -v, --verbose           PASS lines even on a terminal (with -q: the last one wins)\n"
           "  --progress, --no-progress  force the progress line on or off\n"
           "  --color WHEN            colour: auto (a terminal, $NO_COLOR unset), always, never\n"
-          "Many failures (failures are grouped by signature; docs/regression.md, \"Triage\"):\n"
+          "Many failures (grouped in buckets by cause; docs/regression.md, \"Triage\"):\n"
           "  --max-fail N            stop issuing vectors after N failing ones (exit status 1)\n"
           "  --waves-max N           write at most N wave pairs (default 5; 0: none); waves go to\n"
           "                          the failures printed in full, each bucket's first\n"
@@ -210,6 +214,7 @@ static int cmd_run(int argc, char **argv)
     char err[512];
     int c, sub_argc = argc - 1;
     char **sub = argv + 1;
+    int qv = 0, qv_last = 0;   /* -q (1) and -v (2) given; the last one */
     run_opts_default(&o);
     o.argv0 = argv[0];
     optind = 1;
@@ -267,8 +272,10 @@ static int cmd_run(int argc, char **argv)
             *(c == O_MAX_FAIL ? &o.max_fail : &o.waves_max) = (long)v;
             continue;
         /* --- end D2 --- */
-        case 'q': o.quiet = 1; continue;
-        case 'v': o.verbose = 1; continue;
+        /* -q and -v contradict each other: the last one given wins, with a
+         * warning (after the loop) that the other is ignored. */
+        case 'q': o.quiet = 1, o.verbose = 0, qv |= 1, qv_last = 'q'; continue;
+        case 'v': o.verbose = 1, o.quiet = 0, qv |= 2, qv_last = 'v'; continue;
         case O_PROGRESS: o.progress = 1; continue;
         case O_NO_PROGRESS: o.progress = 0; continue;
         case O_RTL_ONLY: o.rtl_only = 1; continue;
@@ -352,6 +359,9 @@ static int cmd_run(int argc, char **argv)
                         "their waves)\n");
         return 2;
     }
+    if (qv == 3)
+        fprintf(stderr, "texcosim run: warning: -q and -v both given: %s is ignored (the last "
+                        "one given wins)\n", qv_last == 'q' ? "-v" : "-q");
     if (optind >= sub_argc && !o.rerun) {
         fprintf(stderr, "texcosim run: no vector files given\n");
         usage(stderr);

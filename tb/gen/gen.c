@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <zlib.h>
 #include "cli.h"
 #include "fxjson.h"
 #include "gen.h"
@@ -92,10 +93,17 @@ uint64_t gen_rand(gen_ctx *g)
 {
     /* splitmix64: a fixed, documented generator so files are reproducible
      * across platforms and C libraries. */
+    g->draws++;
     uint64_t z = (g->rng += 0x9e3779b97f4a7c15ull);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
+}
+
+int gen_count(gen_ctx *g, int def)
+{
+    g->count_read = 1;
+    return g->count > 0 ? g->count : def;
 }
 
 json_object *gen_hex32(uint32_t v)
@@ -275,10 +283,15 @@ void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl)
  * ids are checked across the file and line numbers run on), runs each on
  * the model, adds each step's "expect" and writes the final lines.  Memory
  * is then bounded by one batch, not by --count.
+ *
+ * Output: `-o -` is standard output; a name ending in ".gz" is written
+ * gzip-compressed (zlib's gz writer: no name and no time in the header, so
+ * the same suite gives the same bytes).
  */
 
 typedef struct gen_sink {
     outfile of;
+    gzFile gz;            /* a .gz output, written through of.f's descriptor */
     vec_reader *rd;
     tx_state *s;
     tx_effects *fx;
@@ -335,8 +348,13 @@ int gen_flush(gen_ctx *g)
             json_object_object_add(json_object_array_get_idx(steps, (size_t)i), "expect",
                                    fx_to_json(k->fx));
         }
-        if (fprintf(k->of.f, "%s\n", json_object_to_json_string_ext(jv, JSON_C_TO_STRING_PLAIN)) < 0) {
-            fprintf(stderr, "texcosim gen: cannot write %s: %s\n", k->of.path, strerror(errno));
+        const char *text = json_object_to_json_string_ext(jv, JSON_C_TO_STRING_PLAIN);
+        if (k->gz ? gzputs(k->gz, text) < 0 || gzputc(k->gz, '\n') < 0
+                  : fprintf(k->of.f, "%s\n", text) < 0) {
+            int e;
+            const char *why = k->gz ? gzerror(k->gz, &e) : NULL;
+            fprintf(stderr, "texcosim gen: cannot write %s: %s\n", k->of.path,
+                    why && e != Z_ERRNO ? why : strerror(errno));
             status = -1;
             goto out;
         }
@@ -365,10 +383,36 @@ int gen_open(gen_ctx *g, const char *path, uint64_t seed, int count)
         fprintf(stderr, "texcosim: out of memory\n");
         return -1;
     }
-    if (outfile_open(&k->of, path, err, sizeof(err)) < 0) {
+    if (!strcmp(path, "-")) {
+        /* Standard output, written in place. */
+        k->of.f = stdout;
+        k->of.path = strdup("-");
+        k->of.target = strdup("./-");
+        if (!k->of.path || !k->of.target) {
+            fprintf(stderr, "texcosim: out of memory\n");
+            free(k->of.path);
+            free(k->of.target);
+            free(k);
+            return -1;
+        }
+    } else if (outfile_open(&k->of, path, err, sizeof(err)) < 0) {
         fprintf(stderr, "texcosim: %s\n", err);
         free(k);
         return -1;
+    }
+    {
+        size_t n = strlen(path);
+        if (n > 3 && !strcmp(path + n - 3, ".gz")) {
+            int fd = dup(fileno(k->of.f));
+            if (fd < 0 || !(k->gz = gzdopen(fd, "wb"))) {
+                fprintf(stderr, "texcosim: cannot write %s: %s\n", path, strerror(errno));
+                if (fd >= 0)
+                    close(fd);
+                outfile_abort(&k->of);
+                free(k);
+                return -1;
+            }
+        }
     }
     {
         /* Side files of generated vectors are named relative to the output. */
@@ -401,11 +445,25 @@ int gen_close(gen_ctx *g, int commit)
 
     if (!k)
         return -1;
+    /* The gzip stream ends (and is flushed to the file) before the file is
+     * committed. */
     if (commit && gen_flush(g) == 0) {
-        if (outfile_commit(&k->of, err, sizeof(err)) < 0)
+        int zr = k->gz ? gzclose(k->gz) : Z_OK;
+        k->gz = NULL;
+        if (zr != Z_OK)
+            fprintf(stderr, "texcosim: cannot write %s: %s\n", k->of.path,
+                    zr == Z_ERRNO ? strerror(errno) : "gzip stream error");
+        else if (outfile_commit(&k->of, err, sizeof(err)) < 0)
             fprintf(stderr, "texcosim: %s\n", err);
         else
             status = 0;
+    }
+    if (k->gz)
+        gzclose(k->gz);
+    if (k->of.f == stdout && !k->of.tmp) {
+        /* -o -: standard output stays open (and flushed) whatever happened. */
+        fflush(stdout);
+        k->of.f = NULL;
     }
     outfile_abort(&k->of);
     if (k->rd)
@@ -422,7 +480,9 @@ int gen_close(gen_ctx *g, int commit)
 static void gen_usage(FILE *f)
 {
     fprintf(f, "usage: texcosim gen --list\n"
-               "       texcosim gen --suite NAME [--seed N] [--count N] -o FILE\n");
+               "       texcosim gen --suite NAME [--seed N] [--count N] -o FILE\n"
+               "  -o FILE   the vector file; - is standard output, a name ending in .gz is\n"
+               "            written gzip-compressed\n");
 }
 
 int cmd_gen(int argc, char **argv)
@@ -436,6 +496,7 @@ int cmd_gen(int argc, char **argv)
     };
     const char *suite = NULL, *outp = NULL;
     uint64_t seed = 1;
+    int seed_given = 0;
     long count = 0;
     int c, list = 0;
     char *end;
@@ -455,6 +516,7 @@ int cmd_gen(int argc, char **argv)
                 fprintf(stderr, "texcosim gen: bad seed '%s'\n", optarg);
                 return 2;
             }
+            seed_given = 1;
             break;
         case 'c':
             errno = 0;
@@ -502,6 +564,13 @@ int cmd_gen(int argc, char **argv)
         return 2;
     int ok = s->build(&g) == 0 && gen_flush(&g) == 0;
     long written = ((gen_sink *)g.sink)->written;
+    /* Options the suite never used: said, not silently dropped. */
+    if (ok && seed_given && g.draws == 0)
+        fprintf(stderr, "texcosim gen: warning: --seed is ignored: suite '%s' draws no random "
+                        "numbers (the same file for every seed)\n", s->name);
+    if (ok && count > 0 && !g.count_read)
+        fprintf(stderr, "texcosim gen: warning: --count is ignored: suite '%s' has a fixed "
+                        "set of vectors\n", s->name);
     if (gen_close(&g, ok) < 0 || !ok)
         return 2;
     fprintf(stderr, "texcosim gen: %s: %ld vectors\n", outp, written);

@@ -19,9 +19,17 @@
 typedef struct gen_ctx {
     json_object *vectors;   /* array of vector objects, in file order */
     uint64_t rng;
-    int count;              /* requested count (random suites), 0 = default */
+    int count;              /* requested count (random suites), 0 = default: read it
+                               with gen_count */
     void *sink;             /* where gen_flush writes (gen.c) */
+    /* Whether the suite used --seed (drew a random number) and --count, so
+     * that `gen` can say when one was given to a suite that ignores it. */
+    long draws;
+    int count_read;
 } gen_ctx;
+
+/* The requested --count, or def when none was given. */
+int gen_count(gen_ctx *g, int def);
 
 typedef struct gen_suite {
     const char *name;

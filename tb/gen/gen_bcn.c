@@ -391,7 +391,7 @@ int gen_bcn_directed(gen_ctx *g)
 
 int gen_bcn_random(gen_ctx *g)
 {
-    int count = g->count ? g->count : 30;
+    int count = gen_count(g, 30);
     for (int i = 0; i < count; i++) {
         tex_cfg c = {0};
         c.fmt = (int)rn(g, NFMT);

@@ -285,7 +285,7 @@ int gen_bptc_directed(gen_ctx *g)
 
 int gen_bptc_random(gen_ctx *g)
 {
-    int count = g->count ? g->count : 20;
+    int count = gen_count(g, 20);
     for (int i = 0; i < count; i++) {
         cfg c;
         c.fmt = (int)rn(g, 4);

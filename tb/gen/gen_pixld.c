@@ -215,7 +215,7 @@ int gen_pixld_seed(gen_ctx *g)
 int gen_pixld_random(gen_ctx *g)
 {
     static const char *const guards[4] = { "", "@P0 ", "@!P1 ", "@PT " };
-    int count = g->count > 0 ? g->count : 100;
+    int count = gen_count(g, 100);
     char id[32], t[128];
 
     for (int i = 0; i < count; i++) {

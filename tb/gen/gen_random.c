@@ -732,7 +732,7 @@ static int random_vector(gen_ctx *g, int n)
  * the only one and the attribute has no effect. */
 int gen_tlds_random(gen_ctx *g)
 {
-    int count = g->count > 0 ? g->count : RND_COUNT_DEFAULT;
+    int count = gen_count(g, RND_COUNT_DEFAULT);
     for (int n = 0; n < count; n++)
         if (random_vector(g, n) < 0 || gen_flush(g) < 0)   /* streamed: one vector at a time */
             return -1;

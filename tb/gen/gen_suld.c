@@ -533,7 +533,7 @@ int gen_suld_directed(gen_ctx *g)
 
 int gen_suld_random(gen_ctx *g)
 {
-    int count = g->count ? g->count : 100;
+    int count = gen_count(g, 100);
     char id[64], text[160], op[16];
 
     for (int i = 0; i < count; i++) {

@@ -921,7 +921,7 @@ static int random_vector(gen_ctx *g, int idx)
 
 int gen_tex_random(gen_ctx *g)
 {
-    int count = g->count ? g->count : 100;
+    int count = gen_count(g, 100);
     for (int i = 0; i < count; i++)
         if (random_vector(g, i) < 0)
             return -1;
@@ -1103,7 +1103,7 @@ static int reduction_random_vector(gen_ctx *g, int idx)
 
 int gen_tex_reduction_random(gen_ctx *g)
 {
-    int count = g->count ? g->count : 30;
+    int count = gen_count(g, 30);
     for (int i = 0; i < count; i++)
         if (reduction_random_vector(g, i) < 0)
             return -1;
@@ -1288,7 +1288,7 @@ static int aniso_random_vector(gen_ctx *g, int idx)
 
 int gen_tex_aniso_random(gen_ctx *g)
 {
-    int count = g->count ? g->count : 20;
+    int count = gen_count(g, 20);
     for (int i = 0; i < count; i++)
         if (aniso_random_vector(g, i) < 0)
             return -1;
@@ -1431,7 +1431,7 @@ static int cube_random_vector(gen_ctx *g, int idx)
 
 int gen_tex_cube_random(gen_ctx *g)
 {
-    int count = g->count ? g->count : 20;
+    int count = gen_count(g, 20);
     for (int i = 0; i < count; i++)
         if (cube_random_vector(g, i) < 0)
             return -1;

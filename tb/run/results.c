@@ -44,6 +44,7 @@ void res_clear(res_record *r)
     free(r->started);
     free(r->interrupted);
     free(r->signature);
+    free(r->symptom);
     free(r->failure);
     free(r->stopped_early);
     memset(r, 0, sizeof(*r));
@@ -79,6 +80,7 @@ int res_copy(res_record *dst, const res_record *src)
     dst->started = dup_or_null(src->started, &bad);
     dst->interrupted = dup_or_null(src->interrupted, &bad);
     dst->signature = dup_or_null(src->signature, &bad);
+    dst->symptom = dup_or_null(src->symptom, &bad);
     dst->failure = dup_or_null(src->failure, &bad);
     dst->stopped_early = dup_or_null(src->stopped_early, &bad);
     dst->files = NULL;
@@ -219,9 +221,11 @@ int res_write(FILE *f, const res_record *r, int wire)
             put_str(o, "wave_fst", r->wave_fst);
             put_str(o, "wave_gtkw", r->wave_gtkw);
         }
-        /* Triage: the bucket key, the bucket and the structured failure. */
+        /* Triage: the bucket key, the symptom, the bucket and the structured failure. */
         if (r->signature) {
             put_str(o, "signature", r->signature);
+            if (r->symptom && *r->symptom)
+                put_str(o, "symptom", r->symptom);
             if (r->bucket > 0)
                 put_int(o, "bucket", r->bucket);
         }
@@ -401,6 +405,7 @@ int res_parse(const char *line, res_record *r, char *err, size_t errlen)
     wrong |= get_str(o, "stopped_early", &r->stopped_early, &bad);
     /* Triage members: kept as they are (merge passes them on). */
     wrong |= get_str(o, "signature", &r->signature, &bad);
+    wrong |= get_str(o, "symptom", &r->symptom, &bad);
     n = 0, wrong |= get_num(o, "bucket", &n), r->bucket = (int)n;
     if (json_object_object_get_ex(o, "failure", &m) && m) {
         if (!json_object_is_type(m, json_type_object))

@@ -69,7 +69,8 @@ typedef struct res_record {
                               vector among the selected ones of the run */
 
     /* Triage (tb/run/triage.h), vector lines of failures only. */
-    char *signature;       /* bucket key, NULL for a pass */
+    char *signature;       /* bucket key (the cause), NULL for a pass */
+    char *symptom;         /* which fields differ, "" or NULL when none */
     char *failure;         /* JSON object text: stage, lane, cycles, mismatches */
     int bucket;            /* 1-based bucket of the run or merge, 0: none */
 

@@ -498,6 +498,8 @@ static void report_failure(FILE *f, const run_opts *o, lockstep *ls, const ls_co
     print_reproduce(f, o, v, cfg);
     tri_signature(&tf, sig, sizeof(sig));
     rec->signature = xstrdup(sig);
+    tri_symptom(&tf, sig, sizeof(sig));
+    rec->symptom = sig[0] ? xstrdup(sig) : NULL;
     rec->failure = tri_json(&tf);
 }
 
@@ -1009,7 +1011,7 @@ oom:
 /* Non-blank lines of a file: the number of vectors, for the progress line. */
 static long count_lines(const char *path)
 {
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(strcmp(path, "-") || !vec_stdin_path() ? path : vec_stdin_path(), "r");
     char buf[65536];
     long n = 0;
     int seen = 0;
@@ -1517,6 +1519,12 @@ int run_files(const run_opts *o, int nfiles, char **files)
     tri_buckets_init(&R->tri, o->all_reports);
     if (check_outputs(o, nfiles, files) < 0)
         return 2;
+    /* "-": standard input, copied once before any worker is forked (stdin.c). */
+    for (int i = 0; i < nfiles; i++)
+        if (!strcmp(files[i], "-") && vec_stdin_spool(err, sizeof(err)) < 0) {
+            fprintf(stderr, "texcosim run: %s\n", err);
+            return 2;
+        }
     R->last = lastrun_new();
     stop_sig = 0;
     catch_signals(1);

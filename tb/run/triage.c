@@ -5,8 +5,11 @@
  * in the filter stage fails every vector that filters, each writing other
  * registers with other values.  A failure's signature keeps what such
  * failures share (the kind of failure, the instruction, the first diverging
- * stage and which fields differ) and drops what they do not (vector, lane,
- * values, register numbers), so that each bucket stands for one cause.
+ * stage) and drops what they do not (vector, lane, values, which fields
+ * differ), so that each bucket stands for one cause.  Which fields differ
+ * (the symptom) varies with the vector: a swapped component changes four
+ * registers of an RGBA load and one of an R load.  It is kept as a detail:
+ * each bucket counts its symptoms.
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -169,44 +172,59 @@ void tri_diff(tri_failure *f, const tx_effects *want, const tx_effects *got, con
         }
 }
 
-void tri_signature(const tri_failure *f, char *buf, size_t n)
-{
-    size_t len = 0;
+/* Append to buf (of size n, holding len characters) with snprintf. */
 #define PUT(...)                                                                 \
     do {                                                                         \
         if (len < n)                                                             \
             len += (size_t)snprintf(buf + len, n - len, __VA_ARGS__);            \
     } while (0)
+
+void tri_signature(const tri_failure *f, char *buf, size_t n)
+{
+    size_t len = 0;
     buf[0] = 0;
     PUT("%s %s", f->kind ? f->kind : "fail", f->op[0] ? f->op : "?");
     if (f->stage >= 0)
         PUT(" stage=%s", tx_stage_name(f->stage));
+}
+
+void tri_symptom(const tri_failure *f, char *buf, size_t n)
+{
+    size_t len = 0;
+    const char *sp = "";   /* a space between two parts */
+    buf[0] = 0;
     if (f->status_want != f->status_got) {
         char a[16], b[16];
         status_lower(f->status_want, a, sizeof(a));
         status_lower(f->status_got, b, sizeof(b));
-        PUT(" status=%s->%s", a, b);
+        PUT("status=%s->%s", a, b);
+        sp = " ";
     }
-    if (f->hash_differs)
-        PUT(" hash");
+    if (f->hash_differs) {
+        PUT("%shash", sp);
+        sp = " ";
+    }
     if (f->preds) {
-        const char *sep = " preds=";
+        const char *sep = "preds=";
+        PUT("%s", sp);
         for (int p = 0; p < 32; p++)
             if (f->preds >> p & 1) {
                 PUT("%sP%d", sep, p);
                 sep = ",";
             }
+        sp = " ";
     }
     if (f->dst_ranks) {
-        const char *sep = " regs=";
+        const char *sep = "regs=";
+        PUT("%s", sp);
         for (int k = 0; k < 64; k++)
             if (f->dst_ranks >> k & 1) {
                 PUT("%sd%d", sep, k);
                 sep = ",";
             }
     }
-#undef PUT
 }
+#undef PUT
 
 static json_object *str_or_null(const char *s)
 {
@@ -278,29 +296,73 @@ void tri_buckets_free(tri_buckets *b)
         free(b->v[i].file);
         free(b->v[i].id);
         free(b->v[i].waves);
+        for (int k = 0; k < b->v[i].nsym; k++)
+            free(b->v[i].sym[k].symptom);
+        free(b->v[i].sym);
     }
     free(b->v);
     memset(b, 0, sizeof(*b));
 }
 
-/* The signature of a record; records written before signatures existed
- * (or lost them) fall back to their kind. */
-static const char *rec_signature(const res_record *r)
+/*
+ * The cause and the symptom of a record.  Records written before signatures
+ * existed (or that lost them) fall back to their kind; a signature of the
+ * older form "CAUSE SYMPTOM" (the symptom was part of the bucket key) is
+ * split, so that merging old results files buckets them by cause too.
+ */
+static void rec_cause(const res_record *r, char *cause, size_t n, const char **symptom)
 {
-    if (r->signature && *r->signature)
-        return r->signature;
-    return r->kind && *r->kind ? r->kind : res_status_name(r->status);
+    static const char *const parts[] = {" status=", " hash", " preds=", " regs="};
+    const char *sig = r->signature && *r->signature ? r->signature
+                      : r->kind && *r->kind ? r->kind : res_status_name(r->status);
+    size_t cut = strlen(sig);
+    *symptom = r->symptom ? r->symptom : "";
+    if (!r->symptom)
+        for (size_t i = 0; i < sizeof(parts) / sizeof(parts[0]); i++) {
+            const char *p = strstr(sig, parts[i]);
+            if (p && (size_t)(p - sig) < cut) {
+                cut = (size_t)(p - sig);
+                *symptom = p + 1;
+            }
+        }
+    snprintf(cause, n, "%.*s", (int)cut, sig);
+}
+
+/* Count one failure of bucket k with this symptom; -1 when memory runs out. */
+static int count_symptom(tri_bucket *k, const char *symptom)
+{
+    if (!*symptom)
+        return 0;
+    for (int i = 0; i < k->nsym; i++)
+        if (!strcmp(k->sym[i].symptom, symptom)) {
+            k->sym[i].count++;
+            return 0;
+        }
+    if (k->nsym == k->symcap) {
+        int cap = k->symcap ? 2 * k->symcap : 4;
+        tri_symptom_count *v = realloc(k->sym, (size_t)cap * sizeof(*v));
+        if (!v)
+            return -1;
+        k->sym = v;
+        k->symcap = cap;
+    }
+    if (!(k->sym[k->nsym].symptom = strdup(symptom)))
+        return -1;
+    k->sym[k->nsym++].count = 1;
+    return 0;
 }
 
 int tri_add(tri_buckets *b, const res_record *r, int *first)
 {
-    const char *sig = rec_signature(r);
+    char sig[256];
+    const char *symptom;
+    rec_cause(r, sig, sizeof(sig), &symptom);
     *first = 0;
     b->failures++;
     for (int i = 0; i < b->n; i++)
         if (!strcmp(b->v[i].signature, sig)) {
             b->v[i].count++;
-            return i + 1;
+            return count_symptom(&b->v[i], symptom) < 0 ? 0 : i + 1;
         }
     if (b->n == b->cap) {
         int cap = b->cap ? 2 * b->cap : 16;
@@ -317,10 +379,12 @@ int tri_add(tri_buckets *b, const res_record *r, int *first)
     k->id = strdup(r->id ? r->id : "");
     k->step = r->step;
     k->count = 1;
-    if (!k->signature || !k->file || !k->id) {
+    if (!k->signature || !k->file || !k->id || count_symptom(k, symptom) < 0) {
         free(k->signature);
         free(k->file);
         free(k->id);
+        free(k->sym ? k->sym[0].symptom : NULL);
+        free(k->sym);
         return 0;
     }
     if (r->wave_gtkw)
@@ -343,11 +407,14 @@ int tri_full(const tri_buckets *b, int first)
 
 int tri_print(FILE *f, tri_buckets *b, const res_record *r, int bucket, int first)
 {
+    char cause[256];
+    const char *symptom;
+    rec_cause(r, cause, sizeof(cause), &symptom);
     if (tri_full(b, first) || bucket < 1 || bucket > b->n) {
         fprintf(f, "%sFAIL%s %s %s", cli_sgr(f, CLI_RED), cli_sgr(f, CLI_RESET), r->file, r->id);
         if (bucket >= 1 && bucket <= b->n)
-            fprintf(f, "  [bucket %d%s: %s]", bucket, first ? ", new" : "",
-                    b->v[bucket - 1].signature);
+            fprintf(f, "  [bucket %d%s: %s%s%s]", bucket, first ? ", new" : "",
+                    b->v[bucket - 1].signature, *symptom ? "; " : "", symptom);
         fputc('\n', f);
         fputs(r->report ? r->report : "", f);
         return 1;
@@ -355,8 +422,9 @@ int tri_print(FILE *f, tri_buckets *b, const res_record *r, int bucket, int firs
     tri_bucket *k = &b->v[bucket - 1];
     if (k->listed < b->list_max) {
         k->listed++;
-        fprintf(f, "%sFAIL%s %s %s  [bucket %d, step %d; same signature as %s]\n",
-                cli_sgr(f, CLI_RED), cli_sgr(f, CLI_RESET), r->file, r->id, bucket, r->step, k->id);
+        fprintf(f, "%sFAIL%s %s %s  [bucket %d, step %d%s%s; same cause as %s]\n",
+                cli_sgr(f, CLI_RED), cli_sgr(f, CLI_RESET), r->file, r->id, bucket, r->step,
+                *symptom ? ": " : "", symptom, k->id);
         if (k->listed == b->list_max)
             fprintf(f, "  (further failures of bucket %d are counted, not listed; every one is "
                        "in the results file)\n", bucket);
@@ -364,16 +432,46 @@ int tri_print(FILE *f, tri_buckets *b, const res_record *r, int bucket, int firs
     return 0;
 }
 
+/* Symptoms listed per bucket in the table; the rest are counted. */
+#define TABLE_SYMPTOMS 6
+
 void tri_print_table(FILE *f, const tri_buckets *b)
 {
     if (b->n == 0)
         return;
-    fprintf(f, "\nfailures by signature: %ld failing vector%s in %d bucket%s\n", b->failures,
+    fprintf(f, "\nfailures by cause: %ld failing vector%s in %d bucket%s\n", b->failures,
             b->failures == 1 ? "" : "s", b->n, b->n == 1 ? "" : "s");
     for (int i = 0; i < b->n; i++) {
         const tri_bucket *k = &b->v[i];
         fprintf(f, "  #%-3d %6ld  %s\n", i + 1, k->count, k->signature);
         fprintf(f, "        first: %s %s (step %d)%s%s\n", k->file, k->id, k->step,
                 k->waves ? ", waves " : "", k->waves ? k->waves : "");
+        if (k->nsym == 0)
+            continue;
+        /* Most frequent first; ties in order of appearance (stable for any -j). */
+        int order[TABLE_SYMPTOMS], shown = 0;
+        while (shown < TABLE_SYMPTOMS && shown < k->nsym) {
+            int best = -1;
+            for (int s = 0; s < k->nsym; s++) {
+                int taken = 0;
+                for (int t = 0; t < shown; t++)
+                    taken |= order[t] == s;
+                if (!taken && (best < 0 || k->sym[s].count > k->sym[best].count))
+                    best = s;
+            }
+            order[shown++] = best;
+        }
+        long rest = 0;
+        for (int s = 0; s < k->nsym; s++)
+            rest += k->sym[s].count;
+        fprintf(f, "        differs:");
+        for (int s = 0; s < shown; s++) {
+            fprintf(f, "%s %s (%ld)", s ? "," : "", k->sym[order[s]].symptom,
+                    k->sym[order[s]].count);
+            rest -= k->sym[order[s]].count;
+        }
+        if (shown < k->nsym)
+            fprintf(f, ", %d more (%ld)", k->nsym - shown, rest);
+        fputc('\n', f);
     }
 }

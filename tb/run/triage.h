@@ -1,12 +1,13 @@
 /*
  * triage.h - many failures at once: each failure described in structured
  * form (what differs, where, in which lane and stage), a signature that
- * groups failures that probably share one cause, and the buckets of a run
- * or a merge (docs/regression.md, "Triage").
+ * groups failures that probably share one cause (the bucket key), a symptom
+ * that says which fields differ (a detail inside the bucket), and the
+ * buckets of a run or a merge (docs/regression.md, "Triage").
  *
  * The process that ran a vector builds its tri_failure (tri_begin,
- * tri_diff) and stores the signature and the JSON text of the failure in
- * the result record.  The runner (or `texcosim merge`) then sorts records
+ * tri_diff) and stores the signature, the symptom and the JSON text of the
+ * failure in the result record.  The runner (or `texcosim merge`) then sorts records
  * into buckets by signature, prints the first failure of each bucket in
  * full and the others in one line, and ends with a table of the buckets.
  *
@@ -64,11 +65,17 @@ void tri_begin(tri_failure *f, const char *kind, uint64_t word, uint32_t ctrl, i
 void tri_diff(tri_failure *f, const tx_effects *want, const tx_effects *got, const tx_taps *wt,
               const tx_taps *gt);
 
-/* The bucket key: "KIND OP [stage=S] [status=A->B] [hash] [preds=P0,..]
- * [regs=d0,d1,..]" where dK is the K-th lowest register the step writes
- * on either side, so that one bug in a component lands in one bucket
- * whatever registers the vectors use (docs/regression.md). */
+/* The bucket key, the cause: "KIND OP [stage=S]".  What differs is left
+ * out: one arithmetic bug in a stage changes one register in some vectors
+ * and four in others, a status in a third kind, and is still one bug
+ * (docs/regression.md, "Triage"). */
 void tri_signature(const tri_failure *f, char *buf, size_t n);
+
+/* The symptom, what differs: "[status=A->B] [hash] [preds=P0,..]
+ * [regs=d0,d1,..]" where dK is the K-th lowest register the step writes on
+ * either side (so vectors using other registers read alike); "" when
+ * nothing does (a hang).  Counted per bucket. */
+void tri_symptom(const tri_failure *f, char *buf, size_t n);
 
 /* The failure as the JSON object text of the results file's "failure"
  * member (malloc'd; NULL when memory runs out). */
@@ -78,9 +85,17 @@ char *tri_json(const tri_failure *f);
  * Buckets of a run or a merge.
  */
 
+/* One symptom of a bucket and how many of its failures show it. */
+typedef struct tri_symptom_count {
+    char *symptom;
+    long count;
+} tri_symptom_count;
+
 typedef struct tri_bucket {
     char *signature;
     long count;
+    tri_symptom_count *sym;  /* in order of first appearance */
+    int nsym, symcap;
     char *file, *id;         /* the first failure of the bucket */
     int step;
     char *waves;             /* its save file, or NULL */

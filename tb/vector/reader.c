@@ -668,6 +668,7 @@ typedef struct mem_input {
     const char *data;
     size_t len;
     const char *dir;
+    int gz;                     /* data is gzip-compressed */
 } mem_input;
 
 static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *err)
@@ -683,9 +684,9 @@ static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *e
         return NULL;
     }
     r->fname = strdup(path);
-    r->ibuf = mem ? NULL : malloc(IBUF_SIZE);
+    r->ibuf = mem && !mem->gz ? NULL : malloc(IBUF_SIZE);
     r->tok = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH);
-    if (!r->fname || (!mem && !r->ibuf) || !r->tok) {
+    if (!r->fname || (!(mem && !mem->gz) && !r->ibuf) || !r->tok) {
         snprintf(err->text, sizeof err->text, "%s: out of memory", path);
         vec_close(r);
         return NULL;
@@ -693,6 +694,17 @@ static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *e
     json_tokener_set_flags(r->tok, JSON_TOKENER_STRICT | JSON_TOKENER_ALLOW_TRAILING_CHARS |
                                       JSON_TOKENER_VALIDATE_UTF8);
 
+    if (mem && mem->gz) {
+        /* Inflated into ibuf like a .gz file (gzin.c). */
+        if (vr_gz_open_mem(r, mem->data, mem->len, err->text, sizeof err->text) < 0 ||
+            !(r->dir_real = strdup(mem->dir))) {
+            if (!err->text[0])
+                snprintf(err->text, sizeof err->text, "%s: out of memory", path);
+            vec_close(r);
+            return NULL;
+        }
+        return r;
+    }
     if (mem) {
         /* The caller's bytes are the input block, read to the end. */
         r->mem = 1;
@@ -706,7 +718,11 @@ static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *e
         }
         return r;
     }
-    r->fp = fopen(path, "rb");
+    if (!strcmp(path, "-") && vec_stdin_spool(err->text, sizeof err->text) < 0) {
+        vec_close(r);
+        return NULL;
+    }
+    r->fp = fopen(strcmp(path, "-") ? path : vec_stdin_path(), "rb");
     if (!r->fp) {
         snprintf(err->text, sizeof err->text, "%s: cannot open: %s", path, strerror(errno));
         vec_close(r);
@@ -718,8 +734,8 @@ static vec_reader *open_any(const char *path, const mem_input *mem, vec_error *e
         return NULL;
     }
 
-    /* The folder side files are named relative to. */
-    slash = strrchr(path, '/');
+    /* The folder side files are named relative to ("-": the current one). */
+    slash = strcmp(path, "-") ? strrchr(path, '/') : NULL;
     if (slash) {
         size_t n = slash == path ? 1 : (size_t)(slash - path);
         dir = malloc(n + 1);
@@ -749,7 +765,14 @@ vec_reader *vec_open(const char *path, vec_error *err)
 vec_reader *vec_open_mem(const char *name, const char *data, size_t len, const char *dir,
                          vec_error *err)
 {
-    mem_input m = {data, len, dir};
+    mem_input m = {data, len, dir, 0};
+    return open_any(name, &m, err);
+}
+
+vec_reader *vec_open_mem_gz(const char *name, const void *data, size_t len, const char *dir,
+                            vec_error *err)
+{
+    mem_input m = {data, len, dir, 1};
     return open_any(name, &m, err);
 }
 
@@ -800,7 +823,20 @@ void vec_close(vec_reader *r)
     free(r);
 }
 
+static int next_vector(vec_reader *r, const tx_vector **v, vec_error *err);
+
 int vec_next(vec_reader *r, const tx_vector **v, vec_error *err)
+{
+    int was_failed = r->failed;
+    int rc = next_vector(r, v, err);
+    /* The first error in a .gz file: damage to the compressed stream shows
+     * first as bad text, so look at the rest of the stream (gzin.c). */
+    if (rc < 0 && !was_failed && vr_gz_drain(r) < 0)
+        *err = r->err;
+    return rc;
+}
+
+static int next_vector(vec_reader *r, const tx_vector **v, vec_error *err)
 {
     int had_nl, rc;
 
@@ -833,7 +869,16 @@ int vec_next(vec_reader *r, const tx_vector **v, vec_error *err)
         }
         if (!blank(r->line, r->line_len))
             break;
+        r->blank_run += r->line_len + (size_t)had_nl;
+        if (r->blank_run > VEC_MAX_BLANK) {
+            r->gz_done = 1;   /* no need to inflate the rest (gzin.c) */
+            vr_fail(r, "more than %u MiB of blank lines in a row: not a vector file?",
+                    VEC_MAX_BLANK >> 20);
+            *err = r->err;
+            return -1;
+        }
     }
+    r->blank_run = 0;
     if (memchr(r->line, '\0', r->line_len)) {
         vr_fail_col(r, (int)((char *)memchr(r->line, '\0', r->line_len) - r->line) + 1,
                  "malformed JSON: NUL byte in the line");

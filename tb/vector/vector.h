@@ -51,6 +51,10 @@
 /* Steps per vector: what a vector of bare steps reaches within the two bounds
  * above (docs/vector-format.md). */
 #define VEC_MAX_STEPS 200000
+/* Blank lines in a row, in bytes (newlines included): without a bound a
+ * small .gz of nothing but newlines (4 GiB inflate from 4 MiB) would keep a
+ * run busy for minutes (docs/vector-format.md, "Streaming"). */
+#define VEC_MAX_BLANK (1u << 20)
 
 /* One error, formatted for the user.  The other fields repeat parts of the
  * text for callers that want them separately (JUnit, summaries). */
@@ -151,8 +155,16 @@ typedef struct tx_vector {
 
 typedef struct vec_reader vec_reader;
 
-/* Open a vector file.  Returns NULL and *err if it cannot be read. */
+/* Open a vector file.  Returns NULL and *err if it cannot be read.  The
+ * path "-" is standard input, through a temporary copy (stdin.c) that
+ * vec_stdin_spool makes; vec_open makes it on first use. */
 vec_reader *vec_open(const char *path, vec_error *err);
+
+/* Copy standard input into a temporary file, once per process, before
+ * processes that read "-" are forked.  Returns 0, or -1 with a message. */
+int vec_stdin_spool(char *err, size_t errlen);
+/* The copy's path, or NULL when there is none yet. */
+const char *vec_stdin_path(void);
 void vec_close(vec_reader *r);
 
 /* The same reader over bytes in memory (the fuzz harness: no file system
@@ -160,6 +172,11 @@ void vec_close(vec_reader *r);
  * folder that side files are relative to; data must outlive the reader. */
 vec_reader *vec_open_mem(const char *name, const char *data, size_t len, const char *dir,
                          vec_error *err);
+
+/* The same over gzip-compressed bytes in memory, read as a .gz file is
+ * (the gzip fuzz harness). */
+vec_reader *vec_open_mem_gz(const char *name, const void *data, size_t len, const char *dir,
+                            vec_error *err);
 
 /* A reader made by vec_open_mem goes on with new bytes (whole lines): line
  * numbers, vector ordinals and the duplicate-id check carry over (`gen`

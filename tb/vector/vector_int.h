@@ -115,12 +115,16 @@ typedef struct id_entry {
 #define VEC_MAX_TAGS 64
 int vr_parse_tags(vec_reader *r, json_object *m);
 int vr_gz_open(vec_reader *r, const char *path, char *msg, size_t msglen);
+int vr_gz_open_mem(vec_reader *r, const void *data, size_t len, char *msg, size_t msglen);
 long vr_gz_read(vec_reader *r, char *buf, size_t len);
+int vr_gz_drain(vec_reader *r);
 void vr_gz_close(vec_reader *r);
 
 struct vec_reader {
     FILE *fp;
-    void *gz;                   /* gzFile of a .gz input (tb/vector/gzin.c), else NULL */
+    void *gz;                   /* the inflate state of a .gz input (gzin.c), else NULL */
+    int gz_done;                /* the gzip stream failed, or needs no drain (gzin.c) */
+    size_t blank_run;           /* bytes of blank lines since the last vector line */
     const char *tagv[VEC_MAX_TAGS];   /* the vector's tags (point into the JSON tree) */
     char *fname;                /* as given to vec_open */
     char *dir_real;             /* realpath of the file's folder */

@@ -89,7 +89,21 @@ if len(stages) < 3:
 for need in ("junit ", "recordCoverage", "archiveArtifacts", "build/waves"):
     if need not in jf:
         fails.append("Jenkinsfile: no %s" % need)
-check_commands("Jenkinsfile", re.findall(r"\bsh\s+'([^']*)'", jf))
+check_commands("Jenkinsfile", re.findall(r"\bsh\s+'([^']*)'", jf) +
+               re.findall(r"\bsh\(script:\s*'([^']*)'", jf))
+# A mismatch (texcosim status 1, which make reports as 2) makes the build UNSTABLE and the later
+# stages run: the regression's status is read from build/regress.status, not from make's.
+reg = re.search(r"stage\('Regression'\)\s*\{(.*?)\n        \}", jf, re.S)
+reg = reg.group(1) if reg else ""
+for need in ("returnStatus: true", "build/regress.status", "unstable(", "error("):
+    if need not in reg:
+        fails.append("Jenkinsfile: the Regression stage lacks %s (a mismatch must be UNSTABLE, "
+                     "the later stages must run)" % need)
+if re.search(r"\bsh\s+'make regress'", jf):
+    fails.append("Jenkinsfile: a plain sh 'make regress' fails the build on a mismatch")
+mk = open("Makefile", encoding="utf-8").read()
+if "echo $$s >$(B)/regress.status" not in mk:
+    fails.append("Makefile: make regress no longer writes $(B)/regress.status (the Jenkinsfile reads it)")
 print("jenkins: stages %s" % ", ".join(stages))
 if subprocess.run(["sh", "-n", "scripts/install-deps"]).returncode != 0:
     fails.append("scripts/install-deps: shell syntax")

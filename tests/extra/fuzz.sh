@@ -12,7 +12,7 @@
 set -u
 B=${1:-build}
 secs=${FUZZ_TEST_SECONDS:-10}
-names="asm decode vector tic"
+names="asm decode vector tic gz"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
@@ -38,7 +38,7 @@ mkdir -p "$R/obj"
 flags="-std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -Icmodel -Itb $(for d in tb/*/; do printf -- " -I%s" "${d%/}"; done) $(pkg-config --cflags json-c 2>/dev/null)"
 flags="$flags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 flags="$flags -fsanitize-recover=pointer-overflow,nonnull-attribute"
-libs="$(pkg-config --libs json-c 2>/dev/null || echo -ljson-c) -lm"
+libs="$(pkg-config --libs json-c 2>/dev/null || echo -ljson-c) -lz -lm"
 export cc flags
 t0=$(date +%s)
 newest_h=$(ls -t cmodel/*.h tb/*/*.h | head -n 1)

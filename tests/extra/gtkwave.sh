@@ -6,8 +6,9 @@
 #    filter stage swaps components X and Y of lane 0 of each quad).  The
 #    model is cached in BUILD_DIR/wave-mutant and rebuilt only when rtl/,
 #    tb/core/sim.cpp or this script change.
-# 2. Link it with the testbench objects of BUILD_DIR and run the directed
-#    TLDS vectors: exit status 1, the report names "filter" as the first
+# 2. Link it with the testbench objects of BUILD_DIR (the program is left in
+#    BUILD_DIR/wave-mutant/texcosim for the examples of README.md and
+#    docs/regression.md) and run the directed TLDS vectors: exit status 1, the report names "filter" as the first
 #    diverging stage, and the first failure has an .fst and a .gtkw.
 # 3. Open the save file and the trace in GTKWave under xvfb-run with
 #    tests/extra/gtkwave_check.tcl: every signal row exists in the dump, the
@@ -75,12 +76,12 @@ else
 fi
 
 # ---- 2. a real mismatch ----------------------------------------------------
-g++ -o "$tmp/texcosim" "$B/tb/main.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$M/sim.o" \
+g++ -o "$M/texcosim" "$B/tb/main.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$M/sim.o" \
     "$M/vl/Vtx_top__ALL.a" "$B/vl/libverilated.a" $LIBS || die "cannot link the mutant texcosim"
 
 vecs=vectors/tlds/tlds-directed.jsonl
 export TEXCOSIM_WAVE_DIR="$tmp/waves"
-"$tmp/texcosim" run "$vecs" >"$tmp/run.out" 2>&1
+"$M/texcosim" run "$vecs" >"$tmp/run.out" 2>&1
 rc=$?
 runner="texcosim run"
 [ $rc -eq 1 ] && ok "$runner on the mutant: exit status 1" ||

@@ -33,6 +33,13 @@ $T merge -q "$tmp/a.jsonl" "$tmp/b.jsonl" --junit "$tmp/m.xml" >/dev/null 2>&1
 valid "merge --junit" "$tmp/m.xml"
 grep -q '<failure' "$tmp/m.xml" && grep -q '<error' "$tmp/m.xml" && grep -q '<properties>' "$tmp/m.xml" ||
     { echo "FAIL merged JUnit lacks failure, error or properties"; fail=1; }
+# <system-out> (settings, reproduce line) for failures and errors only.
+awk '/<testcase/ {t = $0; f = 0} /<failure|<error/ {f = 1} /<system-out>/ {so = 1}
+     /<\/testcase>/ {if (so != f) {print "testcase " t; bad = 1}; so = 0}
+     END {exit bad}' "$tmp/m.xml" >"$tmp/so.out" &&
+    [ "$(grep -c '<system-out>' "$tmp/m.xml")" -eq "$(grep -c '<failure\|<error' "$tmp/m.xml")" ] &&
+    grep -q 'reproduce: ' "$tmp/m.xml" && echo "ok   <system-out> for failures and errors only" ||
+    { echo "FAIL <system-out> of a passing vector, or none for a failure: $(head -n 2 "$tmp/so.out")"; fail=1; }
 # Properties only where the schema allows them: never inside a testcase.
 if awk '/<testcase/ {c = 1} /<\/testcase>/ {c = 0} c && /<properties>/ {bad = 1} END {exit !bad}' "$tmp/m.xml"; then
     echo "FAIL properties inside a testcase"; fail=1

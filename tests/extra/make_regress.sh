@@ -4,6 +4,7 @@
 # target prints texcosim's status and writes it to $B/regress.status (1 for
 # a hang here, 0 for a pass).  The dependency installer is skipped
 # (INSTALL_DEPS=true) and two small vector files stand in for the suite.
+# Without J=N it runs one worker per core.
 set -u
 B=${1:-build}
 fail=0
@@ -27,4 +28,12 @@ grep -q 'texcosim exited with status 1' "$B/mr.out" || { echo "FAIL no status me
 grep -q '"exit_status":1\|"exit_status": 1' "$B/regress.jsonl" || { echo "FAIL run line lacks exit_status 1"; fail=1; }
 run 2 4 --vector nosuch
 rm -f "$B/mr.out"
+# Without J (or make -j), every core: -j $(nproc).
+n=$(nproc 2>/dev/null || echo 1)
+if make -n -s --no-print-directory B="$B" INSTALL_DEPS=true regress 2>/dev/null |
+   grep -q -- "texcosim run -j $n "; then
+    echo "ok   make regress runs -j $n (every core) by default"
+else
+    echo "FAIL make regress does not use every core by default (-j $n)"; fail=1
+fi
 exit $fail

@@ -9,11 +9,13 @@
 #     element 0 of each quad), cached in BUILD_DIR/wave-mutant by that script,
 #     which tests/run runs first.  Without it the script exits 77 (skipped).
 # Checks:
-#   1. bucketing: one bucket per signature, its first failure in full, the
-#      others in one line each, the table with counts; --all-reports;
+#   1. bucketing: one bucket per signature (the cause: kind, opcode, stage),
+#      its first failure in full, the others in one line each, the table
+#      with counts and the symptoms inside each bucket; --all-reports; the
+#      mutant's one bug is one bucket, whatever registers each vector writes;
 #   2. --max-fail (same records with -j 1 and -j 2, "stopped early", status
 #      1, "stopped_early" in the results) and --waves-max (pairs written);
-#   3. structured results: signature, bucket and failure (stage, lane, quad,
+#   3. structured results: signature, symptom, bucket and failure (stage, lane, quad,
 #      register, expected, actual, warp null) agree with the report text, and
 #      merge keeps them;
 #   4. the cycles line does not depend on -j or on the vectors run before,
@@ -42,9 +44,9 @@ rc=$?
 nfailv=$(grep -c '"status":"hang"' "$tmp/h.jsonl")
 check "hangs: status 1, one bucket 'hang TLDS' of $nfailv, one full report" \
     "[ $rc -eq 1 ] && [ $nfailv -ge 10 ] && [ \$(grep -c 'HANG (rtl never completed)' '$tmp/h.out') -eq 1 ] &&
-     grep -q '^failures by signature: $nfailv failing vectors in 1 bucket' '$tmp/h.out' &&
-     grep -Eq '^  #1 +$nfailv  hang TLDS\$' '$tmp/h.out' &&
-     [ \$(grep -c 'same signature as' '$tmp/h.out') -eq 10 ] && grep -q 'counted, not listed' '$tmp/h.out'"
+     grep -q '^failures by cause: $nfailv failing vectors in 1 bucket' '$tmp/h.out' &&
+     grep -Eq '^  #1 +$nfailv  hang TLDS\$' '$tmp/h.out' && ! grep -q 'differs:' '$tmp/h.out' &&
+     [ \$(grep -c 'same cause as' '$tmp/h.out') -eq 10 ] && grep -q 'counted, not listed' '$tmp/h.out'"
 check "hangs: waves for the bucket's first failure only" \
     "[ \$(ls '$tmp/w0' | grep -c '\.fst\$') -eq 1 ]"
 $T run -j 2 --all-reports --no-waves --watchdog 3 "$D" >"$tmp/ha.out" 2>&1
@@ -91,7 +93,8 @@ recs = [json.loads(l) for l in open('$tmp/e.jsonl')]
 f = [r for r in recs if r.get('status') == 'fail']
 assert len(f) == 1, f
 r = f[0]
-assert r['signature'] == 'expect-mismatch TLDS regs=d0', r['signature']
+assert r['signature'] == 'expect-mismatch TLDS', r['signature']
+assert r['symptom'] == 'regs=d0', r['symptom']
 assert r['bucket'] == 1
 x = r['failure']
 assert x['expected_side'] == 'expected' and x['actual_side'] == 'model'
@@ -127,10 +130,14 @@ for j in 1 2; do
     echo $? >"$tmp/r$j.rc"
 done
 nb=$(grep -c '^  #[0-9]' "$tmp/r1.out")
-check "mutant: status 1, buckets printed, first failure names filter" \
-    "[ \$(cat '$tmp/r1.rc') -eq 1 ] && [ $nb -ge 1 ] &&
-     grep -q 'rtl-mismatch TLDS stage=filter regs=' '$tmp/r1.out' &&
-     [ \$(grep -c '^FAIL .*\[bucket [0-9]*, new' '$tmp/r1.out') -eq $nb ]"
+# One bug (a component swap in the filter) fails vectors writing four registers and vectors
+# writing one: one bucket, the two symptoms counted inside it.
+check "mutant: status 1, one bug in one bucket (got $nb), first failure names filter, symptoms inside" \
+    "[ \$(cat '$tmp/r1.rc') -eq 1 ] && [ $nb -eq 1 ] &&
+     grep -q '^FAIL .*\[bucket 1, new: rtl-mismatch TLDS stage=filter; regs=d0' '$tmp/r1.out' &&
+     grep -Eq '^  #1 +[0-9]+  rtl-mismatch TLDS stage=filter\$' '$tmp/r1.out' &&
+     grep -Eq '^        differs: regs=d0[0-9,d]* \([0-9]+\), regs=d0[0-9,d]* \([0-9]+\)' '$tmp/r1.out' &&
+     [ \$(grep -c '^FAIL .*\[bucket [0-9]*, new' '$tmp/r1.out') -eq 1 ]"
 # (timings aside: the time line, the throughput line and the suites' time column)
 grep -v -e '^time:' -e 'instructions/s' "$tmp/r1.out" | sed -e "s|$tmp/wj1|W|g" -e '/^\(vectors\/\|total \)/s/ *[0-9.]*$//' >"$tmp/c1"
 grep -v -e '^time:' -e 'instructions/s' "$tmp/r2.out" | sed -e "s|$tmp/wj2|W|g" -e '/^\(vectors\/\|total \)/s/ *[0-9.]*$//' >"$tmp/c2"
@@ -145,7 +152,8 @@ fails = [r for r in recs if r.get('status') == 'fail']
 assert fails
 for r in fails:
     x = r['failure']
-    assert r['signature'].startswith('rtl-mismatch TLDS'), r['signature']
+    assert r['signature'] == 'rtl-mismatch TLDS stage=filter', r['signature']
+    assert r['symptom'].startswith('regs=d0'), r['symptom']
     assert x['expected_side'] == 'model' and x['actual_side'] == 'rtl' and x['warp'] is None
     rep = '\n'.join(r['report'])
     m = re.search(r'first diverging stage: (\w+) \(lane (\d+)\)', rep)
@@ -168,13 +176,19 @@ $T merge -q "$tmp/r1.jsonl" --results "$tmp/merged.jsonl" >"$tmp/merge.out" 2>&1
 py "
 import json
 def fails(p):
-    return [(r['id'], r['signature'], r['bucket'], r['failure']) for r in map(json.loads, open(p))
+    return [(r['id'], r['signature'], r['symptom'], r['bucket'], r['failure']) for r in map(json.loads, open(p))
             if r.get('status') == 'fail']
 a, b = fails('$tmp/r1.jsonl'), fails('$tmp/merged.jsonl')
 assert a and a == b, (len(a), len(b))
 " >"$tmp/py.out" 2>&1
-check "merge keeps signature, bucket and failure; prints the bucket table" \
-    "[ ! -s '$tmp/py.out' ] && grep -q '^failures by signature' '$tmp/merge.out'" || cat "$tmp/py.out"
+check "merge keeps signature, symptom, bucket and failure; prints the bucket table" \
+    "[ ! -s '$tmp/py.out' ] && grep -q '^failures by cause' '$tmp/merge.out'" || cat "$tmp/py.out"
+# A results file of the older form (the symptom inside the signature) buckets by cause too.
+sed 's/"signature":"\([^"]*\)","symptom":"\([^"]*\)"/"signature":"\1 \2"/' "$tmp/r1.jsonl" >"$tmp/old.jsonl"
+$T merge -q "$tmp/old.jsonl" --results "$tmp/merged-old.jsonl" >"$tmp/merge-old.out" 2>&1
+check "merge of a results file with the older signatures: one bucket" \
+    "grep -q 'rtl-mismatch TLDS stage=filter regs=d0' '$tmp/old.jsonl' &&
+     grep -q '^failures by cause: [0-9]* failing vectors in 1 bucket' '$tmp/merge-old.out'"
 
 # 4: the cycles line of a vector run alone equals the one in the whole run, and the wave
 #    markers of its replay sit at t = 2 * those cycles.
@@ -211,7 +225,9 @@ check "default: waves for each bucket's first failure ($nw pairs, $nb buckets)" 
 first=$(py "import json; print(json.load(open('$tmp/wj1/last-run.json'))['waves'][0]['fst'])")
 sleep 1
 other=$(ls "$tmp/wj1"/*.gtkw | grep -v "$(basename "${first%.fst}").gtkw" | head -n 1)
-[ -n "$other" ] && touch "$other"
+# (one bucket: one save file of the run; a copy stands for another run's newer one)
+[ -n "$other" ] || { other=$tmp/wj1/other.gtkw; cp "${first%.fst}.gtkw" "$other"; }
+touch "$other"
 TEXCOSIM_WAVE_DIR="$tmp/wj1" $T wave -n >"$tmp/wave.out" 2>&1
 check "wave without an argument opens the first failure of the last run" \
     "[ $? -eq 0 ] && grep -q -- '-a ${first%.fst}.gtkw $first\$' '$tmp/wave.out'"

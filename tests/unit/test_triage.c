@@ -27,7 +27,7 @@ static void regw(tx_effects *fx, int lane, int reg, uint32_t val)
 }
 
 /* The same component swap, in two instructions writing different registers,
- * gives one signature; lanes and values do not enter it. */
+ * gives one signature and one symptom; lanes and values enter neither. */
 static void test_signature(void)
 {
     static tx_effects a, b, c, d;
@@ -47,7 +47,9 @@ static void test_signature(void)
     f.lane = 4;
     tri_diff(&f, &a, &b, NULL, NULL);
     tri_signature(&f, s1, sizeof(s1));
-    CHECK_STR(s1, "rtl-mismatch TLDS stage=filter regs=d0,d1", "signature");
+    CHECK_STR(s1, "rtl-mismatch TLDS stage=filter", "signature");
+    tri_symptom(&f, s1, sizeof(s1));
+    CHECK_STR(s1, "regs=d0,d1", "symptom");
     CHECK(f.count == 2 && f.n == 2, "two differences, got %d/%d", f.count, f.n);
     CHECK(f.mis[0].lane == 4 && !strcmp(f.mis[0].reg, "R0") &&
               !strcmp(f.mis[0].expected, "0x00000100") && !strcmp(f.mis[0].actual, "0x00000101"),
@@ -64,7 +66,7 @@ static void test_signature(void)
     g.stage = TX_TAP_FILTER;
     g.lane = 17;
     tri_diff(&g, &c, &d, NULL, NULL);
-    tri_signature(&g, s2, sizeof(s2));
+    tri_symptom(&g, s2, sizeof(s2));
     CHECK_STR(s2, s1, "same bug, other registers and lanes");
 
     /* A status difference and a predicate, and a write on one side only. */
@@ -78,7 +80,9 @@ static void test_signature(void)
     tri_begin(&k, "expect-mismatch", w1, 0x7e0, 1);
     tri_diff(&k, &e, &h, NULL, NULL);
     tri_signature(&k, s2, sizeof(s2));
-    CHECK_STR(s2, "expect-mismatch TLDS status=ok->fault preds=P0 regs=d0", "status, pred, reg");
+    CHECK_STR(s2, "expect-mismatch TLDS", "no stage: kind and opcode");
+    tri_symptom(&k, s2, sizeof(s2));
+    CHECK_STR(s2, "status=ok->fault preds=P0 regs=d0", "status, pred, reg");
     CHECK(k.count == 3, "3 differences, got %d", k.count);
     int seen = 0;
     for (int i = 0; i < k.n; i++)
@@ -116,28 +120,46 @@ static void test_buckets(void)
     tri_buckets b;
     res_record r;
     int first;
-    char *names[] = {"a", "b", "c", "d"};
-    char *sigs[] = {"hang TLDS", "rtl-mismatch TLDS stage=filter regs=d0", "hang TLDS", "hang TLDS"};
-    int want[] = {1, 2, 1, 1}, want_first[] = {1, 1, 0, 0};
+    char *names[] = {"a", "b", "c", "d", "e", "f", "g"};
+    /* One cause with three symptoms is one bucket; an older results file's
+     * signature "CAUSE SYMPTOM" (record f) is split the same way. */
+    char *sigs[] = {"hang TLDS", "rtl-mismatch TLDS stage=filter", "hang TLDS", "hang TLDS",
+                    "rtl-mismatch TLDS stage=filter", "rtl-mismatch TLDS stage=filter regs=d0",
+                    "rtl-mismatch TLDS stage=filter"};
+    char *syms[] = {NULL, "regs=d0", NULL, NULL, "regs=d0,d1,d2,d3", NULL, "status=ok->fault"};
+    int want[] = {1, 2, 1, 1, 2, 2, 2}, want_first[] = {1, 1, 0, 0, 0, 0, 0};
     tri_buckets_init(&b, 0);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 7; i++) {
         memset(&r, 0, sizeof(r));
         r.file = "f.jsonl";
         r.id = names[i];
         r.signature = sigs[i];
+        r.symptom = syms[i];
         r.status = RES_FAIL;
         int k = tri_add(&b, &r, &first);
         CHECK(k == want[i] && first == want_first[i], "record %d: bucket %d first %d", i, k, first);
     }
-    CHECK(b.n == 2 && b.v[0].count == 3 && b.v[1].count == 1 && b.failures == 4,
+    CHECK(b.n == 2 && b.v[0].count == 3 && b.v[1].count == 4 && b.failures == 7,
           "counts %d %ld %ld", b.n, b.v[0].count, b.v[1].count);
+    CHECK(b.v[0].nsym == 0 && b.v[1].nsym == 3 && b.v[1].sym[0].count == 2,
+          "symptoms %d %d", b.v[0].nsym, b.v[1].nsym);
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     tri_print_table(f, &b);
+    memset(&r, 0, sizeof(r));
+    r.file = "f.jsonl";
+    r.id = "e";
+    r.signature = sigs[4];
+    r.symptom = syms[4];
+    r.step = 2;
+    tri_print(f, &b, &r, 2, 0);
     fclose(f);
-    CHECK(text && strstr(text, "4 failing vectors in 2 buckets") &&
-              strstr(text, "#1        3  hang TLDS") && strstr(text, "first: f.jsonl a"),
+    CHECK(text && strstr(text, "7 failing vectors in 2 buckets") &&
+              strstr(text, "#1        3  hang TLDS\n") && strstr(text, "first: f.jsonl a") &&
+              strstr(text, "#2        4  rtl-mismatch TLDS stage=filter\n") &&
+              strstr(text, "differs: regs=d0 (2), regs=d0,d1,d2,d3 (1), status=ok->fault (1)\n") &&
+              strstr(text, "[bucket 2, step 2: regs=d0,d1,d2,d3; same cause as b]"),
           "table:\n%s", text ? text : "");
     free(text);
     CHECK(tri_full(&b, 1) && !tri_full(&b, 0), "first of a bucket in full");
