@@ -74,15 +74,18 @@ print("checked %d option mentions" % checked)
 #     spelling of "-x, --long"), and docs/regression.md's synopsis of run names every option too.
 usage, cur = {}, None
 for l in top.split("\n"):
-    m = re.match(r"^(?:usage:|\s+) texcosim ([a-z]+)\b", l)
+    m = re.match(r"^(?:usage:|\s+) texcosim (hw (?:plan|answer|merge)\b|[a-z]+)\b", l)
     if m and m.group(1) in cmds:
-        cur = m.group(1)
+        # hw plan, answer and merge share one --help: their usage lines count together.
+        cur = "hw plan" if m.group(1).startswith("hw ") else m.group(1)
     elif not l.startswith("      "):
         cur = None
     if cur:
         usage[cur] = usage.get(cur, "") + l + "\n"
 syn = re.search(r"```\ntexcosim run \[(.*?)```", open("docs/regression.md", encoding="utf-8").read(), re.S)
 for c in cmds:
+    if c in ("hw answer", "hw merge"):
+        continue
     for short, long_ in re.findall(r"^\s+(?:(-\w), )?(--[a-z][a-z0-9-]*)", helps[c], re.M):
         if long_ in ("--help", "--version"):
             continue
@@ -142,6 +145,9 @@ for d in docs:
             why = "%s (make targets are not run here)" % cmd
         elif prog == "./build/wave-mutant/texcosim" and not os.access(os.path.join(B, "wave-mutant", "texcosim"), os.X_OK):
             why = "the mutant program is not built (tests/extra/gtkwave.sh)"
+        elif prog == "nvcc" or prog.startswith("rec/") or "build/hw-rec" in cmd:
+            why = "it needs nvcc and a GPU (make hw-record)"
+            dead.update(a for a in cmd.split()[1:] if not a.startswith("-"))
         elif any(k in cmd for k in dead):
             why = "it reads the output of an example not run"
         if why:
