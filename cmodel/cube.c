@@ -79,9 +79,9 @@ void tx_cube_corner_weights(unsigned w[8], unsigned corners)
 /* B4-B5 for a lane with corner taps: tx_filter_tex's weights and taps
  * read, the corner weights shared out (S4), every component blended in
  * its class. */
-void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
-                        const uint8_t fv[2], unsigned fg, unsigned corners, const uint8_t cls[4],
-                        uint32_t out[4])
+void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
+                        int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
+                        unsigned corners, const uint8_t cls[4], uint32_t out[4])
 {
     /* A cube has no third axis: no slice weights. */
     static const uint8_t fw[2] = {0, 0};
@@ -91,8 +91,11 @@ void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_
     tx_cube_corner_weights(w, corners);
     for (int c = 0; c < 4; c++) {
         uint32_t col[8];
-        for (int i = 0; i < 8; i++)
+        unsigned sm = 0;
+        for (int i = 0; i < 8; i++) {
             col[i] = t[i][c];
-        out[c] = tx_blend(cls[c], col, w, live, 8);
+            sm |= (unsigned)(smin[i] >> c & 1u) << i;
+        }
+        out[c] = tx_blend(cls[c], col, sm, w, live, 8);
     }
 }

@@ -243,8 +243,11 @@ static uint32_t blend_srgb(const uint32_t *t, const unsigned *w, unsigned live, 
 }
 
 /* B5, fixed-point classes: the taps' codes weighed and summed exactly, the
- * sum rounded once to a code (ties up), converted like the format stage. */
-static uint32_t blend_fixed(const uint32_t *t, const unsigned *w, int n, unsigned cls)
+ * sum rounded once to a code (ties up), converted like the format stage.
+ * SNORM8: a tap of smin (bit i) holds the code -128, which decodes to -1.0
+ * like -127 but enters the sum as itself, -128 * 129. */
+static uint32_t blend_fixed(const uint32_t *t, unsigned smin, const unsigned *w, int n,
+                            unsigned cls)
 {
     int64_t s = 0;
     for (int i = 0; i < n; i++) {
@@ -256,6 +259,8 @@ static uint32_t blend_fixed(const uint32_t *t, const unsigned *w, int n, unsigne
             c = neg ? 0 : fix_code(t[i], 65535u);
         else if (cls == TX_BL_SNORM)
             c = fix_code(t[i], 32767u);
+        else if (smin >> i & 1u)
+            c = 128 * 129;
         else
             c = (int64_t)fix_code(t[i], 127u) * 129;
         s += (neg ? -c : c) * w[i];
@@ -277,14 +282,15 @@ static uint32_t blend_fixed(const uint32_t *t, const unsigned *w, int n, unsigne
     return tx_snorm16_to_f32((int32_t)code);
 }
 
-uint32_t tx_blend(unsigned cls, const uint32_t *t, const unsigned *w, unsigned live, int n)
+uint32_t tx_blend(unsigned cls, const uint32_t *t, unsigned smin, const unsigned *w,
+                  unsigned live, int n)
 {
     switch (cls) {
     case TX_BL_F16:   return blend_float(t, w, live, n, 1);
     case TX_BL_SRGB:  return blend_srgb(t, w, live, n);
     case TX_BL_UNORM:
     case TX_BL_SNORM:
-    case TX_BL_SNORM8: return blend_fixed(t, w, n, cls);
+    case TX_BL_SNORM8: return blend_fixed(t, smin, w, n, cls);
     default:          return blend_float(t, w, live, n, 0);
     }
 }
@@ -317,9 +323,9 @@ unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], con
  * 0..3; 8: both groups (levels or 3D slices), weighed by fg; 16: two levels
  * of two 3D slices each; every tap of non-zero weight enters one sum,
  * rounded once. */
-void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
-                   const uint8_t fv[2], const uint8_t fw[2], unsigned fg, const uint8_t cls[4],
-                   uint32_t out[4])
+void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
+                   int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
+                   unsigned fg, const uint8_t cls[4], uint32_t out[4])
 {
     unsigned w[TX_TAPS_PER_LANE], live = 0;
     if (ntaps > 1) {
@@ -332,9 +338,12 @@ void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[
             continue;
         }
         uint32_t col[TX_TAPS_PER_LANE];
-        for (int i = 0; i < TX_TAPS_PER_LANE; i++)
+        unsigned sm = 0;
+        for (int i = 0; i < TX_TAPS_PER_LANE; i++) {
             col[i] = t[i][c];
-        out[c] = tx_blend(cls[c], col, w, live, ntaps < 8 ? 8 : ntaps);
+            sm |= (unsigned)(smin[i] >> c & 1u) << i;
+        }
+        out[c] = tx_blend(cls[c], col, sm, w, live, ntaps < 8 ? 8 : ntaps);
     }
 }
 

@@ -424,12 +424,44 @@ void tx_fmt_blend_classes(const tx_fmt_desc *d, uint8_t cls[4])
 /* Block-compressed formats (docs/formats.md section 9)                      */
 /* ------------------------------------------------------------------------ */
 
+/* The components R, G, B, A (bit 0..3) of a texel in a non-block format
+ * that are 8-bit SNORM fields holding the code -128 (0x80). */
+static unsigned snorm8_min_rgba(const tx_fmt_desc *d, const uint8_t raw[16])
+{
+    fmt_layout l;
+    unsigned m = 0;
+    if (!fmt_layout_of(d->components, &l))
+        return 0;
+    for (unsigned i = 0; i < l.n; i++) {
+        unsigned dt = d->dtype[i];
+        if (l.width[i] == 8 && (dt == TX_DT_SNORM || dt == TX_DT_SNORM_FORCE_FP16) &&
+            field_of(raw, l.off[i], 8) == 0x80u)
+            m |= 1u << i;
+    }
+    return m;
+}
+
+/* The swizzle of tx_format_swizzle applied to an R, G, B, A bit mask:
+ * constants and undefined sources give 0. */
+static uint8_t swizzle_mask(const tx_fmt_desc *d, unsigned rgba)
+{
+    uint8_t m = 0;
+    for (int i = 0; i < 4; i++) {
+        unsigned z = d->swz[i];
+        if (z >= TX_SWZ_R && z <= TX_SWZ_A && (rgba >> (z - TX_SWZ_R) & 1u))
+            m |= (uint8_t)(1u << i);
+    }
+    return m;
+}
+
 void tx_format_decode_at(const tx_fmt_desc *d, const uint8_t raw[16], unsigned sx, unsigned sy,
-                         int fetched, uint32_t out[4])
+                         int fetched, uint32_t out[4], uint8_t *smin)
 {
     int sub = tx_bcn_subst(d->components);
     if (!sub) {
         tx_format_decode(d, raw, out);
+        if (smin)
+            *smin = swizzle_mask(d, snorm8_min_rgba(d, raw));
         return;
     }
     /* raw is the whole block; the decoder picks texel (sx, sy) and gives it
@@ -444,4 +476,6 @@ void tx_format_decode_at(const tx_fmt_desc *d, const uint8_t raw[16], unsigned s
         tx_bcn_decode(d->components, sign, raw, sx, sy, texel);
     s.components = (uint8_t)sub;
     tx_format_decode(&s, texel, out);
+    if (smin)
+        *smin = swizzle_mask(&s, snorm8_min_rgba(&s, texel));
 }

@@ -44,9 +44,12 @@ void tx_format_decode(const tx_fmt_desc *d, const uint8_t raw[16], uint32_t out[
 /* Block-compressed formats (docs/formats.md section 9): raw is the whole
  * 8- or 16-byte block, (sx, sy) the texel's place in it, fetched 0 for a
  * block that was not read (out of bounds: the texel reads as zeros).  Other
- * formats: tx_format_decode of raw. */
+ * formats: tx_format_decode of raw.  smin (may be NULL) receives, bit i for
+ * the swizzled component i, the components that are 8-bit SNORM fields
+ * holding the code -128: they decode to -1.0 like -127, but the filter's
+ * SNORM8 class blends the code itself (docs/filtering.md B5). */
 void tx_format_decode_at(const tx_fmt_desc *d, const uint8_t raw[16], unsigned sx, unsigned sy,
-                         int fetched, uint32_t out[4]);
+                         int fetched, uint32_t out[4], uint8_t *smin);
 
 /* 1 when the header's sRGB bit applies to this format (docs/formats.md
  * section 5); the TEX border colour then comes from the sampler's sRGB

@@ -208,10 +208,12 @@ static int32_t lane_lod(const tex_ctx *c, int32_t lambda, int32_t opnd, int32_t 
 }
 
 /* One texel of a tap: address, fetch, format decode (or the border
- * colour), depth compare.  Returns TX_ST_FAULT on a memory fault. */
+ * colour), depth compare; *smin the components that hold the SNORM8 code
+ * -128 (none for a border colour or a compare result).  Returns
+ * TX_ST_FAULT on a memory fault. */
 static int tap_fetch(tx_state *s, tex_ctx *c, uint32_t lev, int32_t x, int32_t y, uint32_t z,
                      uint32_t layer, int border, uint32_t ref, uint64_t *addrp, uint8_t *oobp,
-                     uint32_t texel[4], uint32_t fmt[4], int *sparse)
+                     uint32_t texel[4], uint32_t fmt[4], uint8_t *smin, int *sparse)
 {
     uint64_t addr = 0;
     int oob = 1, status = TX_ST_OK;
@@ -229,11 +231,13 @@ static int tap_fetch(tx_state *s, tex_ctx *c, uint32_t lev, int32_t x, int32_t y
     tx_fetch_words(raw, texel);
     *addrp = addr;
     *oobp = (uint8_t)(border || oob);
+    *smin = 0;
     if (border)
         memcpy(fmt, c->border, sizeof c->border);
     else
-        tx_format_decode_at(&c->desc, raw, (uint32_t)x & 3u, (uint32_t)y & 3u, !oob, fmt);
+        tx_format_decode_at(&c->desc, raw, (uint32_t)x & 3u, (uint32_t)y & 3u, !oob, fmt, smin);
     if (c->dc) {
+        *smin = 0;
         uint32_t v = tx_depth_compare(c->tsc.depth_compare_func, ref, fmt[0]) ? 0x3f800000u : 0u;
         fmt[0] = fmt[1] = fmt[2] = fmt[3] = v;
     }
@@ -307,6 +311,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
     int32_t toff = c->sl.toff >= 0 ? (int32_t)g[c->sl.toff] : 0;
     uint32_t ref = c->sl.dc >= 0 ? g[c->sl.dc] : 0;
     uint32_t acc[4];
+    uint8_t smin[TX_TAPS_PER_LANE];     /* per slot: components of SNORM8 code -128 */
     for (unsigned pk = 0; pk < nprobe; pk++) {
         /* Coordinates and axes per level (C2, C3, section 6). */
         tx_axis ax[2][3];
@@ -374,15 +379,16 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
                     int32_t xc = x < 0 ? 0 : (int32_t)n - 1, yc = y < 0 ? 0 : (int32_t)n - 1;
                     uint32_t v[3][4], tw[4];
                     uint64_t ad;
-                    uint8_t ob;
+                    uint8_t ob, sm;
                     status |= tap_fetch(s, c, lev[lg], xc, yc, 0, layer, 0, ref, &tp->addr[lane][t],
-                                        &tp->oob[lane][t], tp->texel[lane][t], v[0], sparse);
+                                        &tp->oob[lane][t], tp->texel[lane][t], v[0], &smin[t],
+                                        sparse);
                     tx_cube_seam(face, x, yc, n, &fo, &io, &jo);
                     status |= tap_fetch(s, c, lev[lg], io, jo, 0, base + (uint32_t)fo, 0, ref, &ad,
-                                        &ob, tw, v[1], sparse);
+                                        &ob, tw, v[1], &sm, sparse);
                     tx_cube_seam(face, xc, y, n, &fo, &io, &jo);
                     status |= tap_fetch(s, c, lev[lg], io, jo, 0, base + (uint32_t)fo, 0, ref, &ad,
-                                        &ob, tw, v[2], sparse);
+                                        &ob, tw, v[2], &sm, sparse);
                     for (int k = 0; k < 4; k++)
                         fmt[k] = red ? tx_fred(tx_fred(v[0][k], v[1][k], max), v[2][k], max)
                                      : v[0][k];
@@ -394,11 +400,11 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
                 border = 0;
                 status |= tap_fetch(s, c, lev[lg], x, y, 0, base + (uint32_t)fo, 0, ref,
                                     &tp->addr[lane][t], &tp->oob[lane][t], tp->texel[lane][t], fmt,
-                                    sparse);
+                                    &smin[t], sparse);
                 continue;
             }
             status |= tap_fetch(s, c, lev[lg], x, y, z, layer, border, ref, &tp->addr[lane][t],
-                                &tp->oob[lane][t], tp->texel[lane][t], fmt, sparse);
+                                &tp->oob[lane][t], tp->texel[lane][t], fmt, &smin[t], sparse);
         }
         /* The instruction's ntaps is the largest of its lanes; a lane's slots
          * past its own count read as 0 (filtering.md section 11). */
@@ -407,6 +413,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             tp->oob[lane][t] = 0;
             memset(tp->texel[lane][t], 0, sizeof tp->texel[lane][t]);
             memset(tp->fmt[lane][t], 0, sizeof tp->fmt[lane][t]);
+            smin[t] = 0;
         }
         tp->ntaps = (uint8_t)(ntaps > tp->ntaps ? ntaps : tp->ntaps);
 
@@ -425,9 +432,9 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fw, fg, c->tsc.reduction_filter == 2,
                              pr);
         else if (corners)
-            tx_cube_filter_tex(tp->fmt[lane], ntaps, fu, fv, fg, corners, c->cls, pr);
+            tx_cube_filter_tex(tp->fmt[lane], smin, ntaps, fu, fv, fg, corners, c->cls, pr);
         else
-            tx_filter_tex(tp->fmt[lane], ntaps, fu, fv, fw, fg, c->cls, pr);
+            tx_filter_tex(tp->fmt[lane], smin, ntaps, fu, fv, fw, fg, c->cls, pr);
         for (int k = 0; k < 4; k++)
             acc[k] = pk == 0 ? pr[k] : red ? tx_fred(acc[k], pr[k], c->tsc.reduction_filter == 2)
                                            : tx_fadd(acc[k], pr[k]);

@@ -109,7 +109,7 @@ int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx)
             if (tx_fetch_texel(s->mem, addr, L.bpp, oob, raw) & TX_MEM_FAULT)
                 status = TX_ST_FAULT;
             tx_fetch_words(raw, tp->texel[lane][0]);
-            tx_format_decode_at(&desc, raw, a.x & 3u, a.y & 3u, !oob, fmt);
+            tx_format_decode_at(&desc, raw, a.x & 3u, a.y & 3u, !oob, fmt, NULL);
         } else {
             oob = 1;
             memset(tp->texel[lane][0], 0, sizeof tp->texel[lane][0]);

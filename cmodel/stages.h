@@ -166,10 +166,11 @@ int tx_depth_compare(unsigned func, uint32_t ref, uint32_t d);
  * fg the fraction between the groups (fm, or fw for 3D); ntaps 16: slots
  * 8*l + 4*k + (2j + i) are slice k of level l, fg = fm and fw[l] the slice
  * fraction of level l; fu/fv per group (level); cls the blend class of each
- * component (tx_fmt_blend_classes, B5). */
-void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
-                   const uint8_t fv[2], const uint8_t fw[2], unsigned fg, const uint8_t cls[4],
-                   uint32_t out[4]);
+ * component (tx_fmt_blend_classes, B5); smin[slot] bit c: component c of
+ * the tap holds the SNORM8 code -128 (tx_format_decode_at). */
+void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
+                   int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
+                   unsigned fg, const uint8_t cls[4], uint32_t out[4]);
 /* B4: the tap weights (sum 256; slots past ntaps 0). */
 void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
                        unsigned fg, unsigned w[TX_TAPS_PER_LANE]);
@@ -179,8 +180,10 @@ void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], cons
 unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
                         unsigned fg);
 /* B5: n taps of one component weighed by w (sum 256) in blend class cls;
- * live: the taps read (NaN and Inf pass on even at weight 0). */
-uint32_t tx_blend(unsigned cls, const uint32_t *t, const unsigned *w, unsigned live, int n);
+ * smin: the taps (bit i) that hold the SNORM8 code -128; live: the taps
+ * read (NaN and Inf pass on even at weight 0). */
+uint32_t tx_blend(unsigned cls, const uint32_t *t, unsigned smin, const unsigned *w,
+                  unsigned live, int n);
 
 /* Min/max reduction (docs/filtering.md section 13): the per-component
  * minimum (max = 0) or maximum (max = 1) over the taps of non-zero weight;
@@ -203,9 +206,9 @@ int tx_cube_seam(int f, int32_t i, int32_t j, uint32_t n, int *fo, int32_t *io, 
  * per group of four) out to the three other slots of its group. */
 void tx_cube_corner_weights(unsigned w[8], unsigned corners);
 /* tx_filter_tex for a lane with corner taps (corners: their slots). */
-void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], int ntaps, const uint8_t fu[2],
-                        const uint8_t fv[2], unsigned fg, unsigned corners, const uint8_t cls[4],
-                        uint32_t out[4]);
+void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
+                        int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
+                        unsigned corners, const uint8_t cls[4], uint32_t out[4]);
 
 /* ---- pack.c ------------------------------------------------------------ */
 

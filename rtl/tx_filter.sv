@@ -9,9 +9,10 @@
  * lane's taps (one group of four, or two groups weighed by fg = fm between
  * levels or fw between 3D slices) and one exact weighted sum, rounded once
  * in the component's blend class.  A quad that comes in two or four
- * passes (aux.multi, aux.four) keeps the earlier passes' taps here (tapq_q)
- * and hands nothing on; the last pass blends them with its own.  The
- * sparse flags of all passes are merged.  out_wt_o shows the fractions (filter tap): lane l {fw1, fv1,
+ * passes (aux.multi, aux.four) keeps the earlier passes' taps here (tapq_q,
+ * their SNORM8 code -128 marks aux.smin in smq_q) and hands nothing on; the
+ * last pass blends them with its own.  The sparse flags of all passes are
+ * merged.  out_wt_o shows the fractions (filter tap): lane l {fw1, fv1,
  * fu1, fw0, fv0, fu0} at [l*48 +: 48], the second group 0 unless it is a
  * second level.
  *
@@ -98,6 +99,7 @@ module tx_filter
   logic [31:0] g0_q [4][4];              // min/max of the groups of the earlier passes
   logic [31:0] rn [4][4];
   logic [2047:0] tapq_q [3];             // the earlier passes' taps (multi-pass quads)
+  logic [63:0]   smq_q [3];              // their aux.smin marks
   logic [3:0]  sp0_q;
   logic [11:0] bcls;                     // blend class of X [2:0] .. W [11:9]
 
@@ -391,9 +393,10 @@ module tx_filter
   endfunction
 
   // Fixed-point classes: exact sum of weighted codes, rounded once (ties
-  // up), converted like the format stage.
-  function automatic logic [31:0] blend_fixed(logic [15:0][31:0] t, logic [15:0][8:0] w,
-                                              logic [2:0] cls);
+  // up), converted like the format stage.  SNORM8: a tap of sm holds the
+  // code -128, decoded as -1.0 like -127 but summed as -128 * 129.
+  function automatic logic [31:0] blend_fixed(logic [15:0][31:0] t, logic [15:0] sm,
+                                              logic [15:0][8:0] w, logic [2:0] cls);
     longint     s, c, code;
     logic       neg;
     s = 0;
@@ -404,6 +407,8 @@ module tx_filter
           c = neg ? 0 : longint'(fix_code(t[i][30:0], 16'd65535));
         end else if (cls == tx_format_pkg::BlSnorm) begin
           c = longint'(fix_code(t[i][30:0], 16'd32767));
+        end else if (sm[i]) begin
+          c = 128 * 129;
         end else begin
           c = longint'(fix_code(t[i][30:0], 16'd127)) * 129;
         end
@@ -426,15 +431,15 @@ module tx_filter
     end
   endfunction
 
-  function automatic logic [31:0] blend(logic [2:0] cls, logic [15:0][31:0] t, logic [15:0][8:0] w,
-                                        logic [15:0] live);
+  function automatic logic [31:0] blend(logic [2:0] cls, logic [15:0][31:0] t, logic [15:0] sm,
+                                        logic [15:0][8:0] w, logic [15:0] live);
     /* verilator no_inline_task */  // one C++ copy, called only for a blending lane
     unique case (cls)
       tx_format_pkg::BlF16:    blend = blend_float(t, w, live, 1'b1);
       tx_format_pkg::BlSrgb:   blend = blend_srgb(t, w, live);
       tx_format_pkg::BlUnorm,
       tx_format_pkg::BlSnorm,
-      tx_format_pkg::BlSnorm8: blend = blend_fixed(t, w, cls);
+      tx_format_pkg::BlSnorm8: blend = blend_fixed(t, sm, w, cls);
       default:                 blend = blend_float(t, w, live, 1'b0);
     endcase
   endfunction
@@ -464,6 +469,7 @@ module tx_filter
   // ---- end of seamless cube corners ----
 
   logic [15:0][31:0] bt;                 // the blend's taps of one component
+  logic [15:0]       bs;                 // their SNORM8 code -128 marks
   logic [15:0][8:0]  bw [4];             // lane l's weights
   logic [15:0]       blive [4];          // lane l's taps read
   logic [1:0]        ng;                 // lane's groups: 0 one, 1 two, 2 two levels of two slices
@@ -480,6 +486,7 @@ module tx_filter
     fv         = 8'd0;
     oc         = 32'd0;
     bt         = '0;
+    bs         = '0;
     ng         = 2'd0;
     lvp        = 1'b0;
     inc        = 1'b0;
@@ -537,9 +544,13 @@ module tx_filter
                                              : comp[((l*4+t)*4+c)*32 +: 32]) : 32'd0;
             bt[t+8]  = aux.four ? tapq_q[2][((l*4+t)*4+c)*32 +: 32] : 32'd0;
             bt[t+12] = aux.four ? comp[((l*4+t)*4+c)*32 +: 32] : 32'd0;
+            bs[t]    = aux.multi ? smq_q[0][(l*4+t)*4+c] : aux.smin[(l*4+t)*4+c];
+            bs[t+4]  = aux.multi && (aux.four ? smq_q[1][(l*4+t)*4+c] : aux.smin[(l*4+t)*4+c]);
+            bs[t+8]  = aux.four && smq_q[2][(l*4+t)*4+c];
+            bs[t+12] = aux.four && aux.smin[(l*4+t)*4+c];
           end
           if (aux.blend[l] && !red_on && last_pass) begin
-            gv[l][c] = blend(bcls[c*3 +: 3], bt, bw[l], blive[l]);
+            gv[l][c] = blend(bcls[c*3 +: 3], bt, bs, bw[l], blive[l]);
           end
           // rn: the min/max of the groups so far (pass 0's group, then
           // each later one that enters).
@@ -583,6 +594,7 @@ module tx_filter
       sp0_q  <= '0;
       for (int p = 0; p < 3; p++) begin
         tapq_q[p] <= '0;
+        smq_q[p]  <= '0;
       end
       for (int l = 0; l < 4; l++) begin
         for (int c = 0; c < 4; c++) begin
@@ -593,6 +605,7 @@ module tx_filter
       sp0_q <= first_pass ? aux.sparse : (sp0_q | aux.sparse);
       if (aux.multi && !last_pass) begin
         tapq_q[aux.pass] <= comp;
+        smq_q[aux.pass]  <= aux.smin;
         for (int l = 0; l < 4; l++) begin
           for (int c = 0; c < 4; c++) begin
             g0_q[l][c] <= rn[l][c];

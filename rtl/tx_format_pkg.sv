@@ -193,6 +193,44 @@ package tx_format_pkg;
     end
   endfunction
 
+  // The swizzled components X [0] .. W [3] that are 8-bit SNORM fields
+  // holding the code -128 (0x80): they decode to -1.0 like -127, but the
+  // filter's SNORM8 class blends the code itself (docs/filtering.md B5;
+  // twin of snorm8_min_rgba and swizzle_mask in cmodel/format.c).  raw:
+  // the texel's low 64 bits, where every format with 8-bit fields has them.
+  function automatic logic [3:0] tx_format_snorm8_min(input logic [63:0] raw,
+                                                      input logic [6:0] components,
+                                                      input logic [11:0] dtype,
+                                                      input logic [11:0] swz);
+    logic            known;
+    logic [2:0]      ncomp;
+    logic [3:0][6:0] off;
+    logic [3:0][5:0] wid;
+    logic [3:0]      rgba;
+    logic [2:0]      dt;
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic            shexp;      // the layout's other field: not needed here
+    /* verilator lint_on UNUSEDSIGNAL */
+    tx_format_layout(components, known, ncomp, shexp, off, wid);
+    rgba = '0;
+    for (int i = 0; i < 4; i++) begin
+      dt = dtype[3*i +: 3];
+      if (known && 3'(i) < ncomp && wid[i] == 6'd8 && (dt == DtSnorm || dt == DtSnormFp16) &&
+          8'(raw >> off[i]) == 8'h80) begin
+        rgba[i] = 1'b1;
+      end
+    end
+    for (int i = 0; i < 4; i++) begin
+      unique case (swz[3*i +: 3])
+        SwzR:    tx_format_snorm8_min[i] = rgba[0];
+        SwzG:    tx_format_snorm8_min[i] = rgba[1];
+        SwzB:    tx_format_snorm8_min[i] = rgba[2];
+        SwzA:    tx_format_snorm8_min[i] = rgba[3];
+        default: tx_format_snorm8_min[i] = 1'b0;
+      endcase
+    end
+  endfunction
+
   // Whether the header's sRGB applies to a format (the TEX border colour's
   // question, tx_top): a known format whose present components are all
   // 8-bit UNORM.

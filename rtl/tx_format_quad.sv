@@ -16,7 +16,10 @@
  * (tx_top, S8.10).  With the depth compare on (aux.dc), every tap's
  * component 0 is compared with the lane's reference and the 0.0 / 1.0
  * result replaces all four components (docs/filtering.md section 10); the
- * function is func_i.
+ * function is func_i.  out_aux_o.smin marks, per tap and swizzled component,
+ * an 8-bit SNORM field holding the code -128 (docs/filtering.md B5), which
+ * decodes to -1.0 like -127 but which tx_filter blends as -128; a border
+ * tap, a compare result and a tap not decoded have no marks.
  */
 module tx_format_quad
   import tx_pkg::*;
@@ -77,18 +80,21 @@ module tx_format_quad
   // (tx_top, S8.10); a block format decodes the texel (sx, sy) = bsub of
   // the block in its substitute format (docs/formats.md section 9), zeros
   // when the block was not read (bok 0); the depth compare (dc) replaces
-  // the four components with its 0.0 / 1.0 result.
+  // the four components with its 0.0 / 1.0 result.  sm: the components
+  // holding the SNORM8 code -128 (tx_format_pkg::tx_format_snorm8_min).
   function automatic void tap_comp(input logic [127:0] blk, input logic [6:0] comps,
                                     input logic [11:0] dtype, input logic [11:0] swz,
                                     input logic srgb, input logic [127:0] border,
                                     input logic is_border, input logic bok, input logic [3:0] bsub,
                                     input logic dc, input logic [2:0] func,
-                                    input logic [31:0] dcref, output logic [127:0] val);
+                                    input logic [31:0] dcref, output logic [127:0] val,
+                                    output logic [3:0] sm);
     /* verilator no_inline_task */  // one C++ copy, called only under the tap's enable
     logic [127:0] raw;
     /* verilator lint_off UNUSEDSIGNAL */
     logic [127:0] rgba;   // the components before the swizzle: not needed here
     /* verilator lint_on UNUSEDSIGNAL */
+    sm = '0;
     if (is_border) begin
       val = border;
     end else begin
@@ -98,12 +104,15 @@ module tx_format_quad
           raw[63:0] = tx_bcn_pkg::tx_bcn_decode(blk, comps, dtype[2:0], bsub[1:0], bsub[3:2]);
         end
         tx_format_pkg::tx_format_decode(raw, fmt_subst(comps), dtype, swz, srgb, rgba, val);
+        sm = tx_format_pkg::tx_format_snorm8_min(raw[63:0], fmt_subst(comps), dtype, swz);
       end else begin
         tx_format_pkg::tx_format_decode(blk, comps, dtype, swz, srgb, rgba, val);
+        sm = tx_format_pkg::tx_format_snorm8_min(blk[63:0], comps, dtype, swz);
       end
     end
     if (dc) begin
       val = {4{depth_pass(func, dcref, val[31:0]) ? 32'h3f80_0000 : 32'd0}};
+      sm  = '0;
     end
   endfunction
 
@@ -114,6 +123,8 @@ module tx_format_quad
   // and the enables are where clock gating of the tap's datapath would go).
   // A tap not decoded reads 0, as an unused tap always did; the components
   // are only taken (tx_filter, the format tap) with out_valid_o.
+  logic [63:0] smin;                     // lane l, tap t, comp c at bit (l*4+t)*4+c
+
   for (genvar l = 0; l < 4; l++) begin : g_lane
     for (genvar t = 0; t < 4; t++) begin : g_tap
       logic used;
@@ -124,16 +135,21 @@ module tx_format_quad
         if (used) begin
           tap_comp(texel[(l*4+t)*128 +: 128], tic_i[6:0], tic_i[18:7], tic_i[30:19], tic_i[150],
                    border_i, aux.border[l*4+t], aux.bok[l*4+t], aux.bsub[(l*4+t)*4 +: 4], aux.dc,
-                   func_i, aux.dcref[l*32 +: 32], out_comp_o[(l*4+t)*128 +: 128]);
+                   func_i, aux.dcref[l*32 +: 32], out_comp_o[(l*4+t)*128 +: 128],
+                   smin[(l*4+t)*4 +: 4]);
         end else begin
           out_comp_o[(l*4+t)*128 +: 128] = '0;
+          smin[(l*4+t)*4 +: 4]           = '0;
         end
       end
     end
   end
 
   assign out_lanes_o = lanes;
-  assign out_aux_o   = aux;
+  always_comb begin
+    out_aux_o      = aux;
+    out_aux_o.smin = smin;
+  end
 
   // Only word 0 and the sRGB bit of the header describe the format.
   logic unused_tic;

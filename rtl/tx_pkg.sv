@@ -425,6 +425,8 @@ package tx_pkg;
     logic [15:0]  bok;     // lane l, tap t at bit l*4+t: the block is fetched (in bounds)
     // Seamless cube maps (docs/filtering.md section 15).
     logic [15:0]  corner;  // lane l, tap t at bit l*4+t: a cube corner (S4, tx_cube_corner)
+    // SNORM8 blend (docs/filtering.md B5): set by tx_format_quad, 0 before it.
+    logic [63:0]  smin;    // lane l, tap t, comp c at bit (l*4+t)*4+c: the code -128
   } tx_aux_t;
 
   // Depth compare (docs/filtering.md section 10): denormals read as zeros,

@@ -182,6 +182,15 @@ static void texel_value(gen_ctx *g, int fc, uint8_t b[16])
     case FC_DEPTH32:
         w[0] = pct(g, 4) ? w[0] : fbits((float)frnd(g, 0, 1));
         break;
+    case FC_SNORM8:
+        /* The code -128 blends unlike -127 (docs/filtering.md B5): bytes
+         * 0x82..0x8f become 0x80, so about one byte in 18 holds it (no
+         * extra draw: the other vectors keep their random stream). */
+        for (int i = 0; i < 4; i++)
+            for (int k = 0; k < 32; k += 8)
+                if (((w[i] >> k) & 0xffu) >= 0x82u && ((w[i] >> k) & 0xffu) <= 0x8fu)
+                    w[i] = (w[i] & ~(0xffu << k)) | (0x80u << k);
+        break;
     case FC_F16X4:
         for (int i = 0; i < 4; i += 2)
             if (!pct(g, 6)) {

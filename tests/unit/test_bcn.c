@@ -92,15 +92,15 @@ static void test_dxt1(void)
     put16(b, 0xf800);
     put16(b + 2, 0x001f);
     put32(b + 4, 0x000000e4u);
-    tx_format_decode_at(&d, b, 2, 0, 1, o);
+    tx_format_decode_at(&d, b, 2, 0, 1, o, NULL);
     CHECK(o[0] == f32_bits(170.0f / 255.0f) && o[1] == 0 && o[2] == f32_bits(85.0f / 255.0f) &&
           o[3] == 0x3f800000u, "dxt1 through the format stage");
     /* Not fetched (out of bounds): the substitute's zero texel, A = 0. */
-    tx_format_decode_at(&d, b, 2, 0, 0, o);
+    tx_format_decode_at(&d, b, 2, 0, 0, o, NULL);
     CHECK(o[0] == 0 && o[1] == 0 && o[2] == 0 && o[3] == 0, "dxt1 out of bounds reads 0");
     /* sRGB: R, G, B through the sRGB table, A linear. */
     d.srgb = 1;
-    tx_format_decode_at(&d, b, 2, 0, 1, o);
+    tx_format_decode_at(&d, b, 2, 0, 1, o, NULL);
     CHECK(o[0] == tx_srgb_to_f32(170) && o[2] == tx_srgb_to_f32(85) && o[3] == 0x3f800000u,
           "dxt1 srgb");
     CHECK(tx_fmt_srgb_active(&d), "dxt1 srgb active");
@@ -201,12 +201,12 @@ static void test_dxn(void)
     uint32_t o[4];
     memset(b, 0, sizeof b);
     b[0] = 0x81;
-    tx_format_decode_at(&d, b, 0, 0, 1, o);
+    tx_format_decode_at(&d, b, 0, 0, 1, o, NULL);
     CHECK(o[0] == 0xbf800000u && o[1] == 0 && o[3] == 0x3f800000u, "dxn1 snorm -1.0");
     /* UNORM 200 -> 51400 -> 51400 / 65535 = 200 / 255. */
     d.dtype[0] = d.dtype[1] = d.dtype[2] = d.dtype[3] = TX_DT_UNORM;
     b[0] = 200;
-    tx_format_decode_at(&d, b, 0, 0, 1, o);
+    tx_format_decode_at(&d, b, 0, 0, 1, o, NULL);
     CHECK(o[0] == f32_bits(200.0f / 255.0f), "dxn1 unorm endpoint 200/255");
 }
 

@@ -205,6 +205,27 @@ static void test_snorm(void)
             CHECK(0, "snorm10 %d got 0x%08x want 0x%08x", c, a[0], want);
     }
     CHECK(bad == 0, "snorm10 exhaustive: %d mismatches", bad);
+
+    /* The SNORM8 code -128 mark (docs/filtering.md B5): set for an 8-bit
+     * SNORM field of 0x80 only, after the swizzle, never for -127, wider
+     * SNORM or UNORM fields. */
+    uint8_t raw[16], m = 0xff;
+    tx_fmt_desc s4 = desc1(TX_FMT_A8B8G8R8, TX_DT_SNORM);
+    raw_from_u64(raw, 0x80817f80u, 0);           /* R -128, G 127, B -127, A -128 */
+    tx_format_decode_at(&s4, raw, 0, 0, 1, a, &m);
+    CHECK(m == 0x9 && a[0] == 0xbf800000u && a[2] == 0xbf800000u, "snorm8 -128 marks R, A");
+    s4.swz[0] = TX_SWZ_B;
+    s4.swz[1] = TX_SWZ_A;
+    s4.swz[2] = TX_SWZ_ONE_FLOAT;
+    s4.swz[3] = TX_SWZ_R;
+    tx_format_decode_at(&s4, raw, 0, 0, 1, a, &m);
+    CHECK(m == 0xa, "snorm8 -128 mark follows the swizzle: 0x%x", m);
+    tx_fmt_desc u4 = desc1(TX_FMT_A8B8G8R8, TX_DT_UNORM);
+    tx_format_decode_at(&u4, raw, 0, 0, 1, a, &m);
+    CHECK(m == 0, "unorm8 0x80: no mark");
+    raw_from_u64(raw, 0x8000u, 0);
+    tx_format_decode_at(&d16, raw, 0, 0, 1, a, &m);
+    CHECK(m == 0 && a[0] == 0xbf800000u, "snorm16 -32768: no mark");
 }
 
 /* Reference decode of a float with a 5-bit exponent (bias 15) and mb

@@ -96,6 +96,17 @@ static void test_fp32(void)
     CHECK_EQ_U64(tx_fadd(0x00800001u, 0x80800000u), 0, "tiny difference flushed");
     CHECK_EQ_U64(tx_lerp(0x80000000u, 0x7f800000u, 0), 0, "lerp f=0: -0 -> +0, Inf dropped");
     CHECK_EQ_U64(tx_lerp(0, 0x3f800000u, 128), 0x3f000000u, "lerp half");
+    /* B5 SNORM8: -1.0 blends as the code -127 (-127 * 129 * 128 / 256 ->
+     * -16383 / 32767), or as -128 (-16513 / 32767) when the format stage
+     * marked the tap; SNORM16 ignores the mark (-32767 * 128 / 256). */
+    const uint32_t t2[2] = {0xbf800000u, 0};
+    const unsigned w2[2] = {128, 128};
+    CHECK_EQ_U64(tx_blend(TX_BL_SNORM8, t2, 0, w2, 3, 2), tx_snorm16_to_f32(-16383),
+                 "snorm8 -1.0 as -127");
+    CHECK_EQ_U64(tx_blend(TX_BL_SNORM8, t2, 1, w2, 3, 2), tx_snorm16_to_f32(-16513),
+                 "snorm8 marked -1.0 as -128");
+    CHECK_EQ_U64(tx_blend(TX_BL_SNORM, t2, 1, w2, 3, 2), tx_snorm16_to_f32(-16383),
+                 "snorm16: no mark");
     /* Depth compare (D): NaN, signed zeros, all eight functions. */
     const uint32_t one = 0x3f800000u, half = 0x3f000000u;
     const int want[8][3] = {   /* (ref<d, ref==d, ref>d) */
