@@ -25,6 +25,7 @@
  */
 module tx_front
   import tx_pkg::*;
+  import tx_port_pkg::*;
 #(
   parameter int unsigned HcEntries = 16   // header cache entries; a power of two
 ) (
@@ -74,13 +75,7 @@ module tx_front
   input  logic                      g_free_i,
   output logic                      gather_start_o,
   output logic [31:0]               gather_active_o,
-  output logic                      g_ctx_o,
-  output logic                      g_tex_o,
-  output logic [3:0]                g_target_o,
-  output logic [2:0]                g_ra_n_o,
-  output logic [2:0]                g_rb_n_o,
-  output logic [7:0]                g_ra_o,
-  output logic [7:0]                g_rb_o,
+  output tx_walk_t                  walk_o,
   input  logic                      g_valid_i,      // tx_gather holds a quad ...
   input  logic                      g_fire_i,       // ... which leaves ...
   input  logic                      g_id_i,         // ... of this context
@@ -88,32 +83,17 @@ module tx_front
 
   // tx_lod: the context of its quad
   input  logic                      l_fire_i,       // a quad leaves tx_lod
-  output logic                      lo_is_tex_o,
-  output tx_tex_t                   lo_tex_o,
-  output logic [7:0]                lo_div_o,
+  output tx_lod_view_t              lo_o,
   output logic [255:0]              lo_tic_o,
   output logic [255:0]              lo_tsc_o,
   output tx_layout_t                lo_layout_o,
-  output logic [15:0]               lo_built_o,
-  output logic                      lo_ll_o,
-  output logic                      lo_view_ok_o,
-  output logic                      lo_hdr_valid_o,
-  output logic                      lo_force_zero_o,
-  output logic [3:0]                lo_first_o,
-  output logic [3:0]                lo_last_o,
 
   // tx_addr_quad: the context of its quad
   input  logic                      a_release_i,    // its instruction's last quad leaves
-  output logic                      a_is_tex_o,
-  output tx_tex_t                   a_tex_o,
-  output tx_tlds_t                  a_dec_o,
-  output logic                      a_dc_o,
+  output tx_addr_view_t             a_o,
   output logic [255:0]              a_tic_o,
   output logic [255:0]              a_tsc_o,
   output tx_layout_t                a_layout_o,
-  output logic [15:0]               a_built_o,
-  output logic                      a_lay_done_o,
-  output logic                      a_force_zero_o,
 
   // The live context record for tx_ctx (the instruction in tx_addr_quad)
   output logic                      cx_we_o,
@@ -125,7 +105,6 @@ module tx_front
   output logic [TxTagW-1:0]         tag_rd_o,
   output logic [TxTagW-1:0]         tag_g_o,
   output logic [TxTagW-1:0]         tag_l_o,
-  output logic [TxTagW-1:0]         tag_a_o,
   output logic [TxTagW-1:0]         tag_req_o,      // of the header request, else tx_addr_quad's
 
   // Header faults (tx_tags), per context
@@ -374,19 +353,19 @@ module tx_front
   ////////////////////////////////////
 
   // tx_gather: the walk of context gctx_q.
-  assign g_ctx_o    = gctx_q;
-  assign g_tex_o    = fc_is_tex_q[gctx_q];
-  assign g_target_o = fc_dec_q[gctx_q].target;
-  assign g_ra_n_o   = tex_ra_n(fc_tex_q[gctx_q].dim, fc_tex_q[gctx_q].lc);
-  assign g_rb_n_o   = tex_rb_n(fc_tex_q[gctx_q].bindless, fc_tex_q[gctx_q].lod,
-                               fc_tex_q[gctx_q].aoffi, fc_tex_q[gctx_q].dc);
-  assign g_ra_o     = fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].ra : fc_dec_q[gctx_q].ra;
-  assign g_rb_o     = fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].rb : fc_dec_q[gctx_q].rb;
+  assign walk_o = '{ctx:    gctx_q,
+                    tex:    fc_is_tex_q[gctx_q],
+                    target: fc_dec_q[gctx_q].target,
+                    ra_n:   tex_ra_n(fc_tex_q[gctx_q].dim, fc_tex_q[gctx_q].lc),
+                    rb_n:   tex_rb_n(fc_tex_q[gctx_q].bindless, fc_tex_q[gctx_q].lod,
+                                     fc_tex_q[gctx_q].aoffi, fc_tex_q[gctx_q].dc),
+                    ra:     fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].ra : fc_dec_q[gctx_q].ra,
+                    rb:     fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].rb : fc_dec_q[gctx_q].rb};
 
   // tx_lod: context lctx_q.
   assign lo_tic_o       = tic_c[lctx_q];
   assign lo_tsc_o       = tsc_c[lctx_q];
-  assign lo_hdr_valid_o = hdr_valid_c[lctx_q];
+  assign lo_o.hdr_valid = hdr_valid_c[lctx_q];
   // (A default and an if: at most two copies of the 3-kbit table, one when
   // the context is 0; Verilator turns an if/else or ?: into a temporary and
   // a copy.)
@@ -396,13 +375,13 @@ module tx_front
       lo_layout_o = g_fc[1].lay;
     end
   end
-  assign lo_built_o      = layout_built_c[lctx_q];
-  assign lo_view_ok_o    = view_q[lctx_q] || hdr_done_c[lctx_q];
-  assign lo_ll_o         = tlds_is_ll(fc_dec_q[lctx_q].target);
-  assign lo_tex_o        = fc_tex_q[lctx_q];
-  assign lo_is_tex_o     = fc_is_tex_q[lctx_q];
-  assign lo_div_o        = fc_div_q[lctx_q];
-  assign lo_force_zero_o = !hdr_valid_c[lctx_q] || hdr_fault_c[lctx_q] || !hdr_compat_c[lctx_q] ||
+  assign lo_o.built      = layout_built_c[lctx_q];
+  assign lo_o.view_ok    = view_q[lctx_q] || hdr_done_c[lctx_q];
+  assign lo_o.ll         = tlds_is_ll(fc_dec_q[lctx_q].target);
+  assign lo_o.tex        = fc_tex_q[lctx_q];
+  assign lo_o.is_tex     = fc_is_tex_q[lctx_q];
+  assign lo_o.div        = fc_div_q[lctx_q];
+  assign lo_o.force_zero = !hdr_valid_c[lctx_q] || hdr_fault_c[lctx_q] || !hdr_compat_c[lctx_q] ||
                            !lo_layout_o.usable;
 
   // View levels (S3.4): those of the layout table, which knows the pitch,
@@ -411,16 +390,20 @@ module tx_front
   // min(RES_VIEW_MAX [231:228], MAX_MIP_LEVEL [127:124]).
   always_comb begin
     if (lo_layout_o.usable) begin
-      lo_first_o = lo_layout_o.first_level;
-      lo_last_o  = lo_layout_o.last_level;
+      lo_o.first = lo_layout_o.first_level;
+      lo_o.last  = lo_layout_o.last_level;
     end else begin
-      lo_first_o = lo_tic_o[227:224];
-      lo_last_o  = (lo_tic_o[127:124] < lo_tic_o[231:228]) ? lo_tic_o[127:124] : lo_tic_o[231:228];
+      lo_o.first = lo_tic_o[227:224];
+      lo_o.last  = (lo_tic_o[127:124] < lo_tic_o[231:228]) ? lo_tic_o[127:124] : lo_tic_o[231:228];
     end
   end
 
   // tx_addr_quad (and the fetch request, and tx_ctx's record): context actx_q.
   logic [127:0] border;
+  tx_tex_t      a_tex;
+  logic         a_force_zero;
+
+  assign a_tex = fc_tex_q[actx_q];
 
   assign a_tic_o      = tic_c[actx_q];
   assign a_tsc_o      = tsc_c[actx_q];
@@ -430,21 +413,23 @@ module tx_front
       a_layout_o = g_fc[1].lay;
     end
   end
-  assign a_built_o    = layout_built_c[actx_q];
-  assign a_lay_done_o = layout_done_c[actx_q];
-  assign a_dec_o      = fc_dec_q[actx_q];
-  assign a_tex_o      = fc_tex_q[actx_q];
-  assign a_is_tex_o   = fc_is_tex_q[actx_q];
+  assign a_o.built    = layout_built_c[actx_q];
+  assign a_o.lay_done = layout_done_c[actx_q];
+  assign a_o.dec      = fc_dec_q[actx_q];
+  assign a_o.tex      = a_tex;
+  assign a_o.is_tex   = fc_is_tex_q[actx_q];
+  assign a_o.tag      = fc_tag_q[actx_q];
 
   // Every written component is 0 (S3.7, S3.10): no header, a faulted
   // header, a coordinate description that does not fit the texture type, or
   // a header the layout cannot use.
-  assign a_force_zero_o = !hdr_valid_c[actx_q] || hdr_fault_c[actx_q] || !hdr_compat_c[actx_q] ||
+  assign a_force_zero   = !hdr_valid_c[actx_q] || hdr_fault_c[actx_q] || !hdr_compat_c[actx_q] ||
                           !a_layout_o.usable;
 
   // TEX depth compare (S8.9): .DC with no LOD mode or .LZ, or with the
   // sampler's DEPTH_COMPARE.
-  assign a_dc_o = a_tex_o.dc && ((a_tex_o.lod == 3'd0) || (a_tex_o.lod == TexLodLz) || a_tsc_o[9]);
+  assign a_o.dc = a_tex.dc && ((a_tex.lod == 3'd0) || (a_tex.lod == TexLodLz) || a_tsc_o[9]);
+  assign a_o.force_zero = a_force_zero;
 
   tx_border u_border (
     .tic_i    (a_tic_o),
@@ -458,12 +443,12 @@ module tx_front
                       tic:        a_tic_o,
                       border:     border,
                       func:       a_tsc_o[12:10],
-                      force_zero: a_force_zero_o,
-                      dec:        a_dec_o,
-                      is_tex:     a_is_tex_o,
-                      rd:         a_tex_o.rd,
-                      wmask:      a_tex_o.wmask,
-                      ps:         a_tex_o.ps,
+                      force_zero: a_force_zero,
+                      dec:        fc_dec_q[actx_q],
+                      is_tex:     fc_is_tex_q[actx_q],
+                      rd:         a_tex.rd,
+                      wmask:      a_tex.wmask,
+                      ps:         a_tex.ps,
                       fp16_rz:    fc_fp16_rz_q[actx_q]};
   // Every field of cx_o is a register or logic of registers (fp16_rz is the
   // context's held copy, not cfg_fp16_rz_i): a top input here would put every
@@ -477,7 +462,6 @@ module tx_front
   assign tag_rd_o  = fc_tag_q[rd_ctx_i];
   assign tag_g_o   = fc_tag_q[g_id_i];
   assign tag_l_o   = fc_tag_q[lctx_q];
-  assign tag_a_o   = fc_tag_q[actx_q];
   assign tag_req_o = hdr_req_valid_o ? fc_tag_q[hdr_req_ctx_o] : fc_tag_q[actx_q];
 
 endmodule

@@ -36,13 +36,7 @@ module tx_quad_pipe
   // tx_front: the gather walk
   input  logic                    gather_start_i,
   input  logic [31:0]             gather_active_i,
-  input  logic                    walk_ctx_i,
-  input  logic                    walk_tex_i,
-  input  logic [3:0]              walk_target_i,
-  input  logic [2:0]              walk_ra_n_i,
-  input  logic [2:0]              walk_rb_n_i,
-  input  logic [7:0]              walk_ra_i,
-  input  logic [7:0]              walk_rb_i,
+  input  tx_walk_t                walk_i,
   output logic                    g_free_o,
   output logic                    g_valid_o,     // tx_gather holds a quad ...
   output logic                    g_fire_o,      // ... which leaves ...
@@ -52,33 +46,17 @@ module tx_quad_pipe
 
   // tx_front: the instruction of the quad in tx_lod
   output logic                    l_fire_o,
-  input  logic                    lo_is_tex_i,
-  input  tx_tex_t                 lo_tex_i,
-  input  logic [7:0]              lo_div_i,
+  input  tx_lod_view_t            lo_i,
   input  logic [255:0]            lo_tic_i,
   input  logic [255:0]            lo_tsc_i,
   input  tx_layout_t              lo_layout_i,
-  input  logic [15:0]             lo_built_i,
-  input  logic                    lo_ll_i,
-  input  logic                    lo_view_ok_i,
-  input  logic                    lo_hdr_valid_i,
-  input  logic                    lo_force_zero_i,
-  input  logic [3:0]              lo_first_i,
-  input  logic [3:0]              lo_last_i,
 
   // tx_front: the instruction of the quad in tx_addr_quad
   output logic                    a_release_o,   // its last quad leaves
-  input  logic                    a_is_tex_i,
-  input  tx_tex_t                 a_tex_i,
-  input  tx_tlds_t                a_dec_i,
-  input  logic                    a_dc_i,
+  input  tx_addr_view_t           a_i,
   input  logic [255:0]            a_tic_i,
   input  logic [255:0]            a_tsc_i,
   input  tx_layout_t              a_layout_i,
-  input  logic [15:0]             a_built_i,
-  input  logic                    a_lay_done_i,
-  input  logic                    a_force_zero_i,
-  input  logic [TxTagW-1:0]       a_tag_i,
 
   // tx_front: the live context record, kept per tag
   input  logic                    cx_we_i,
@@ -233,14 +211,14 @@ module tx_quad_pipe
     .rst_ni        (rst_ni),
     .start_i       (gather_start_i),
     .active_i      (gather_active_i),
-    .tex_i         (walk_tex_i),
-    .target_i      (walk_target_i),
-    .ra_n_i        (walk_ra_n_i),
-    .rb_n_i        (walk_rb_n_i),
-    .ra_i          (walk_ra_i),
-    .rb_i          (walk_rb_i),
+    .tex_i         (walk_i.tex),
+    .target_i      (walk_i.target),
+    .ra_n_i        (walk_i.ra_n),
+    .rb_n_i        (walk_i.rb_n),
+    .ra_i          (walk_i.ra),
+    .rb_i          (walk_i.rb),
     .idle_o        (gather_idle),
-    .id_i          (walk_ctx_i),
+    .id_i          (walk_i.ctx),
     .free_o        (g_free_o),
     .rf_rd_id_o    (rd_ctx_o),
     .out_id_o      (g_id_o),
@@ -259,19 +237,19 @@ module tx_quad_pipe
   tx_lod u_lod (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
-    .tex_i           (lo_is_tex_i),
-    .texd_i          (lo_tex_i),
-    .div_i           (lo_div_i),
+    .tex_i           (lo_i.is_tex),
+    .texd_i          (lo_i.tex),
+    .div_i           (lo_i.div),
     .tic_i           (lo_tic_i),
     .tsc_i           (lo_tsc_i),
     .layout_i        (lo_layout_i),
-    .built_i         (lo_built_i),
-    .ll_i            (lo_ll_i),
-    .view_ok_i       (lo_view_ok_i),
-    .hdr_valid_i     (lo_hdr_valid_i),
-    .force_zero_i    (lo_force_zero_i),
-    .first_i         (lo_first_i),
-    .last_i          (lo_last_i),
+    .built_i         (lo_i.built),
+    .ll_i            (lo_i.ll),
+    .view_ok_i       (lo_i.view_ok),
+    .hdr_valid_i     (lo_i.hdr_valid),
+    .force_zero_i    (lo_i.force_zero),
+    .first_i         (lo_i.first),
+    .last_i          (lo_i.last),
     .in_valid_i      (g_valid),
     .in_ready_o      (g_ready),
     .in_quad_i       (g_quad),
@@ -293,17 +271,17 @@ module tx_quad_pipe
   tx_addr_quad u_addr (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
-    .tex_i          (a_is_tex_i),
-    .texd_i         (a_tex_i),
-    .dc_i           (a_dc_i),
+    .tex_i          (a_i.is_tex),
+    .texd_i         (a_i.tex),
+    .dc_i           (a_i.dc),
     .tsc_i          (a_tsc_i),
     .norm_i         (a_tic_i[191] && !a_tsc_i[57]),
     .int_fmt_i      (a_tic_i[9:7] == 3'd3 || a_tic_i[9:7] == 3'd4),
-    .target_i       (a_dec_i.target),
+    .target_i       (a_i.dec.target),
     .layout_i       (a_layout_i),
-    .force_zero_i   (a_force_zero_i),
-    .built_i        (a_built_i),
-    .lay_done_i     (a_lay_done_i),
+    .force_zero_i   (a_i.force_zero),
+    .built_i        (a_i.built),
+    .lay_done_i     (a_i.lay_done),
     .in_valid_i     (l_valid),
     .in_ready_o     (l_ready),
     .in_quad_i      (l_quad),
@@ -340,7 +318,7 @@ module tx_quad_pipe
     .in_lanes_i      (a_lanes),
     .in_addr_i       (a_addr),
     .in_fetch_i      (a_fetch),
-    .in_aux_i        ({a_tag_i, a_aux}),
+    .in_aux_i        ({a_i.tag, a_aux}),
     .in_last_i       (a_last),
     .mem_req_valid_o (mem_req_o.valid),
     .mem_req_ready_i (mem_ready_i),
@@ -529,7 +507,7 @@ module tx_quad_pipe
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       tap_lod_level1_o[l*32 +: 32] = su_busy_i ? su_tl_level_i[l*32 +: 32] :
-                                     (lo_is_tex_i ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
+                                     (lo_i.is_tex ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
       tap_lod_lod_o[l*32 +: 32]    = su_busy_i ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
       tap_lod_mipw_o[l*8 +: 8]     = su_busy_i ? 8'd0 : l_tex[l*32+20 +: 8];
     end
@@ -584,11 +562,11 @@ module tx_quad_pipe
   // contexts, the tag registers behind; tx_suld's own while it owns the pipe.
   assign {tap_gather_tag_o, tap_lod_tag_o, tap_addr_tag_o,
           tap_fetch_tag_o, tap_format_tag_o, tap_filter_tag_o} =
-    su_own_i ? {6{su_tag_i}} : {g_tag_i, l_tag_i, a_tag_i, f_tag, fm_tag_q, fl_tag_q};
+    su_own_i ? {6{su_tag_i}} : {g_tag_i, l_tag_i, a_i.tag, f_tag, fm_tag_q, fl_tag_q};
 
   // Not used: the walk's idle flag; the fields of the contexts and of the
   // instruction that other stages read.
   logic unused;
-  assign unused = ^{gather_idle, cx_ft, cx_fm, cx_fl, cx_pk, a_dec_i, a_tic_i};
+  assign unused = ^{gather_idle, cx_ft, cx_fm, cx_fl, cx_pk, a_i.dec, a_tic_i};
 
 endmodule

@@ -190,23 +190,15 @@ module tx_top
   // tx_tags
   logic              idle, un_q, last_written;
   // tx_front <-> tx_quad_pipe
-  logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, gctx, l_fire, a_release;
+  logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, l_fire, a_release;
   logic [31:0]       gather_active, bindless_handle;
-  logic              walk_tex;
-  logic [3:0]        walk_target;
-  logic [2:0]        walk_ra_n, walk_rb_n;
-  logic [7:0]        walk_ra, walk_rb;
-  logic              lo_is_tex, lo_ll, lo_view_ok, lo_hdr_valid, lo_force_zero;
-  tx_tex_t           lo_tex, tex_q;
-  logic [7:0]        lo_div;
+  tx_walk_t          walk;
+  tx_lod_view_t      lo_view;
+  tx_addr_view_t     a_view;
   logic [255:0]      lo_tic, lo_tsc, tic, tsc;
   tx_layout_t        lo_layout, layout;
-  logic [15:0]       lo_built, layout_built;
-  logic [3:0]        lv_first, lv_last;
-  logic              is_tex_q, tex_dc, layout_done, force_zero;
-  tx_tlds_t          dec_q;
   logic              cx_we;
-  logic [TxTagW-1:0] cx_tag, g_rd_tag, g_tag, l_tag, a_tag, req_tag;
+  logic [TxTagW-1:0] cx_tag, g_rd_tag, g_tag, l_tag, req_tag;
   tx_ctx_t           cx_live;
   logic [NCtx-1:0]   hdr_fault;
   logic [NCtx-1:0][TxTagW-1:0] hdr_fault_tag;
@@ -316,42 +308,21 @@ module tx_top
     .g_free_i          (g_free),
     .gather_start_o    (gather_start),
     .gather_active_o   (gather_active),
-    .g_ctx_o           (gctx),
-    .g_tex_o           (walk_tex),
-    .g_target_o        (walk_target),
-    .g_ra_n_o          (walk_ra_n),
-    .g_rb_n_o          (walk_rb_n),
-    .g_ra_o            (walk_ra),
-    .g_rb_o            (walk_rb),
+    .walk_o            (walk),
     .g_valid_i         (g_valid),
     .g_fire_i          (g_fire),
     .g_id_i            (g_id),
     .bindless_i        (bindless_handle),
     .l_fire_i          (l_fire),
-    .lo_is_tex_o       (lo_is_tex),
-    .lo_tex_o          (lo_tex),
-    .lo_div_o          (lo_div),
+    .lo_o              (lo_view),
     .lo_tic_o          (lo_tic),
     .lo_tsc_o          (lo_tsc),
     .lo_layout_o       (lo_layout),
-    .lo_built_o        (lo_built),
-    .lo_ll_o           (lo_ll),
-    .lo_view_ok_o      (lo_view_ok),
-    .lo_hdr_valid_o    (lo_hdr_valid),
-    .lo_force_zero_o   (lo_force_zero),
-    .lo_first_o        (lv_first),
-    .lo_last_o         (lv_last),
     .a_release_i       (a_release),
-    .a_is_tex_o        (is_tex_q),
-    .a_tex_o           (tex_q),
-    .a_dec_o           (dec_q),
-    .a_dc_o            (tex_dc),
+    .a_o               (a_view),
     .a_tic_o           (tic),
     .a_tsc_o           (tsc),
     .a_layout_o        (layout),
-    .a_built_o         (layout_built),
-    .a_lay_done_o      (layout_done),
-    .a_force_zero_o    (force_zero),
     .cx_we_o           (cx_we),
     .cx_tag_o          (cx_tag),
     .cx_o              (cx_live),
@@ -359,7 +330,6 @@ module tx_top
     .tag_rd_o          (g_rd_tag),
     .tag_g_o           (g_tag),
     .tag_l_o           (l_tag),
-    .tag_a_o           (a_tag),
     .tag_req_o         (req_tag),
     .hdr_fault_o       (hdr_fault),
     .hdr_tag_o         (hdr_fault_tag)
@@ -372,13 +342,7 @@ module tx_top
     .rst_ni          (rst_ni),
     .gather_start_i  (gather_start),
     .gather_active_i (gather_active),
-    .walk_ctx_i      (gctx),
-    .walk_tex_i      (walk_tex),
-    .walk_target_i   (walk_target),
-    .walk_ra_n_i     (walk_ra_n),
-    .walk_rb_n_i     (walk_rb_n),
-    .walk_ra_i       (walk_ra),
-    .walk_rb_i       (walk_rb),
+    .walk_i          (walk),
     .g_free_o        (g_free),
     .g_valid_o       (g_valid),
     .g_fire_o        (g_fire),
@@ -386,31 +350,15 @@ module tx_top
     .rd_ctx_o        (g_rd_id),
     .bindless_o      (bindless_handle),
     .l_fire_o        (l_fire),
-    .lo_is_tex_i     (lo_is_tex),
-    .lo_tex_i        (lo_tex),
-    .lo_div_i        (lo_div),
+    .lo_i            (lo_view),
     .lo_tic_i        (lo_tic),
     .lo_tsc_i        (lo_tsc),
     .lo_layout_i     (lo_layout),
-    .lo_built_i      (lo_built),
-    .lo_ll_i         (lo_ll),
-    .lo_view_ok_i    (lo_view_ok),
-    .lo_hdr_valid_i  (lo_hdr_valid),
-    .lo_force_zero_i (lo_force_zero),
-    .lo_first_i      (lv_first),
-    .lo_last_i       (lv_last),
     .a_release_o     (a_release),
-    .a_is_tex_i      (is_tex_q),
-    .a_tex_i         (tex_q),
-    .a_dec_i         (dec_q),
-    .a_dc_i          (tex_dc),
+    .a_i             (a_view),
     .a_tic_i         (tic),
     .a_tsc_i         (tsc),
     .a_layout_i      (layout),
-    .a_built_i       (layout_built),
-    .a_lay_done_i    (layout_done),
-    .a_force_zero_i  (force_zero),
-    .a_tag_i         (a_tag),
     .cx_we_i         (cx_we),
     .cx_tag_i        (cx_tag),
     .cx_i            (cx_live),
