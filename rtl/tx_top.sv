@@ -147,21 +147,13 @@ module tx_top
   // The warp slot of the offered instruction; it comes back on the ports
   // below for every access made on that instruction's behalf.
   input  logic [TxTagW-1:0]         issue_warp_i,
-  output logic [TxTagW-1:0]         cb_rd_warp_o,
-  output logic [TxTagW-1:0]         rf_rd_warp_o,
-  output logic [TxTagW-1:0]         rf_wr_warp_o,
-  output logic [TxTagW-1:0]         pr_wr_warp_o,
-  output logic [TxTagW-1:0]         mem_req_warp_o,
+  output logic [TxTagW-1:0]         cb_rd_warp_o, rf_rd_warp_o, rf_wr_warp_o, pr_wr_warp_o,
+                                    mem_req_warp_o, done_tag_o,
   output logic [TxMemIdW-1:0]       mem_req_id_o,
   input  logic [TxMemIdW-1:0]       mem_rsp_id_i,    // echo of mem_req_id_o (in request order)
-  output logic [TxTagW-1:0]         done_tag_o,
-  output logic [TxTagW-1:0]         tap_gather_tag_o,
-  output logic [TxTagW-1:0]         tap_lod_tag_o,
-  output logic [TxTagW-1:0]         tap_addr_tag_o,
-  output logic [TxTagW-1:0]         tap_fetch_tag_o,
-  output logic [TxTagW-1:0]         tap_format_tag_o,
-  output logic [TxTagW-1:0]         tap_filter_tag_o,
-  output logic [TxTagW-1:0]         tap_pixld_tag_o,
+  output logic [TxTagW-1:0]         tap_gather_tag_o, tap_lod_tag_o, tap_addr_tag_o,
+                                    tap_fetch_tag_o, tap_format_tag_o, tap_filter_tag_o,
+                                    tap_pixld_tag_o,
 
   // ---- header cache (tx_hcache): lookups and hits in this cycle (0..2,
   // one per header stage), for the testbench's hit rate (docs/rtl.md,
@@ -219,31 +211,12 @@ module tx_top
   // tx_suld
   logic              su_busy, su_own, su_done, su_rsp_ready;
   tx_status_e        su_status;
-  logic              su_tg_valid, su_tf_valid;
-  logic [2:0]        su_tg_quad, su_tf_quad;
-  logic [3:0]        su_tg_lanes, su_tf_lanes, su_ta_oob;
-  logic [511:0]      su_tg_data, su_tf_texel, su_tf_data;
-  logic [127:0]      su_tl_level;
-  logic [191:0]      su_ta_addr;
+  tx_su_taps_t       su_taps;
   logic              pix_busy;
 
   tx_issue u_issue (
     .clk_i             (clk_i),
     .rst_ni            (rst_ni),
-    .issue_valid_i     (issue_valid_i),
-    .issue_ready_o     (issue_ready_o),
-    .issue_insn_i      (issue_insn_i),
-    .issue_ctrl_i      (issue_ctrl_i),
-    .issue_ctm_i       (issue_ctm_i),
-    .issue_ktm_i       (issue_ktm_i),
-    .issue_pixel_i     (issue_pixel_i),
-    .issue_pred_i      (issue_pred_i),
-    .issue_hash_i      (issue_hash_i),
-    .issue_warp_i      (issue_warp_i),
-    .cfg_tic_base_i    (cfg_tic_base_i),
-    .cfg_tic_max_i     (cfg_tic_max_i),
-    .cfg_gob_desktop_i (cfg_gob_desktop_i),
-    .raster_i          (raster_i),
     .idle_i            (idle),
     .fe_free_i         (fe_free),
     .unit_busy_i       (un_q),
@@ -266,7 +239,8 @@ module tx_top
     .gob_desktop_q_o   (in_gob_desktop_q),
     .raster_q_o        (in_raster_q),
     .tag_q_o           (tag_q),
-    .tag_now_o         (tag_now)
+    .tag_now_o         (tag_now),
+    .*     // issue_*, cfg_*, raster_i: the ports of the same names
   );
 
   tx_front #(
@@ -281,18 +255,9 @@ module tx_top
     .is_tex_i          (is_tex_now),
     .div_i             (div_now),
     .active_i          (active_now),
-    .cfg_tic_base_i    (cfg_tic_base_i),
-    .cfg_tsc_base_i    (cfg_tsc_base_i),
-    .cfg_tic_max_i     (cfg_tic_max_i),
-    .cfg_tsc_max_i     (cfg_tsc_max_i),
-    .cfg_tsc_via_hdr_i (cfg_tsc_via_hdr_i),
-    .cfg_fp16_rz_i     (cfg_fp16_rz_i),
-    .cfg_gob_desktop_i (cfg_gob_desktop_i),
     .free_o            (fe_free),
     .cb_rd_valid_o     (tl_cb_valid),
     .cb_rd_addr_o      (tl_cb_addr),
-    .cb_rd_data_i      (cb_rd_data_i),
-    .mem_req_ready_i   (mem_req_ready_i),
     .hdr_req_valid_o   (hdr_req.valid),
     .hdr_req_ctx_o     (hdr_req_ctx),
     .hdr_req_slots_o   (hdr_req.slots),
@@ -303,8 +268,6 @@ module tx_top
     .rsp_data_i        (rsp_data),
     .rsp_fault_i       (rsp_fault),
     .rsp_ready_o       (hdr_rsp_ready),
-    .hc_lookup_o       (hc_lookup_o),
-    .hc_hit_o          (hc_hit_o),
     .g_free_i          (g_free),
     .gather_start_o    (gather_start),
     .gather_active_o   (gather_active),
@@ -332,7 +295,8 @@ module tx_top
     .tag_l_o           (l_tag),
     .tag_req_o         (req_tag),
     .hdr_fault_o       (hdr_fault),
-    .hdr_tag_o         (hdr_fault_tag)
+    .hdr_tag_o         (hdr_fault_tag),
+    .*     // cfg_*, cb_rd_data_i, mem_req_ready_i, hc_*: the ports of the same names
   );
 
   tx_quad_pipe #(
@@ -381,21 +345,10 @@ module tx_top
     .su_busy_i       (su_busy),
     .su_own_i        (su_own),
     .su_tag_i        (tag_q),
-    .su_tg_valid_i   (su_tg_valid),
-    .su_tg_quad_i    (su_tg_quad),
-    .su_tg_lanes_i   (su_tg_lanes),
-    .su_tg_data_i    (su_tg_data),
-    .su_tl_level_i   (su_tl_level),
-    .su_ta_addr_i    (su_ta_addr),
-    .su_ta_oob_i     (su_ta_oob),
-    .su_tf_valid_i   (su_tf_valid),
-    .su_tf_quad_i    (su_tf_quad),
-    .su_tf_lanes_i   (su_tf_lanes),
-    .su_tf_texel_i   (su_tf_texel),
-    .su_tf_data_i    (su_tf_data),
+    .su_taps_i       (su_taps),
     .g_tag_i         (g_tag),
     .l_tag_i         (l_tag),
-    .*                                // the tap_* ports, by name
+    .*     // tap_*: the ports of the same names
   );
 
   // tx_suld owns the ports from its start until it is done.
@@ -415,25 +368,12 @@ module tx_top
     .cb_rd_valid_o      (su_cb_valid),
     .cb_rd_addr_o       (su_cb_addr),
     .cb_rd_data_i       (cb_rd_data_i),
-    .rf_rd_valid_o      (su_rd.valid),
-    .rf_rd_quad_o       (su_rd.quad),
-    .rf_rd_reg_o        (su_rd.regs[31:0]),
+    .rf_rd_o            (su_rd),
     .rf_rd_data_i       (rf_rd_data_i[511:0]),
-    .rf_wr_valid_o      (su_wr.valid),
-    .rf_wr_quad_o       (su_wr.quad),
-    .rf_wr_lanes_o      (su_wr.lanes),
-    .rf_wr_slots_o      (su_wr.slots),
-    .rf_wr_reg_o        (su_wr.regs),
-    .rf_wr_data_o       (su_wr.data),
-    .pr_wr_valid_o      (su_pr.valid),
-    .pr_wr_quad_o       (su_pr.quad),
-    .pr_wr_lanes_o      (su_pr.lanes),
-    .pr_wr_pred_o       (su_pr.pred),
-    .pr_wr_data_o       (su_pr.data),
-    .mem_req_valid_o    (su_req.valid),
+    .rf_wr_o            (su_wr),
+    .pr_wr_o            (su_pr),
+    .mem_req_o          (su_req),
     .mem_req_ready_i    (mem_req_ready_i),
-    .mem_req_slots_o    (su_req.slots),
-    .mem_req_addr_o     (su_req.addr),
     .rsp_valid_i        (rsp_valid && su_busy),
     .rsp_ready_o        (su_rsp_ready),
     .rsp_data_i         (rsp_data),
@@ -441,21 +381,8 @@ module tx_top
     .rsp_fault_i        (rsp_fault),
     .done_o             (su_done),
     .status_o           (su_status),
-    .tap_gather_valid_o (su_tg_valid),
-    .tap_fetch_valid_o  (su_tf_valid),
-    .tap_gather_quad_o  (su_tg_quad),
-    .tap_gather_lanes_o (su_tg_lanes),
-    .tap_fetch_quad_o   (su_tf_quad),
-    .tap_fetch_lanes_o  (su_tf_lanes),
-    .tap_gather_data_o  (su_tg_data),
-    .tap_lod_level_o    (su_tl_level),
-    .tap_addr_addr_o    (su_ta_addr),
-    .tap_addr_oob_o     (su_ta_oob),
-    .tap_fetch_texel_o  (su_tf_texel),
-    .tap_format_data_o  (su_tf_data)
+    .taps_o             (su_taps)
   );
-  // SULD reads slots 0-3; the other slots name RZ.
-  assign su_rd.regs[63:32] = {4{RegRZ}};
 
   tx_pixld u_pixld (
     .clk_i          (clk_i),
@@ -465,20 +392,10 @@ module tx_top
     .active_i       (active_now),
     .raster_i       (in_raster_q),   // used from the cycle after start on
     .busy_o         (pix_busy),
-    .rf_rd_valid_o  (pix_rd.valid),
-    .rf_rd_quad_o   (pix_rd.quad),
-    .rf_rd_reg_o    (pix_rd.regs[7:0]),
+    .rf_rd_o        (pix_rd),
     .rf_rd_data_i   (rf_rd_data_i[127:0]),
-    .rf_wr_valid_o  (pix_wr.valid),
-    .rf_wr_quad_o   (pix_wr.quad),
-    .rf_wr_lanes_o  (pix_wr.lanes),
-    .rf_wr_reg_o    (pix_wr.regs[7:0]),
-    .rf_wr_data_o   (pix_wr.data[127:0]),
-    .pr_wr_valid_o  (pix_pr.valid),
-    .pr_wr_quad_o   (pix_pr.quad),
-    .pr_wr_lanes_o  (pix_pr.lanes),
-    .pr_wr_pred_o   (pix_pr.pred),
-    .pr_wr_data_o   (pix_pr.data),
+    .rf_wr_o        (pix_wr),
+    .pr_wr_o        (pix_pr),
     .last_written_o (pix_last_written),
     .tap_valid_o    (tap_pixld_valid_o),
     .tap_quad_o     (tap_pixld_quad_o),
@@ -488,12 +405,7 @@ module tx_top
     .tap_val_o      (tap_pixld_val_o),
     .tap_pred_o     (tap_pixld_pred_o)
   );
-  // PIXLD reads and writes slot 0 (Ra, Rd); the other slots name RZ.
-  assign pix_rd.regs[63:8]    = {7{RegRZ}};
-  assign pix_wr.regs[31:8]    = {3{RegRZ}};
-  assign pix_wr.slots         = 4'b0001;
-  assign pix_wr.data[511:128] = '0;
-  assign tap_pixld_tag_o      = tag_q;
+  assign tap_pixld_tag_o = tag_q;
 
   tx_rsp_route #(
     .TrackDepth (TrackDepth)
@@ -505,11 +417,6 @@ module tx_top
     .req_ctx_i        (hdr_req_ctx),
     .su_own_i         (su_own),
     .su_busy_i        (su_busy),
-    .mem_rsp_valid_i  (mem_rsp_valid_i),
-    .mem_rsp_ready_o  (mem_rsp_ready_o),
-    .mem_rsp_data_i   (mem_rsp_data_i),
-    .mem_rsp_sparse_i (mem_rsp_sparse_i),
-    .mem_rsp_fault_i  (mem_rsp_fault_i),
     .rsp_valid_o      (rsp_valid),
     .rsp_data_o       (rsp_data),
     .rsp_fault_o      (rsp_fault),
@@ -518,7 +425,8 @@ module tx_top
     .rsp_ctx_o        (rsp_ctx),
     .hdr_ready_i      (hdr_rsp_ready),
     .fetch_ready_i    (fetch_rsp_ready),
-    .su_ready_i       (su_rsp_ready)
+    .su_ready_i       (su_rsp_ready),
+    .*     // mem_rsp_*: the ports of the same names
   );
 
   // An instruction is complete when its unit has written its last quad.
@@ -546,10 +454,7 @@ module tx_top
     .su_status_i    (su_status),
     .idle_o         (idle),
     .unit_o         (un_q),
-    .done_valid_o   (done_valid_o),
-    .done_tag_o     (done_tag_o),
-    .done_status_o  (done_status_o),
-    .done_hash_o    (done_hash_o)
+    .*     // done_*: the ports of the same names
   );
 
   tx_port_arb u_arb (
@@ -580,11 +485,10 @@ module tx_top
     .fetch_req_i     (fetch_req),
     .su_req_i        (su_req),
     .tl_req_tag_i    (req_tag),
-    .*                                // the cb_rd_*, rf_*, pr_wr_*, mem_req_* ports, by name
+    .*     // cb_rd_*, rf_*, pr_wr_*, mem_req_*: the ports of the same names
   );
 
-  // Not used: the echoed memory id (responses come in request order), the
-  // sparse flags of a response (tx_fetch takes them from rsp_sparse), and
+  // Not used: the echoed memory id (responses come in request order) and
   // tx_pixld's busy flag (tx_tags knows a unit runs).
   logic unused;
   assign unused = ^{mem_rsp_id_i, pix_busy};
