@@ -56,10 +56,9 @@ module tx_front
 
   // Memory: header requests, and their responses (tx_rsp_route)
   input  logic                      mem_req_ready_i,
-  output logic                      hdr_req_valid_o,
-  output logic                      hdr_req_ctx_o,
-  output logic [MemSlots-1:0]       hdr_req_slots_o,
-  output logic [MemSlots*AddrW-1:0] hdr_req_addr_o,
+  output logic [1:0]                hdr_req_valid_o,  // per context; context 0's goes first
+  output logic [1:0][MemSlots-1:0]  hdr_req_slots_o,
+  output logic [1:0][MemSlots*AddrW-1:0] hdr_req_addr_o,
   output logic                      fetch_ready_o,  // the port is free for tx_fetch
   input  logic                      rsp_valid_i,    // head response is a header's ...
   input  logic                      rsp_ctx_i,      // ... of this context
@@ -224,9 +223,8 @@ module tx_front
   // A header stage and a layout table per context //
   //////////////////////////////////////////////
 
-  logic [NCtx-1:0]                     hdr_req_valid_c, hdr_rsp_ready_c, hdr_cb_valid_c;
-  logic [NCtx-1:0][MemSlots-1:0]       hdr_req_slots_c;
-  logic [NCtx-1:0][MemSlots*AddrW-1:0] hdr_req_addr_c;
+  logic [NCtx-1:0]                     hdr_rsp_ready_c, hdr_cb_valid_c;
+  logic                                hdr_req_any, hdr_req_ctx;
   logic [NCtx-1:0][15:0]               hdr_cb_addr_c;
   logic [NCtx-1:0][255:0]              tic_c, tsc_c, layout_tic_c;
   logic [NCtx-1:0]                     layout_start_c, layout_done_c;
@@ -275,10 +273,10 @@ module tx_front
       .cb_rd_valid_o   (hdr_cb_valid_c[c]),
       .cb_rd_addr_o    (hdr_cb_addr_c[c]),
       .cb_rd_data_i    (cb_rd_data_i),
-      .mem_req_valid_o (hdr_req_valid_c[c]),
-      .mem_req_ready_i (mem_req_ready_i && ((c == 0) || !hdr_req_valid_c[0])),
-      .mem_req_slots_o (hdr_req_slots_c[c]),
-      .mem_req_addr_o  (hdr_req_addr_c[c]),
+      .mem_req_valid_o (hdr_req_valid_o[c]),
+      .mem_req_ready_i (mem_req_ready_i && ((c == 0) || !hdr_req_valid_o[0])),
+      .mem_req_slots_o (hdr_req_slots_o[c]),
+      .mem_req_addr_o  (hdr_req_addr_o[c]),
       .rsp_valid_i     (rsp_valid_i && (rsp_ctx_i == 1'(c))),
       .rsp_ready_o     (hdr_rsp_ready_c[c]),
       .rsp_data_i      (rsp_data_i),
@@ -311,12 +309,12 @@ module tx_front
 
   assign cb_rd_valid_o   = |hdr_cb_valid_c;
   assign cb_rd_addr_o    = hdr_cb_valid_c[1] ? hdr_cb_addr_c[1] : hdr_cb_addr_c[0];
-  assign hdr_req_valid_o = |hdr_req_valid_c;
-  assign hdr_req_ctx_o   = !hdr_req_valid_c[0];
-  assign hdr_req_slots_o = hdr_req_slots_c[hdr_req_ctx_o];
-  assign hdr_req_addr_o  = hdr_req_addr_c[hdr_req_ctx_o];
+  // The requests go out whole (tx_port_arb picks context 0's first), so the
+  // verilated model copies no 768-bit address bus here.
+  assign hdr_req_any     = |hdr_req_valid_o;
+  assign hdr_req_ctx     = !hdr_req_valid_o[0];
   assign rsp_ready_o     = hdr_rsp_ready_c[rsp_ctx_i];
-  assign fetch_ready_o   = mem_req_ready_i && !hdr_req_valid_o;
+  assign fetch_ready_o   = mem_req_ready_i && !hdr_req_any;
 
   // One header cache for both contexts; at most one response (so one fill)
   // per cycle.
@@ -462,6 +460,6 @@ module tx_front
   assign tag_rd_o  = fc_tag_q[rd_ctx_i];
   assign tag_g_o   = fc_tag_q[g_id_i];
   assign tag_l_o   = fc_tag_q[lctx_q];
-  assign tag_req_o = hdr_req_valid_o ? fc_tag_q[hdr_req_ctx_o] : fc_tag_q[actx_q];
+  assign tag_req_o = hdr_req_any ? fc_tag_q[hdr_req_ctx] : fc_tag_q[actx_q];
 
 endmodule

@@ -33,7 +33,6 @@ module tx_pixld
   input  logic [63:0]  insn_i,         // the word, sampled with start_i
   input  logic [31:0]  active_i,       // active lanes, sampled with start_i
   input  tx_raster_t   raster_i,       // held while the instruction runs
-  output logic         busy_o,
 
   output tx_rf_rd_t    rf_rd_o,        // slot 0: Ra; the others RZ
   input  logic [127:0] rf_rd_data_i,   // slot 0, lane l at [l*32 +: 32]
@@ -150,7 +149,6 @@ module tx_pixld
     end
   end
 
-  assign busy_o        = valid_q || (pend_q != '0);
   assign rf_rd_o = '{valid: (|pend_src) && walk_reads,
                      quad:  next_quad,
                      regs:  {{7{RegRZ}}, walk_ra}};

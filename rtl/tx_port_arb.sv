@@ -52,7 +52,9 @@ module tx_port_arb
   input  logic [TxTagW-1:0]         tl_pr_tag_i,
   input  tx_pr_wr_t                 pix_pr_i,
   input  tx_pr_wr_t                 su_pr_i,
-  input  tx_mem_req_t               hdr_req_i,
+  input  logic [1:0]                hdr_req_valid_i,  // per front-end context
+  input  logic [1:0][MemSlots-1:0]  hdr_req_slots_i,
+  input  logic [1:0][MemSlots*AddrW-1:0] hdr_req_addr_i,
   input  tx_mem_req_t               fetch_req_i,
   input  tx_mem_req_t               su_req_i,
   input  logic [TxTagW-1:0]         tl_req_tag_i,
@@ -137,11 +139,13 @@ module tx_port_arb
   // addresses select by su_busy_i, a register.)
   logic [TxMemIdW-1:0] mem_id_q;
 
-  assign mem_req_valid_o = hdr_req_i.valid || fetch_req_i.valid || su_req_i.valid;
+  assign mem_req_valid_o = (|hdr_req_valid_i) || fetch_req_i.valid || su_req_i.valid;
   assign mem_req_slots_o = su_busy_i ? su_req_i.slots :
-                           hdr_req_i.valid ? hdr_req_i.slots : fetch_req_i.slots;
+                           hdr_req_valid_i[0] ? hdr_req_slots_i[0] :
+                           hdr_req_valid_i[1] ? hdr_req_slots_i[1] : fetch_req_i.slots;
   assign mem_req_addr_o  = su_busy_i ? su_req_i.addr :
-                           hdr_req_i.valid ? hdr_req_i.addr : fetch_req_i.addr;
+                           hdr_req_valid_i[0] ? hdr_req_addr_i[0] :
+                           hdr_req_valid_i[1] ? hdr_req_addr_i[1] : fetch_req_i.addr;
   assign mem_req_warp_o  = su_own_i ? tag_now_i : tl_req_tag_i;
   assign mem_req_id_o    = mem_id_q;
 

@@ -52,25 +52,6 @@ package tx_port_pkg;
     logic [TxTagW-1:0] tag;
   } tx_addr_view_t;
 
-  // tx_suld -> the tap port (tx_quad_pipe), tap 0 of each lane: its gather,
-  // lod and addr taps (tg_*, tl_*, ta_*) are valid in the cycle a quad leaves
-  // its gather stage, fetch, format and filter (tf_*) in the cycle it is
-  // written.
-  typedef struct packed {
-    logic         tg_valid;
-    logic [2:0]   tg_quad;
-    logic [3:0]   tg_lanes;
-    logic [511:0] tg_data;     // lane l, operand o at [(l*4+o)*32]
-    logic [127:0] tl_level;    // lane l at [l*32]
-    logic [191:0] ta_addr;     // lane l at [l*48]
-    logic [3:0]   ta_oob;
-    logic         tf_valid;
-    logic [2:0]   tf_quad;
-    logic [3:0]   tf_lanes;
-    logic [511:0] tf_texel;    // lane l at [l*128]
-    logic [511:0] tf_data;     // lane l, word k at [(l*4+k)*32]
-  } tx_su_taps_t;
-
   // Register-file read: slot s names register reg[s*8 +: 8].
   typedef struct packed {
     logic        valid;

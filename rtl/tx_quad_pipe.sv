@@ -89,7 +89,18 @@ module tx_quad_pipe
   input  logic                    su_busy_i,
   input  logic                    su_own_i,
   input  logic [TxTagW-1:0]       su_tag_i,
-  input  tx_su_taps_t             su_taps_i,
+  input  logic                    su_tg_valid_i,
+  input  logic [2:0]              su_tg_quad_i,
+  input  logic [3:0]              su_tg_lanes_i,
+  input  logic [511:0]            su_tg_data_i,
+  input  logic [127:0]            su_tl_level_i,
+  input  logic [191:0]            su_ta_addr_i,
+  input  logic [3:0]              su_ta_oob_i,
+  input  logic                    su_tf_valid_i,
+  input  logic [2:0]              su_tf_quad_i,
+  input  logic [3:0]              su_tf_lanes_i,
+  input  logic [511:0]            su_tf_texel_i,
+  input  logic [511:0]            su_tf_data_i,
 
   // Tap port of tx_top (layouts in tx_top)
   output logic                    tap_gather_valid_o,
@@ -476,49 +487,49 @@ module tx_quad_pipe
   // Tap port //
   //////////////
 
-  assign tap_gather_valid_o = su_busy_i ? su_taps_i.tg_valid : (g_valid && g_ready);
-  assign tap_gather_quad_o  = su_busy_i ? su_taps_i.tg_quad  : g_quad;
-  assign tap_gather_lanes_o = su_busy_i ? su_taps_i.tg_lanes : g_lanes;
+  assign tap_gather_valid_o = su_busy_i ? su_tg_valid_i : (g_valid && g_ready);
+  assign tap_gather_quad_o  = su_busy_i ? su_tg_quad_i  : g_quad;
+  assign tap_gather_lanes_o = su_busy_i ? su_tg_lanes_i : g_lanes;
   always_comb begin
     tap_gather_data_o = g_ops;
     if (su_busy_i) begin
       tap_gather_data_o = '0;
       for (int l = 0; l < 4; l++) begin
-        tap_gather_data_o[l*256 +: 128] = su_taps_i.tg_data[l*128 +: 128];
+        tap_gather_data_o[l*256 +: 128] = su_tg_data_i[l*128 +: 128];
       end
     end
   end
 
-  assign tap_lod_valid_o    = su_busy_i ? su_taps_i.tg_valid : (l_valid && l_ready);
-  assign tap_lod_quad_o     = su_busy_i ? su_taps_i.tg_quad  : l_quad;
-  assign tap_lod_lanes_o    = su_busy_i ? su_taps_i.tg_lanes : l_lanes;
-  assign tap_lod_level_o    = su_busy_i ? su_taps_i.tl_level : l_level;
+  assign tap_lod_valid_o    = su_busy_i ? su_tg_valid_i : (l_valid && l_ready);
+  assign tap_lod_quad_o     = su_busy_i ? su_tg_quad_i  : l_quad;
+  assign tap_lod_lanes_o    = su_busy_i ? su_tg_lanes_i : l_lanes;
+  assign tap_lod_level_o    = su_busy_i ? su_tl_level_i : l_level;
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      tap_lod_level1_o[l*32 +: 32] = su_busy_i ? su_taps_i.tl_level[l*32 +: 32] :
+      tap_lod_level1_o[l*32 +: 32] = su_busy_i ? su_tl_level_i[l*32 +: 32] :
                                      (lo_i.is_tex ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
       tap_lod_lod_o[l*32 +: 32]    = su_busy_i ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
       tap_lod_mipw_o[l*8 +: 8]     = su_busy_i ? 8'd0 : l_tex[l*32+20 +: 8];
     end
   end
 
-  assign tap_addr_valid_o   = su_busy_i ? su_taps_i.tg_valid : (a_valid && a_ready);
-  assign tap_addr_quad_o    = su_busy_i ? su_taps_i.tg_quad  : a_quad;
+  assign tap_addr_valid_o   = su_busy_i ? su_tg_valid_i : (a_valid && a_ready);
+  assign tap_addr_quad_o    = su_busy_i ? su_tg_quad_i  : a_quad;
   // Anisotropic lanes show the taps of their own last probe (aux.plive).
-  assign tap_addr_lanes_o   = su_busy_i ? su_taps_i.tg_lanes : (a_lanes & a_aux.plive);
+  assign tap_addr_lanes_o   = su_busy_i ? su_tg_lanes_i : (a_lanes & a_aux.plive);
 
-  assign tap_fetch_valid_o  = su_busy_i ? su_taps_i.tf_valid : (f_valid && f_ready);
-  assign tap_fetch_quad_o   = su_busy_i ? su_taps_i.tf_quad  : f_quad;
-  assign tap_fetch_lanes_o  = su_busy_i ? su_taps_i.tf_lanes : (f_lanes & f_aux.plive);
+  assign tap_fetch_valid_o  = su_busy_i ? su_tf_valid_i : (f_valid && f_ready);
+  assign tap_fetch_quad_o   = su_busy_i ? su_tf_quad_i  : f_quad;
+  assign tap_fetch_lanes_o  = su_busy_i ? su_tf_lanes_i : (f_lanes & f_aux.plive);
 
-  assign tap_format_valid_o = su_busy_i ? su_taps_i.tf_valid : (m_valid && m_ready);
-  assign tap_format_quad_o  = su_busy_i ? su_taps_i.tf_quad  : m_quad;
-  assign tap_format_lanes_o = su_busy_i ? su_taps_i.tf_lanes : (m_lanes & m_aux.plive);
+  assign tap_format_valid_o = su_busy_i ? su_tf_valid_i : (m_valid && m_ready);
+  assign tap_format_quad_o  = su_busy_i ? su_tf_quad_i  : m_quad;
+  assign tap_format_lanes_o = su_busy_i ? su_tf_lanes_i : (m_lanes & m_aux.plive);
 
-  assign tap_filter_valid_o = su_busy_i ? su_taps_i.tf_valid : (p_valid && p_ready);
-  assign tap_filter_quad_o  = su_busy_i ? su_taps_i.tf_quad  : p_quad;
-  assign tap_filter_lanes_o = su_busy_i ? su_taps_i.tf_lanes : p_lanes;
-  assign tap_filter_data_o  = su_busy_i ? su_taps_i.tf_data  : p_comp;
+  assign tap_filter_valid_o = su_busy_i ? su_tf_valid_i : (p_valid && p_ready);
+  assign tap_filter_quad_o  = su_busy_i ? su_tf_quad_i  : p_quad;
+  assign tap_filter_lanes_o = su_busy_i ? su_tf_lanes_i : p_lanes;
+  assign tap_filter_data_o  = su_busy_i ? su_tf_data_i  : p_comp;
   assign tap_filter_wt_o    = su_busy_i ? 192'd0 : p_wt;
 
   // Taps a lane does not use read 0.  SULD fills slot 0 of each lane.
@@ -534,10 +545,10 @@ module tx_quad_pipe
       tap_fetch_texel_o = '0;
       tap_format_data_o = '0;
       for (int l = 0; l < 4; l++) begin
-        tap_addr_addr_o[(l*4)*48 +: 48]     = su_taps_i.ta_addr[l*48 +: 48];
-        tap_addr_oob_o[l*4]                 = su_taps_i.ta_oob[l];
-        tap_fetch_texel_o[(l*4)*128 +: 128] = su_taps_i.tf_texel[l*128 +: 128];
-        tap_format_data_o[(l*4)*128 +: 128] = su_taps_i.tf_data[l*128 +: 128];
+        tap_addr_addr_o[(l*4)*48 +: 48]     = su_ta_addr_i[l*48 +: 48];
+        tap_addr_oob_o[l*4]                 = su_ta_oob_i[l];
+        tap_fetch_texel_o[(l*4)*128 +: 128] = su_tf_texel_i[l*128 +: 128];
+        tap_format_data_o[(l*4)*128 +: 128] = su_tf_data_i[l*128 +: 128];
       end
     end else begin
       tap_addr_addr_o   = a_addr;

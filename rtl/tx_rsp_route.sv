@@ -39,6 +39,7 @@ module tx_rsp_route
   input  logic [MemSlots*128-1:0] mem_rsp_data_i,
   input  logic [MemSlots-1:0]     mem_rsp_sparse_i,
   input  logic [MemSlots-1:0]     mem_rsp_fault_i,
+  input  logic [TxMemIdW-1:0]     mem_rsp_id_i,   // not needed: responses come in request order
 
   // The head response and where it goes
   output logic                    rsp_valid_o,
@@ -112,6 +113,6 @@ module tx_rsp_route
 
   // The flags FIFO's handshake is the data FIFO's.
   logic unused;
-  assign unused = ^{flags_push_ready, flags_valid, kind_ready};
+  assign unused = ^{flags_push_ready, flags_valid, kind_ready, mem_rsp_id_i};
 
 endmodule

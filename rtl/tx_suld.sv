@@ -66,11 +66,22 @@ module tx_suld
   output tx_status_e                status_o,       // with done_o: OK, FAULT, TRAP
 
   // Taps, formats as tx_top's (docs/rtl.md "Tap port"; tap 0 of each lane)
-  output tx_su_taps_t               taps_o
+  output logic                      tap_gather_valid_o,
+  output logic                      tap_fetch_valid_o,   // also format, filter
+  output logic [2:0]                tap_gather_quad_o,
+  output logic [3:0]                tap_gather_lanes_o,
+  output logic [2:0]                tap_fetch_quad_o,
+  output logic [3:0]                tap_fetch_lanes_o,
+  output logic [511:0]              tap_gather_data_o,   // lane l, operand o at [(l*4+o)*32]
+  output logic [127:0]              tap_lod_level_o,     // lane l at [l*32]
+  output logic [191:0]              tap_addr_addr_o,     // lane l at [l*48]
+  output logic [3:0]                tap_addr_oob_o,
+  output logic [511:0]              tap_fetch_texel_o,   // lane l at [l*128]
+  output logic [511:0]              tap_format_data_o    // lane l, word k at [(l*4+k)*32]
 );
 
   // The unit's port bundles, field by field (assigned to rf_rd_o, rf_wr_o,
-  // pr_wr_o, mem_req_o and taps_o at the end).
+  // pr_wr_o and mem_req_o at the end).
   logic                      rf_rd_valid, rf_wr_valid, pr_wr_valid, mem_req_valid;
   logic [2:0]                rf_rd_quad, rf_wr_quad, pr_wr_quad, pr_wr_pred;
   logic [31:0]               rf_rd_reg, rf_wr_reg;
@@ -78,12 +89,6 @@ module tx_suld
   logic [511:0]              rf_wr_data;
   logic [MemSlots-1:0]       mem_req_slots;
   logic [MemSlots*AddrW-1:0] mem_req_addr;
-  logic                      tap_gather_valid, tap_fetch_valid;
-  logic [2:0]                tap_gather_quad, tap_fetch_quad;
-  logic [3:0]                tap_gather_lanes, tap_fetch_lanes, tap_addr_oob;
-  logic [511:0]              tap_gather_data, tap_fetch_texel, tap_format_data;
-  logic [127:0]              tap_lod_level;
-  logic [191:0]              tap_addr_addr;
 
   // Tracking entry: quad, lanes, last, needs, oob[4], off[4x4], two[4].
   localparam int unsigned TrkW = 3 + 4 + 1 + 1 + 4 + 16 + 4;
@@ -731,22 +736,22 @@ module tx_suld
   // Taps //
   //////////
 
-  assign tap_gather_valid = g_fire && !check_q;
-  assign tap_gather_quad  = g_quad_q;
-  assign tap_gather_lanes = g_lanes;
-  assign tap_gather_data  = g_ops;
-  assign tap_addr_addr    = g_addr;
-  assign tap_addr_oob     = g_oob;
+  assign tap_gather_valid_o = g_fire && !check_q;
+  assign tap_gather_quad_o  = g_quad_q;
+  assign tap_gather_lanes_o = g_lanes;
+  assign tap_gather_data_o  = g_ops;
+  assign tap_addr_addr_o    = g_addr;
+  assign tap_addr_oob_o     = g_oob;
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      tap_lod_level[l*32 +: 32] = usable_q ? {28'd0, layout.first_level} : 32'd0;
+      tap_lod_level_o[l*32 +: 32] = usable_q ? {28'd0, layout.first_level} : 32'd0;
     end
   end
-  assign tap_fetch_valid = f_fire;
-  assign tap_fetch_quad  = f_quad;
-  assign tap_fetch_lanes = f_lanes;
-  assign tap_fetch_texel = f_raw;
-  assign tap_format_data = f_out;
+  assign tap_fetch_valid_o = f_fire;
+  assign tap_fetch_quad_o  = f_quad;
+  assign tap_fetch_lanes_o = f_lanes;
+  assign tap_fetch_texel_o = f_raw;
+  assign tap_format_data_o = f_out;
 
   logic unused;
   assign unused = ^{lay_built, tsidx_q, rsp_sparse, active_q, handle[31:20],
@@ -758,11 +763,5 @@ module tx_suld
   assign pr_wr_o   = '{valid: pr_wr_valid, quad: pr_wr_quad, lanes: pr_wr_lanes,
                        pred: pr_wr_pred, data: pr_wr_data};
   assign mem_req_o = '{valid: mem_req_valid, slots: mem_req_slots, addr: mem_req_addr};
-  assign taps_o    = '{tg_valid: tap_gather_valid, tg_quad: tap_gather_quad,
-                       tg_lanes: tap_gather_lanes, tg_data: tap_gather_data,
-                       tl_level: tap_lod_level, ta_addr: tap_addr_addr, ta_oob: tap_addr_oob,
-                       tf_valid: tap_fetch_valid, tf_quad: tap_fetch_quad,
-                       tf_lanes: tap_fetch_lanes, tf_texel: tap_fetch_texel,
-                       tf_data: tap_format_data};
 
 endmodule

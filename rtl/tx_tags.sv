@@ -31,7 +31,8 @@ module tx_tags
   input  logic [TxTagW-1:0]           unit_tag_i,    // its tag, held
 
   // Completions and faults as they happen
-  input  logic                        last_written_i, // tx_pack's last quad, or the unit's
+  input  logic                        pack_last_i,    // tx_pack wrote an instruction's last quad
+  input  logic                        pix_last_i,     // tx_pixld wrote its last quad
   input  logic [TxTagW-1:0]           pack_tag_i,
   input  logic [NCtx-1:0]             hdr_fault_i,    // per context: its header faulted
   input  logic [NCtx-1:0][TxTagW-1:0] hdr_tag_i,
@@ -66,7 +67,7 @@ module tx_tags
       busy_d[done_sel] = 1'b0;
       pend_d[done_sel] = 1'b0;
     end
-    if (last_written_i) begin
+    if (pack_last_i || pix_last_i || su_done_i) begin
       pend_d[unit_q ? unit_tag_i : pack_tag_i] = 1'b1;
       if (unit_q) begin
         unit_d = 1'b0;

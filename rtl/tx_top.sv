@@ -1,25 +1,12 @@
 /**
- * tx_top - texture-pipe slice: the DUT boundary of docs/architecture.md,
- * and the list of its units and the wires between them (docs/rtl.md opens
- * with their diagram).
- *
- *   tx_issue     decode of the offered word, accept, what it starts
- *   tx_front     two front-end contexts: header stage, layout table,
- *                header cache; what each front stage sees of its instruction
- *   tx_quad_pipe the quad datapath of TLDS and TEX (gather, lod, addr,
- *                fetch, format, filter, pack) and the tap port
- *   tx_suld      the surface-load unit (SULD)
- *   tx_pixld     the pixel-load unit (PIXLD)
- *   tx_rsp_route the response FIFO and the kind of each outstanding request
- *   tx_tags      tags in flight, their status, the completion port
- *   tx_port_arb  the constant-bank, register, predicate and memory ports
- *
- * Instructions of several warps are in flight (docs/rtl.md, "Instructions
- * in flight"): a TLDS or TEX takes one of two front-end contexts and streams
- * its quads down the tagged quad pipe while the next one's header is
- * fetched; a SULD or PIXLD runs alone in its own unit.  done_valid_o pulses
- * for each completed tag.  The tap_* ports mirror cmodel/model.h tx_taps; a
- * tap is valid in the cycle its stage hands a quad to the next stage.
+ * tx_top - texture-pipe slice: the DUT boundary of docs/architecture.md, and
+ * the list of its units and the wires between them (docs/rtl.md opens with
+ * their diagram and names each unit's file and C-model twin).  Instructions
+ * of several warps are in flight: a TLDS or TEX takes one of two front-end
+ * contexts (tx_front) and streams its quads down the tagged quad pipe
+ * (tx_quad_pipe); a SULD or PIXLD runs alone in its own unit.  The tap_*
+ * ports mirror cmodel/model.h tx_taps; a tap is valid in the cycle its stage
+ * hands a quad to the next stage.
  */
 module tx_top
   import tx_pkg::*;
@@ -173,14 +160,13 @@ module tx_top
   logic              is_tex_now;
   logic [7:0]        div_now, imm_hash;
   logic [31:0]       active_now, su_active_now;
-  tx_status_e        imm_status;
+  tx_status_e        imm_status, su_status;
   logic [AddrW-1:0]  in_tic_base_q;
   logic [19:0]       in_tic_max_q;
   logic              in_gob_desktop_q;
   tx_raster_t        in_raster_q;
   logic [TxTagW-1:0] tag_q, tag_now;
-  // tx_tags
-  logic              idle, un_q, last_written;
+  logic              idle, un_q;             // tx_tags
   // tx_front <-> tx_quad_pipe
   logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, l_fire, a_release;
   logic [31:0]       gather_active, bindless_handle;
@@ -189,14 +175,16 @@ module tx_top
   tx_addr_view_t     a_view;
   logic [255:0]      lo_tic, lo_tsc, tic, tsc;
   tx_layout_t        lo_layout, layout;
-  logic              cx_we;
+  logic              cx_we, fetch_mem_ready;
   logic [TxTagW-1:0] cx_tag, g_rd_tag, g_tag, l_tag, req_tag;
   tx_ctx_t           cx_live;
   logic [NCtx-1:0]   hdr_fault;
   logic [NCtx-1:0][TxTagW-1:0] hdr_fault_tag;
   // memory
-  logic                      hdr_req_ctx, fetch_mem_ready;
-  tx_mem_req_t               hdr_req, fetch_req, su_req;
+  logic [NCtx-1:0]           hdr_req_valid;     // per front-end context
+  logic [NCtx-1:0][MemSlots-1:0]       hdr_req_slots;
+  logic [NCtx-1:0][MemSlots*AddrW-1:0] hdr_req_addr;
+  tx_mem_req_t               fetch_req, su_req;
   logic                      rsp_valid, rsp_hdr, rsp_ctx, hdr_rsp_ready, fetch_rsp_ready;
   logic [MemSlots*128-1:0]   rsp_data;
   logic [MemSlots-1:0]       rsp_fault, rsp_sparse;
@@ -209,10 +197,12 @@ module tx_top
   logic [TxTagW-1:0] tl_wr_tag, tl_pr_tag, f_tag;
   logic              tl_last_written, pix_last_written, fetch_fault;
   // tx_suld
-  logic              su_busy, su_own, su_done, su_rsp_ready;
-  tx_status_e        su_status;
-  tx_su_taps_t       su_taps;
-  logic              pix_busy;
+  logic              su_busy, su_own, su_done, su_rsp_ready, su_tg_valid, su_tf_valid;
+  logic [2:0]        su_tg_quad, su_tf_quad;
+  logic [3:0]        su_tg_lanes, su_tf_lanes, su_ta_oob;
+  logic [511:0]      su_tg_data, su_tf_texel, su_tf_data;
+  logic [127:0]      su_tl_level;
+  logic [191:0]      su_ta_addr;
 
   tx_issue u_issue (
     .clk_i             (clk_i),
@@ -258,10 +248,9 @@ module tx_top
     .free_o            (fe_free),
     .cb_rd_valid_o     (tl_cb_valid),
     .cb_rd_addr_o      (tl_cb_addr),
-    .hdr_req_valid_o   (hdr_req.valid),
-    .hdr_req_ctx_o     (hdr_req_ctx),
-    .hdr_req_slots_o   (hdr_req.slots),
-    .hdr_req_addr_o    (hdr_req.addr),
+    .hdr_req_valid_o   (hdr_req_valid),
+    .hdr_req_slots_o   (hdr_req_slots),
+    .hdr_req_addr_o    (hdr_req_addr),
     .fetch_ready_o     (fetch_mem_ready),
     .rsp_valid_i       (rsp_valid && rsp_hdr),
     .rsp_ctx_i         (rsp_ctx),
@@ -345,7 +334,18 @@ module tx_top
     .su_busy_i       (su_busy),
     .su_own_i        (su_own),
     .su_tag_i        (tag_q),
-    .su_taps_i       (su_taps),
+    .su_tg_valid_i   (su_tg_valid),
+    .su_tg_quad_i    (su_tg_quad),
+    .su_tg_lanes_i   (su_tg_lanes),
+    .su_tg_data_i    (su_tg_data),
+    .su_tl_level_i   (su_tl_level),
+    .su_ta_addr_i    (su_ta_addr),
+    .su_ta_oob_i     (su_ta_oob),
+    .su_tf_valid_i   (su_tf_valid),
+    .su_tf_quad_i    (su_tf_quad),
+    .su_tf_lanes_i   (su_tf_lanes),
+    .su_tf_texel_i   (su_tf_texel),
+    .su_tf_data_i    (su_tf_data),
     .g_tag_i         (g_tag),
     .l_tag_i         (l_tag),
     .*     // tap_*: the ports of the same names
@@ -381,7 +381,18 @@ module tx_top
     .rsp_fault_i        (rsp_fault),
     .done_o             (su_done),
     .status_o           (su_status),
-    .taps_o             (su_taps)
+    .tap_gather_valid_o (su_tg_valid),
+    .tap_fetch_valid_o  (su_tf_valid),
+    .tap_gather_quad_o  (su_tg_quad),
+    .tap_gather_lanes_o (su_tg_lanes),
+    .tap_fetch_quad_o   (su_tf_quad),
+    .tap_fetch_lanes_o  (su_tf_lanes),
+    .tap_gather_data_o  (su_tg_data),
+    .tap_lod_level_o    (su_tl_level),
+    .tap_addr_addr_o    (su_ta_addr),
+    .tap_addr_oob_o     (su_ta_oob),
+    .tap_fetch_texel_o  (su_tf_texel),
+    .tap_format_data_o  (su_tf_data)
   );
 
   tx_pixld u_pixld (
@@ -391,7 +402,6 @@ module tx_top
     .insn_i         (issue_insn_i),
     .active_i       (active_now),
     .raster_i       (in_raster_q),   // used from the cycle after start on
-    .busy_o         (pix_busy),
     .rf_rd_o        (pix_rd),
     .rf_rd_data_i   (rf_rd_data_i[127:0]),
     .rf_wr_o        (pix_wr),
@@ -413,8 +423,8 @@ module tx_top
     .clk_i            (clk_i),
     .rst_ni           (rst_ni),
     .req_fire_i       (mem_req_valid_o && mem_req_ready_i),
-    .req_hdr_i        (hdr_req.valid),
-    .req_ctx_i        (hdr_req_ctx),
+    .req_hdr_i        (|hdr_req_valid),
+    .req_ctx_i        (!hdr_req_valid[0]),
     .su_own_i         (su_own),
     .su_busy_i        (su_busy),
     .rsp_valid_o      (rsp_valid),
@@ -429,12 +439,7 @@ module tx_top
     .*     // mem_rsp_*: the ports of the same names
   );
 
-  // An instruction is complete when its unit has written its last quad.
-  assign last_written = tl_last_written || pix_last_written || su_done;
-
-  tx_tags #(
-    .NCtx (NCtx)
-  ) u_tags (
+  tx_tags u_tags (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
     .fire_i         (issue_fire),
@@ -444,7 +449,8 @@ module tx_top
     .imm_hash_i     (imm_hash),
     .unit_start_i   (unit_start),
     .unit_tag_i     (tag_q),
-    .last_written_i (last_written),
+    .pack_last_i    (tl_last_written),
+    .pix_last_i     (pix_last_written),
     .pack_tag_i     (tl_wr_tag),
     .hdr_fault_i    (hdr_fault),
     .hdr_tag_i      (hdr_fault_tag),
@@ -481,16 +487,13 @@ module tx_top
     .tl_pr_tag_i     (tl_pr_tag),
     .pix_pr_i        (pix_pr),
     .su_pr_i         (su_pr),
-    .hdr_req_i       (hdr_req),
+    .hdr_req_valid_i (hdr_req_valid),
+    .hdr_req_slots_i (hdr_req_slots),
+    .hdr_req_addr_i  (hdr_req_addr),
     .fetch_req_i     (fetch_req),
     .su_req_i        (su_req),
     .tl_req_tag_i    (req_tag),
     .*     // cb_rd_*, rf_*, pr_wr_*, mem_req_*: the ports of the same names
   );
-
-  // Not used: the echoed memory id (responses come in request order) and
-  // tx_pixld's busy flag (tx_tags knows a unit runs).
-  logic unused;
-  assign unused = ^{mem_rsp_id_i, pix_busy};
 
 endmodule

@@ -535,7 +535,7 @@ static const struct {
     {WG_PACK, "rf_wr_valid_o"},   {WG_PACK, "rf_wr_quad_o"},    {WG_PACK, "rf_wr_lanes_o"},
     {WG_PACK, "rf_wr_slots_o"},   {WG_PACK, "rf_wr_reg_o"},     {WG_PACK, "rf_wr_data_o"},
     {WG_PACK, "pr_wr_valid_o"},   {WG_PACK, "pr_wr_quad_o"},    {WG_PACK, "pr_wr_lanes_o"},
-    {WG_PACK, "pr_wr_pred_o"},    {WG_PACK, "pr_wr_data_o"},    {WG_PACK, "last_written"},
+    {WG_PACK, "pr_wr_pred_o"},    {WG_PACK, "pr_wr_data_o"},    {WG_PACK, "tl_last_written"},
 
     {WG_PIXLD, "u_issue.pix_now"},         {WG_PIXLD, "pix_start"},       {WG_PIXLD, "raster_i"},
     {WG_PIXLD, "u_pixld.pend_q"},  {WG_PIXLD, "u_pixld.valid_q"}, {WG_PIXLD, "u_pixld.quad_q"},
