@@ -413,15 +413,21 @@ static int facs_read_fst(fac_table *t, const char *path)
  * them: "x [7:0]" for a ranged signal, "x" for a bit. */
 static int facs_read_table(fac_table *t)
 {
-    char var[512];
+    char var[512], scope[512];
     for (size_t i = 0; i < rtl_nsigs; i++) {
         const rtl_sig *s = &rtl_sigs[i];
         int w = s->msb > s->lsb ? s->msb - s->lsb + 1 : s->lsb - s->msb + 1;
+        /* A signal inside a unit ("u_front.g_fc[0].u_header.state_q"): the
+         * scope is everything before the last dot, as the FST reader has it. */
+        const char *dot = strrchr(s->name, '.');
+        const char *leaf = dot ? dot + 1 : s->name;
+        snprintf(scope, sizeof(scope), "TOP.tx_top%s%.*s", dot ? "." : "",
+                 dot ? (int)(dot - s->name) : 0, s->name);
         if (s->ranged)
-            snprintf(var, sizeof(var), "%s [%d:%d]", s->name, s->msb, s->lsb);
+            snprintf(var, sizeof(var), "%s [%d:%d]", leaf, s->msb, s->lsb);
         else
-            snprintf(var, sizeof(var), "%s", s->name);
-        if (facs_add(t, "TOP.tx_top", var, s->ranged ? (uint32_t)w : 1) < 0)
+            snprintf(var, sizeof(var), "%s", leaf);
+        if (facs_add(t, scope, var, s->ranged ? (uint32_t)w : 1) < 0)
             return -1;
     }
     t->known = 1;
