@@ -24,6 +24,7 @@
  */
 module tx_pixld
   import tx_pkg::*;
+  import tx_port_pkg::*;
 (
   input  logic         clk_i,
   input  logic         rst_ni,
@@ -32,24 +33,13 @@ module tx_pixld
   input  logic [63:0]  insn_i,         // the word, sampled with start_i
   input  logic [31:0]  active_i,       // active lanes, sampled with start_i
   input  tx_raster_t   raster_i,       // held while the instruction runs
-  output logic         busy_o,
 
-  output logic         rf_rd_valid_o,
-  output logic [2:0]   rf_rd_quad_o,
-  output logic [7:0]   rf_rd_reg_o,    // slot 0: Ra
+  output tx_rf_rd_t    rf_rd_o,        // slot 0: Ra; the others RZ
   input  logic [127:0] rf_rd_data_i,   // slot 0, lane l at [l*32 +: 32]
 
-  output logic         rf_wr_valid_o,
-  output logic [2:0]   rf_wr_quad_o,
-  output logic [3:0]   rf_wr_lanes_o,
-  output logic [7:0]   rf_wr_reg_o,    // slot 0: Rd
-  output logic [127:0] rf_wr_data_o,   // lane l at [l*32 +: 32]
+  output tx_rf_wr_t    rf_wr_o,        // slot 0: Rd
 
-  output logic         pr_wr_valid_o,
-  output logic [2:0]   pr_wr_quad_o,
-  output logic [3:0]   pr_wr_lanes_o,
-  output logic [2:0]   pr_wr_pred_o,
-  output logic [3:0]   pr_wr_data_o,
+  output tx_pr_wr_t    pr_wr_o,
 
   output logic         last_written_o,
 
@@ -159,10 +149,9 @@ module tx_pixld
     end
   end
 
-  assign busy_o        = valid_q || (pend_q != '0);
-  assign rf_rd_valid_o = (|pend_src) && walk_reads;
-  assign rf_rd_quad_o  = next_quad;
-  assign rf_rd_reg_o   = walk_ra;
+  assign rf_rd_o = '{valid: (|pend_src) && walk_reads,
+                     quad:  next_quad,
+                     regs:  {{7{RegRZ}}, walk_ra}};
 
   ///////////
   // Pixld //
@@ -276,19 +265,20 @@ module tx_pixld
   // Writes //
   ////////////
 
-  assign rf_wr_valid_o = valid_q && (rd_q != RegRZ);
-  assign rf_wr_quad_o  = quad_q;
-  assign rf_wr_lanes_o = lanes;
-  assign rf_wr_reg_o   = rd_q;
-  assign rf_wr_data_o  = {val[3], val[2], val[1], val[0]};
+  assign rf_wr_o = '{valid: valid_q && (rd_q != RegRZ),
+                     quad:  quad_q,
+                     lanes: lanes,
+                     slots: 4'b0001,
+                     regs:  {RegRZ, RegRZ, RegRZ, rd_q},
+                     data:  {384'd0, val[3], val[2], val[1], val[0]}};
 
   // Only .COVERED and .MY_INDEX write a predicate, and PT suppresses it.
-  assign pr_wr_valid_o = valid_q && (pd_q != PredPT) &&
-                         ((mode_q == ModeCovered) || (mode_q == ModeMyIndex));
-  assign pr_wr_quad_o  = quad_q;
-  assign pr_wr_lanes_o = lanes;
-  assign pr_wr_pred_o  = pd_q;
-  assign pr_wr_data_o  = pred;
+  assign pr_wr_o = '{valid: valid_q && (pd_q != PredPT) &&
+                            ((mode_q == ModeCovered) || (mode_q == ModeMyIndex)),
+                     quad:  quad_q,
+                     lanes: lanes,
+                     pred:  pd_q,
+                     data:  pred};
 
   assign last_written_o = valid_q && last_q;
 

@@ -32,6 +32,7 @@
  */
 module tx_suld
   import tx_pkg::*;
+  import tx_port_pkg::*;
 (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -48,28 +49,12 @@ module tx_suld
   output logic [15:0]               cb_rd_addr_o,
   input  logic [31:0]               cb_rd_data_i,
 
-  output logic                      rf_rd_valid_o,
-  output logic [2:0]                rf_rd_quad_o,
-  output logic [31:0]               rf_rd_reg_o,
+  output tx_rf_rd_t                 rf_rd_o,        // slots 0-3; the others RZ
   input  logic [511:0]              rf_rd_data_i,
-
-  output logic                      rf_wr_valid_o,
-  output logic [2:0]                rf_wr_quad_o,
-  output logic [3:0]                rf_wr_lanes_o,
-  output logic [3:0]                rf_wr_slots_o,
-  output logic [31:0]               rf_wr_reg_o,
-  output logic [511:0]              rf_wr_data_o,
-
-  output logic                      pr_wr_valid_o,
-  output logic [2:0]                pr_wr_quad_o,
-  output logic [3:0]                pr_wr_lanes_o,
-  output logic [2:0]                pr_wr_pred_o,
-  output logic [3:0]                pr_wr_data_o,
-
-  output logic                      mem_req_valid_o,
+  output tx_rf_wr_t                 rf_wr_o,
+  output tx_pr_wr_t                 pr_wr_o,
+  output tx_mem_req_t               mem_req_o,
   input  logic                      mem_req_ready_i,
-  output logic [MemSlots-1:0]       mem_req_slots_o,
-  output logic [MemSlots*AddrW-1:0] mem_req_addr_o,
   // Head of tx_top's response FIFO (this unit's while it is busy).
   input  logic                      rsp_valid_i,
   output logic                      rsp_ready_o,
@@ -94,6 +79,16 @@ module tx_suld
   output logic [511:0]              tap_fetch_texel_o,   // lane l at [l*128]
   output logic [511:0]              tap_format_data_o    // lane l, word k at [(l*4+k)*32]
 );
+
+  // The unit's port bundles, field by field (assigned to rf_rd_o, rf_wr_o,
+  // pr_wr_o and mem_req_o at the end).
+  logic                      rf_rd_valid, rf_wr_valid, pr_wr_valid, mem_req_valid;
+  logic [2:0]                rf_rd_quad, rf_wr_quad, pr_wr_quad, pr_wr_pred;
+  logic [31:0]               rf_rd_reg, rf_wr_reg;
+  logic [3:0]                rf_wr_lanes, rf_wr_slots, pr_wr_lanes, pr_wr_data;
+  logic [511:0]              rf_wr_data;
+  logic [MemSlots-1:0]       mem_req_slots;
+  logic [MemSlots*AddrW-1:0] mem_req_addr;
 
   // Tracking entry: quad, lanes, last, needs, oob[4], off[4x4], two[4].
   localparam int unsigned TrkW = 3 + 4 + 1 + 1 + 4 + 16 + 4;
@@ -441,8 +436,8 @@ module tx_suld
     g_valid_d     = g_valid_q;
     g_quad_d      = g_quad_q;
     g_last_d      = g_last_q;
-    rf_rd_valid_o = 1'b0;
-    rf_rd_quad_o  = g_quad_q;
+    rf_rd_valid = 1'b0;
+    rf_rd_quad  = g_quad_q;
 
     if (start_i) begin
       pend_d   = quads_active;
@@ -450,13 +445,13 @@ module tx_suld
       anyoob_d = 1'b0;
       // Bindless: the handle read (Rc of the lowest active lane) takes the
       // register port in the start cycle; the walk reads from the next.
-      rf_rd_valid_o = !insn_i[51];
-      rf_rd_quad_o  = lowest[4:2];
+      rf_rd_valid = !insn_i[51];
+      rf_rd_quad  = lowest[4:2];
     end else if (busy_q) begin
       if (!g_valid_q || g_fire) begin
         if (pend_q != '0) begin
-          rf_rd_valid_o     = 1'b1;
-          rf_rd_quad_o      = next_quad;
+          rf_rd_valid     = 1'b1;
+          rf_rd_quad      = next_quad;
           g_valid_d         = 1'b1;
           g_quad_d          = next_quad;
           pend_d[next_quad] = 1'b0;
@@ -465,7 +460,7 @@ module tx_suld
           g_valid_d = 1'b0;
         end
       end else begin
-        rf_rd_valid_o = 1'b1;                    // re-read the quad held
+        rf_rd_valid = 1'b1;                    // re-read the quad held
       end
       if (check_q && g_fire) begin
         anyoob_d = anyoob_q || (usable_q && |(g_aoob & g_lanes));
@@ -477,17 +472,17 @@ module tx_suld
             pend_d[q] = |active_q[q*4 +: 4];
           end
           g_valid_d = 1'b0;
-          rf_rd_valid_o = 1'b0;
+          rf_rd_valid = 1'b0;
         end
       end
     end
   end
 
   always_comb begin
-    rf_rd_reg_o[7:0]   = start_i ? insn_i[46:39] : ra_q;
-    rf_rd_reg_o[15:8]  = reg_next(ra_q);
-    rf_rd_reg_o[23:16] = reg_next(reg_next(ra_q));
-    rf_rd_reg_o[31:24] = start_i ? insn_i[46:39] : (bound_q ? RegRZ : rc_q);
+    rf_rd_reg[7:0]   = start_i ? insn_i[46:39] : ra_q;
+    rf_rd_reg[15:8]  = reg_next(ra_q);
+    rf_rd_reg[23:16] = reg_next(reg_next(ra_q));
+    rf_rd_reg[31:24] = start_i ? insn_i[46:39] : (bound_q ? RegRZ : rc_q);
   end
 
   always_ff @(posedge clk_i) begin
@@ -566,18 +561,18 @@ module tx_suld
   end
 
   // Memory port: the header request comes before any quad's.
-  assign mem_req_valid_o = hdr_req_valid || (a_valid_q && a_needs && trk_push_ready);
+  assign mem_req_valid = hdr_req_valid || (a_valid_q && a_needs && trk_push_ready);
   always_comb begin
     if (hdr_req_valid) begin
-      mem_req_slots_o = '0;
-      mem_req_addr_o  = '0;
+      mem_req_slots = '0;
+      mem_req_addr  = '0;
       for (int s = 0; s < 3; s++) begin
-        mem_req_slots_o[s]               = hdr_used[s];
-        mem_req_addr_o[s*AddrW +: AddrW] = hdr_used[s] ? {hdr_req_addr[47:4], 4'd0} + 48'(s * 16) : '0;
+        mem_req_slots[s]               = hdr_used[s];
+        mem_req_addr[s*AddrW +: AddrW] = hdr_used[s] ? {hdr_req_addr[47:4], 4'd0} + 48'(s * 16) : '0;
       end
     end else begin
-      mem_req_slots_o = a_slots;
-      mem_req_addr_o  = a_req_addr;
+      mem_req_slots = a_slots;
+      mem_req_addr  = a_req_addr;
     end
   end
 
@@ -664,33 +659,33 @@ module tx_suld
   // Register write: slot k = Rd+k for k < rd_n; slots naming RZ are dropped
   // (Rd = RZ writes nothing; R252 with .128 writes R252..R254).
   always_comb begin
-    rf_wr_valid_o = f_fire && (rd_q != RegRZ);
-    rf_wr_quad_o  = f_quad;
-    rf_wr_lanes_o = f_lanes;
-    rf_wr_slots_o = '0;
-    rf_wr_reg_o   = '0;
-    rf_wr_data_o  = '0;
+    rf_wr_valid = f_fire && (rd_q != RegRZ);
+    rf_wr_quad  = f_quad;
+    rf_wr_lanes = f_lanes;
+    rf_wr_slots = '0;
+    rf_wr_reg   = '0;
+    rf_wr_data  = '0;
     for (int k = 0; k < 4; k++) begin
       if (3'(k) < rd_n && rd_q != RegRZ && (rd_q + 8'(k)) != RegRZ) begin
-        rf_wr_slots_o[k]       = 1'b1;
-        rf_wr_reg_o[k*8 +: 8]  = rd_q + 8'(k);
+        rf_wr_slots[k]       = 1'b1;
+        rf_wr_reg[k*8 +: 8]  = rd_q + 8'(k);
       end
     end
     // The data only in a write cycle (an enable, as above).
     if (f_fire) begin
       for (int k = 0; k < 4; k++) begin
         for (int l = 0; l < 4; l++) begin
-          rf_wr_data_o[(k*4+l)*32 +: 32] = f_out[(l*4+k)*32 +: 32];
+          rf_wr_data[(k*4+l)*32 +: 32] = f_out[(l*4+k)*32 +: 32];
         end
       end
     end
   end
 
-  assign pr_wr_valid_o = f_fire && (ps_q != PredPT);
-  assign pr_wr_quad_o  = f_quad;
-  assign pr_wr_lanes_o = f_lanes;
-  assign pr_wr_pred_o  = ps_q;
-  assign pr_wr_data_o  = f_sparse;
+  assign pr_wr_valid = f_fire && (ps_q != PredPT);
+  assign pr_wr_quad  = f_quad;
+  assign pr_wr_lanes = f_lanes;
+  assign pr_wr_pred  = ps_q;
+  assign pr_wr_data  = f_sparse;
 
   ////////////////////////
   // Completion         //
@@ -761,5 +756,12 @@ module tx_suld
   logic unused;
   assign unused = ^{lay_built, tsidx_q, rsp_sparse, active_q, handle[31:20],
                     insn_i[63:53], insn_i[29:24], insn_i[19:16]};
+
+  assign rf_rd_o   = '{valid: rf_rd_valid, quad: rf_rd_quad, regs: {{4{RegRZ}}, rf_rd_reg}};
+  assign rf_wr_o   = '{valid: rf_wr_valid, quad: rf_wr_quad, lanes: rf_wr_lanes,
+                       slots: rf_wr_slots, regs: rf_wr_reg, data: rf_wr_data};
+  assign pr_wr_o   = '{valid: pr_wr_valid, quad: pr_wr_quad, lanes: pr_wr_lanes,
+                       pred: pr_wr_pred, data: pr_wr_data};
+  assign mem_req_o = '{valid: mem_req_valid, slots: mem_req_slots, addr: mem_req_addr};
 
 endmodule

@@ -27,27 +27,6 @@
 #include "stages.h"
 #include "vector.h"
 
-/* ---- bins (the types are in coverage_int.h) ------------------------------- */
-
-void cov_add_bin(cov_group *g, const char *name)
-{
-    g->bin[g->nbins] = strdup(name);
-    g->hits[g->nbins] = 0;
-    g->nbins++;
-}
-
-void cov_add_bins(cov_group *g, const char *const *names, int n)
-{
-    for (int i = 0; i < n; i++)
-        cov_add_bin(g, names[i]);
-}
-
-void cov_hit(cov *c, int group, int bin)
-{
-    if (bin >= 0 && bin < c->g[group].nbins)
-        c->g[group].hits[bin]++;
-}
-
 /* The 18 formats texcosim decodes, in the order of tic.h. */
 static const uint8_t fmt_codes[] = {
     TX_FMT_R32G32B32A32, TX_FMT_R16G16B16A16, TX_FMT_R32G32, TX_FMT_A8B8G8R8,

@@ -42,6 +42,7 @@ typedef struct cov {
     long ops[5];               /* steps by enum tx_op */
 } cov;
 
+/* cov_bins.c: add bins to a group, count a hit. */
 void cov_add_bin(cov_group *g, const char *name);
 void cov_add_bins(cov_group *g, const char *const *names, int n);
 void cov_hit(cov *c, int group, int bin);

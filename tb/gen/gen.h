@@ -39,6 +39,12 @@ typedef struct gen_suite {
 
 int cmd_gen(int argc, char **argv);
 
+/* gen_lib.c: the suite whose name tags the vectors built next (a "-seed"
+ * suite tags them with the instruction's name), and the vectors written so
+ * far by g. */
+void gen_suite_tag(const char *name);
+long gen_written(const gen_ctx *g);
+
 /* Finish, write and forget every vector built so far (they must be
  * complete).  Suites whose size grows with --count call it after each
  * vector, so that memory does not grow with the count.  0, or -1 with a

@@ -19,8 +19,5 @@ int render_pixld(const char *dir);
 int render_outdir(const char *dir);
 /* render_bcn.c: the block-compressed formats (`texcosim render --bcn`). */
 int render_bcn(const ls_config *cfg, const char *out);
-/* Write an 8-bit RGB image to DIR/NAME; 0, or -1 with a message. */
-int render_write_png(const char *dir, const char *name, const uint8_t *rgb, uint32_t w,
-                     uint32_t h);
 
 #endif

@@ -29,6 +29,7 @@
 #include "layout.h"
 #include "lockstep.h"
 #include "render.h"
+#include "render_png.h"
 #include "render_bptc.h"
 #include "tic.h"
 

@@ -27,6 +27,7 @@
 #include "lockstep.h"
 #include "pixld.h"
 #include "render.h"
+#include "render_png.h"
 
 #define CELL 64                 /* image pixels per raster pixel */
 #define COLS 8

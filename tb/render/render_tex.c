@@ -28,6 +28,7 @@
 #include "layout.h"
 #include "lockstep.h"
 #include "render.h"
+#include "render_png.h"
 #include "tic.h"
 
 #define G_TIC_BASE 0x10000ull

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "interleave.h"
+#include "repro.h"
 #include "compare.h"
 #include "vec_clone.h"
 #include "warps.h"
@@ -160,15 +161,6 @@ static int on_done(void *user, int w, int step, ls_outcome *out)
     if (kind != IL_UNIMPL && (x->saved = malloc(sizeof(*x->saved))) != NULL)
         memcpy(x->saved, out, sizeof(*out));
     return 1;
-}
-
-const char *il_order_text(const run_opts *o, char *buf, size_t n)
-{
-    if (o->issue_order == WP_ORDER_RANDOM)
-        snprintf(buf, n, "random:%" PRIu64, o->issue_seed);
-    else
-        snprintf(buf, n, "rr");
-    return buf;
 }
 
 /* The ids of the group, comma-separated in warp order (--group). */
@@ -367,7 +359,7 @@ static void report(il_ctx *c, FILE *f, int i, const char *repro)
     char text[256], ord[64];
     fprintf(f, "%s:%ld: vector '%s': %s\n", x->v->file, x->v->line, x->v->id, what(x->kind));
     fprintf(f, "  warp %d of %d (issue order %s), with:", i, c->n,
-            il_order_text(c->o, ord, sizeof(ord)));
+            issue_order_text(c->o, ord, sizeof(ord)));
     for (int j = 0; j < c->n; j++)
         if (j != i)
             fprintf(f, " %d:%s", j, c->g[j].v->id);

@@ -33,9 +33,6 @@ void il_free(il_ctx *c);
 int il_group_index(const char *group, const char *id);
 #define il_group_has(group, id) (il_group_index((group), (id)) >= 0)
 
-/* "rr" or "random:SEED", as --issue-order takes it. */
-const char *il_order_text(const run_opts *o, char *buf, size_t n);
-
 /* The waves of warp `target`'s failure in the group v[0..n-1] (settings
  * cfg[i]), for the runner: runs the group again as the run did and replays
  * it with the trace open (wave_capture).  Writes the waves lines, or why
@@ -44,11 +41,5 @@ const char *il_order_text(const run_opts *o, char *buf, size_t n);
  * not be written (full disk, file-size limit: an output error). */
 int il_waves(const run_opts *o, volatile sig_atomic_t *stop, int n, tx_vector *const *v,
              const ls_config *cfg, int target, FILE *f, char **fst, char **gtkw);
-
-/* From tb/run/run.c. */
-void expect_effects(const vec_expect *e, const tx_effects *model, tx_effects *want);
-void sh_quote(char *dst, size_t n, const char *s);
-void reproduce_cmd(char *buf, size_t n, const run_opts *o, const char *file, const char *id,
-                   const char *group, int nwarps, const ls_config *c);
 
 #endif

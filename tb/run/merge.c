@@ -23,6 +23,7 @@
 
 #include "cli.h"
 #include "outfile.h"
+#include "resout.h"
 #include "results.h"
 #include "run.h"
 #include "triage.h"

@@ -417,15 +417,21 @@ static int facs_read_fst(fac_table *t, const char *path)
  * them: "x [7:0]" for a ranged signal, "x" for a bit. */
 static int facs_read_table(fac_table *t)
 {
-    char var[512];
+    char var[512], scope[512];
     for (size_t i = 0; i < rtl_nsigs; i++) {
         const rtl_sig *s = &rtl_sigs[i];
         int w = s->msb > s->lsb ? s->msb - s->lsb + 1 : s->lsb - s->msb + 1;
+        /* A signal inside a unit ("u_front.g_fc[0].u_header.state_q"): the
+         * scope is everything before the last dot, as the FST reader has it. */
+        const char *dot = strrchr(s->name, '.');
+        const char *leaf = dot ? dot + 1 : s->name;
+        snprintf(scope, sizeof(scope), "TOP.tx_top%s%.*s", dot ? "." : "",
+                 dot ? (int)(dot - s->name) : 0, s->name);
         if (s->ranged)
-            snprintf(var, sizeof(var), "%s [%d:%d]", s->name, s->msb, s->lsb);
+            snprintf(var, sizeof(var), "%s [%d:%d]", leaf, s->msb, s->lsb);
         else
-            snprintf(var, sizeof(var), "%s", s->name);
-        if (facs_add(t, "TOP.tx_top", var, s->ranged ? (uint32_t)w : 1) < 0)
+            snprintf(var, sizeof(var), "%s", leaf);
+        if (facs_add(t, scope, var, s->ranged ? (uint32_t)w : 1) < 0)
             return -1;
     }
     t->known = 1;
@@ -491,63 +497,63 @@ static const struct {
     {WG_ISSUE, "issue_valid_i"},  {WG_ISSUE, "issue_ready_o"},  {WG_ISSUE, "issue_fire"},
     {WG_ISSUE, "issue_insn_i"},   {WG_ISSUE, "issue_ctrl_i"},   {WG_ISSUE, "issue_ctm_i"},
     {WG_ISSUE, "issue_ktm_i"},    {WG_ISSUE, "issue_pixel_i"},  {WG_ISSUE, "issue_pred_i"},
-    {WG_ISSUE, "issue_hash_i"},   {WG_ISSUE, "unimpl_now"},     {WG_ISSUE, "illegal_now"},
-    {WG_ISSUE, "dec_q"},          {WG_ISSUE, "active_now"},     {WG_ISSUE, "hash_now"},
-    {WG_ISSUE, "is_tex_q"},       {WG_ISSUE, "tex_q"},          {WG_ISSUE, "div_q"},
+    {WG_ISSUE, "issue_hash_i"},   {WG_ISSUE, "u_issue.unimpl_now"},     {WG_ISSUE, "u_issue.illegal_now"},
+    {WG_ISSUE, "a_view"},          {WG_ISSUE, "active_now"},     {WG_ISSUE, "u_issue.hash_now"},
+    {WG_ISSUE, "u_quad.u_addr.tex_i"},       {WG_ISSUE, "u_front.a_tex"},          {WG_ISSUE, "lo_view"},
 
     {WG_HEADER, "hdr_start"},     {WG_HEADER, "cb_rd_valid_o"}, {WG_HEADER, "cb_rd_addr_o"},
-    {WG_HEADER, "cb_rd_data_i"},  {WG_HEADER, "u_header.state_q"},
-    {WG_HEADER, "u_header.hdr_addr_q"}, {WG_HEADER, "hdr_req_valid"},
-    {WG_HEADER, "hdr_req_slots"}, {WG_HEADER, "hdr_rsp_ready"}, {WG_HEADER, "tic"},
-    {WG_HEADER, "tsc"},           {WG_HEADER, "tex_dc"},        {WG_HEADER, "border"},
-    {WG_HEADER, "hdr_valid"},     {WG_HEADER, "hdr_fault"},     {WG_HEADER, "hdr_compat"},
-    {WG_HEADER, "layout_start"},  {WG_HEADER, "u_layout.state_q"},
-    {WG_HEADER, "u_layout.level_q"}, {WG_HEADER, "layout_done"}, {WG_HEADER, "hdr_done"},
-    {WG_HEADER, "force_zero"},    {WG_HEADER, "lv_first"},      {WG_HEADER, "lv_last"},
+    {WG_HEADER, "cb_rd_data_i"},  {WG_HEADER, "u_front.g_fc[0].u_header.state_q"},
+    {WG_HEADER, "u_front.g_fc[0].u_header.hdr_addr_q"}, {WG_HEADER, "u_front.hdr_req_valid_o"},
+    {WG_HEADER, "u_front.hdr_req_slots_o"}, {WG_HEADER, "hdr_rsp_ready"}, {WG_HEADER, "tic"},
+    {WG_HEADER, "tsc"},           {WG_HEADER, "u_quad.u_addr.dc_i"},        {WG_HEADER, "u_front.border"},
+    {WG_HEADER, "u_front.hdr_valid_c"},     {WG_HEADER, "hdr_fault"},     {WG_HEADER, "u_front.hdr_compat_c"},
+    {WG_HEADER, "u_front.layout_start_c"},  {WG_HEADER, "u_front.g_fc[0].u_layout.state_q"},
+    {WG_HEADER, "u_front.g_fc[0].u_layout.level_q"}, {WG_HEADER, "u_quad.u_addr.lay_done_i"}, {WG_HEADER, "u_front.hdr_done_c"},
+    {WG_HEADER, "u_front.a_force_zero"},    {WG_HEADER, "u_quad.u_lod.first_i"},      {WG_HEADER, "u_quad.u_lod.last_i"},
 
     {WG_GATHER, "gather_start"},  {WG_GATHER, "rf_rd_valid_o"}, {WG_GATHER, "rf_rd_quad_o"},
     {WG_GATHER, "rf_rd_reg_o"},   {WG_GATHER, "rf_rd_data_i"},  {WG_GATHER, "tap_gather_valid_o"},
-    {WG_GATHER, "g_valid"},       {WG_GATHER, "g_ready"},       {WG_GATHER, "g_quad"},
-    {WG_GATHER, "g_lanes"},       {WG_GATHER, "g_last"},        {WG_GATHER, "g_ops"},
+    {WG_GATHER, "g_valid"},       {WG_GATHER, "u_quad.g_ready"},       {WG_GATHER, "u_quad.g_quad"},
+    {WG_GATHER, "u_quad.g_lanes"},       {WG_GATHER, "u_quad.g_last"},        {WG_GATHER, "u_quad.g_ops"},
 
-    {WG_LOD, "tap_lod_valid_o"},  {WG_LOD, "l_valid"},          {WG_LOD, "l_ready"},
-    {WG_LOD, "l_quad"},           {WG_LOD, "l_lanes"},          {WG_LOD, "l_last"},
-    {WG_LOD, "l_level"},          {WG_LOD, "l_level_oob"},      {WG_LOD, "l_tex"},
+    {WG_LOD, "tap_lod_valid_o"},  {WG_LOD, "u_quad.l_valid"},          {WG_LOD, "u_quad.l_ready"},
+    {WG_LOD, "u_quad.l_quad"},           {WG_LOD, "u_quad.l_lanes"},          {WG_LOD, "u_quad.l_last"},
+    {WG_LOD, "u_quad.l_level"},          {WG_LOD, "u_quad.l_level_oob"},      {WG_LOD, "u_quad.l_tex"},
 
-    {WG_ADDR, "tap_addr_valid_o"}, {WG_ADDR, "a_valid"},        {WG_ADDR, "a_ready"},
-    {WG_ADDR, "a_quad"},          {WG_ADDR, "a_lanes"},         {WG_ADDR, "a_last"},
-    {WG_ADDR, "a_addr"},          {WG_ADDR, "a_oob"},           {WG_ADDR, "a_fetch"},
-    {WG_ADDR, "a_ufx"},           {WG_ADDR, "a_aux"},
+    {WG_ADDR, "tap_addr_valid_o"}, {WG_ADDR, "u_quad.a_valid"},        {WG_ADDR, "u_quad.a_ready"},
+    {WG_ADDR, "u_quad.a_quad"},          {WG_ADDR, "u_quad.a_lanes"},         {WG_ADDR, "u_quad.a_last"},
+    {WG_ADDR, "u_quad.a_addr"},          {WG_ADDR, "u_quad.a_oob"},           {WG_ADDR, "u_quad.a_fetch"},
+    {WG_ADDR, "u_quad.a_ufx"},           {WG_ADDR, "u_quad.a_aux"},
 
-    {WG_FETCH, "mem_req_valid_o"}, {WG_FETCH, "mem_req_ready_i"}, {WG_FETCH, "fetch_req_valid"},
+    {WG_FETCH, "mem_req_valid_o"}, {WG_FETCH, "mem_req_ready_i"}, {WG_FETCH, "u_quad.u_fetch.mem_req_valid_o"},
     {WG_FETCH, "mem_req_slots_o"}, {WG_FETCH, "mem_req_addr_o"}, {WG_FETCH, "mem_rsp_valid_i"},
     {WG_FETCH, "mem_rsp_ready_o"}, {WG_FETCH, "mem_rsp_data_i"}, {WG_FETCH, "mem_rsp_sparse_i"},
-    {WG_FETCH, "mem_rsp_fault_i"}, {WG_FETCH, "tap_fetch_valid_o"}, {WG_FETCH, "f_valid"},
-    {WG_FETCH, "f_ready"},        {WG_FETCH, "f_quad"},         {WG_FETCH, "f_lanes"},
-    {WG_FETCH, "f_last"},         {WG_FETCH, "f_texel"},        {WG_FETCH, "f_fault"},
+    {WG_FETCH, "mem_rsp_fault_i"}, {WG_FETCH, "tap_fetch_valid_o"}, {WG_FETCH, "u_quad.f_valid"},
+    {WG_FETCH, "u_quad.f_ready"},        {WG_FETCH, "u_quad.f_quad"},         {WG_FETCH, "u_quad.f_lanes"},
+    {WG_FETCH, "u_quad.f_last"},         {WG_FETCH, "u_quad.f_texel"},        {WG_FETCH, "u_quad.f_fault"},
 
-    {WG_FORMAT, "tap_format_valid_o"}, {WG_FORMAT, "m_valid"},  {WG_FORMAT, "m_ready"},
-    {WG_FORMAT, "m_quad"},        {WG_FORMAT, "m_lanes"},       {WG_FORMAT, "m_last"},
-    {WG_FORMAT, "m_comp"},        {WG_FORMAT, "m_aux"},
+    {WG_FORMAT, "tap_format_valid_o"}, {WG_FORMAT, "u_quad.m_valid"},  {WG_FORMAT, "u_quad.m_ready"},
+    {WG_FORMAT, "u_quad.m_quad"},        {WG_FORMAT, "u_quad.m_lanes"},       {WG_FORMAT, "u_quad.m_last"},
+    {WG_FORMAT, "u_quad.m_comp"},        {WG_FORMAT, "u_quad.m_aux"},
 
-    {WG_FILTER, "tap_filter_valid_o"}, {WG_FILTER, "p_valid"},  {WG_FILTER, "p_ready"},
-    {WG_FILTER, "p_quad"},        {WG_FILTER, "p_lanes"},       {WG_FILTER, "p_last"},
-    {WG_FILTER, "p_comp"},        {WG_FILTER, "p_wt"},
+    {WG_FILTER, "tap_filter_valid_o"}, {WG_FILTER, "u_quad.p_valid"},  {WG_FILTER, "u_quad.p_ready"},
+    {WG_FILTER, "u_quad.p_quad"},        {WG_FILTER, "u_quad.p_lanes"},       {WG_FILTER, "u_quad.p_last"},
+    {WG_FILTER, "u_quad.p_comp"},        {WG_FILTER, "u_quad.p_wt"},
 
-    {WG_PACK, "u_pack.u_reg.valid_q"}, {WG_PACK, "u_pack.u_reg.quad_q"},
-    {WG_PACK, "u_pack.u_reg.data_q"},
+    {WG_PACK, "u_quad.u_pack.u_reg.valid_q"}, {WG_PACK, "u_quad.u_pack.u_reg.quad_q"},
+    {WG_PACK, "u_quad.u_pack.u_reg.data_q"},
     {WG_PACK, "rf_wr_valid_o"},   {WG_PACK, "rf_wr_quad_o"},    {WG_PACK, "rf_wr_lanes_o"},
     {WG_PACK, "rf_wr_slots_o"},   {WG_PACK, "rf_wr_reg_o"},     {WG_PACK, "rf_wr_data_o"},
     {WG_PACK, "pr_wr_valid_o"},   {WG_PACK, "pr_wr_quad_o"},    {WG_PACK, "pr_wr_lanes_o"},
-    {WG_PACK, "pr_wr_pred_o"},    {WG_PACK, "pr_wr_data_o"},    {WG_PACK, "last_written"},
+    {WG_PACK, "pr_wr_pred_o"},    {WG_PACK, "pr_wr_data_o"},    {WG_PACK, "tl_last_written"},
 
-    {WG_PIXLD, "pix_now"},         {WG_PIXLD, "pix_start"},       {WG_PIXLD, "raster_i"},
+    {WG_PIXLD, "u_issue.pix_now"},         {WG_PIXLD, "pix_start"},       {WG_PIXLD, "raster_i"},
     {WG_PIXLD, "u_pixld.pend_q"},  {WG_PIXLD, "u_pixld.valid_q"}, {WG_PIXLD, "u_pixld.quad_q"},
     {WG_PIXLD, "u_pixld.mode_q"},  {WG_PIXLD, "tap_pixld_valid_o"}, {WG_PIXLD, "tap_pixld_lanes_o"},
     {WG_PIXLD, "tap_pixld_ra_o"},  {WG_PIXLD, "tap_pixld_index_o"}, {WG_PIXLD, "tap_pixld_val_o"},
     {WG_PIXLD, "tap_pixld_pred_o"}, {WG_PIXLD, "pix_last_written"},
 
-    {WG_SULD, "su_now"},            {WG_SULD, "su_illegal_now"},     {WG_SULD, "su_start"},
+    {WG_SULD, "u_issue.su_now"},            {WG_SULD, "u_issue.su_illegal_now"},     {WG_SULD, "su_start"},
     {WG_SULD, "su_own"},            {WG_SULD, "u_suld.hs_q"},        {WG_SULD, "u_suld.tic_q"},
     {WG_SULD, "u_suld.usable_q"},   {WG_SULD, "u_suld.hfault_q"},    {WG_SULD, "u_suld.check_q"},
     {WG_SULD, "u_suld.pend_q"},     {WG_SULD, "u_suld.g_valid_q"},   {WG_SULD, "u_suld.g_quad_q"},
@@ -558,7 +564,7 @@ static const struct {
     {WG_SULD, "su_done"},           {WG_SULD, "su_status"},
 
     {WG_DONE, "done_valid_o"},    {WG_DONE, "done_status_o"},   {WG_DONE, "done_hash_o"},
-    {WG_DONE, "status_q"},        {WG_DONE, "fault_q"},         {WG_DONE, "hash_q"},
+    {WG_DONE, "u_tags.status_q"},        {WG_DONE, "u_tags.fault_q"},         {WG_DONE, "u_tags.hash_q"},
 };
 
 #define TOPSCOPE "TOP.tx_top."
@@ -584,28 +590,28 @@ static void lane_hint(int group, int lane, char *buf, size_t n)
     int l = lane % 4, q = lane / 4;
     switch (group) {
     case WG_GATHER:
-        snprintf(buf, n, "lane %d = quad %d, element %d: g_ops[%d:%d] (Ra..Ra+3, Rb..Rb+3 from bit %d)",
+        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.g_ops[%d:%d] (Ra..Ra+3, Rb..Rb+3 from bit %d)",
                  lane, q, l, l * 256 + 255, l * 256, l * 256);
         break;
     case WG_LOD:
-        snprintf(buf, n, "lane %d = quad %d, element %d: l_level[%d:%d]", lane, q, l, l * 32 + 31,
+        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.l_level[%d:%d]", lane, q, l, l * 32 + 31,
                  l * 32);
         break;
     case WG_ADDR:
-        snprintf(buf, n, "lane %d = quad %d, element %d: a_addr[%d:%d] (taps 0-3), a_oob[%d:%d]",
+        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.a_addr[%d:%d] (taps 0-3), u_quad.a_oob[%d:%d]",
                  lane, q, l, l * 192 + 191, l * 192, l * 4 + 3, l * 4);
         break;
     case WG_FETCH:
-        snprintf(buf, n, "lane %d = quad %d, element %d: f_texel[%d:%d] (taps 0-3), memory slots %d-%d",
+        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.f_texel[%d:%d] (taps 0-3), memory slots %d-%d",
                  lane, q, l, l * 512 + 511, l * 512, 4 * l, 4 * l + 3);
         break;
     case WG_FORMAT:
-        snprintf(buf, n, "lane %d = quad %d, element %d: m_comp[%d:%d] (tap t, X..W at bit %d + t*128)",
+        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.m_comp[%d:%d] (tap t, X..W at bit %d + t*128)",
                  lane, q, l, l * 512 + 511, l * 512, l * 512);
         break;
     case WG_FILTER:
         snprintf(buf, n, "lane %d = quad %d, element %d: %s[%d:%d] (X, Y, Z, W from bit %d)", lane,
-                 q, l, "p_comp", l * 128 + 127, l * 128, l * 128);
+                 q, l, "u_quad.p_comp", l * 128 + 127, l * 128, l * 128);
         break;
     case WG_PACK:
         snprintf(buf, n, "lane %d = quad %d, element %d: rf_wr_data_o slot s at [(s*4+%d)*32 +: 32]",
@@ -654,8 +660,9 @@ static const struct {
     const char *name;
     int slot_major;
 } lane_buses[] = {
-    {"g_ops", 0},  {"l_level", 0}, {"a_addr", 0},  {"a_oob", 0},  {"f_texel", 0},
-    {"m_comp", 0}, {"p_comp", 0},  {"p_wt", 0},    {"u_pack.u_reg.data_q", 0},
+    {"u_quad.g_ops", 0},   {"u_quad.l_level", 0}, {"u_quad.a_addr", 0}, {"u_quad.a_oob", 0},
+    {"u_quad.f_texel", 0}, {"u_quad.m_comp", 0},  {"u_quad.p_comp", 0}, {"u_quad.p_wt", 0},
+    {"u_quad.u_pack.u_reg.data_q", 0},
     {"rf_rd_data_i", 1}, {"rf_wr_data_o", 1},
     {"tap_pixld_ra_o", 0}, {"tap_pixld_index_o", 0}, {"tap_pixld_val_o", 0},
 };
@@ -681,7 +688,7 @@ static void fac_range(const fac *f, int *msb, int *lsb)
     }
 }
 
-/* The element rows of a per-lane bus: "TOP.tx_top.p_comp[255:128]" for
+/* The element rows of a per-lane bus: "TOP.tx_top.u_quad.p_comp[255:128]" for
  * element 1 of a lane-major bus, "TOP.tx_top.rf_wr_data_o[e1]" for the
  * slot-major ports.  `hot_elem` (the failing lane's element, or -1) is
  * drawn red.  Returns the rows written. */

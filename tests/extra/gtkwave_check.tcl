@@ -117,8 +117,8 @@ if {[catch {
     #    lane's quad.
     set stage [envget WAVE_STAGE]
     if {$stage ne "" && [envget WAVE_LANE] ne ""} {
-        array set quadsig {gather g_quad lod l_quad addr a_quad fetch f_quad format m_quad
-                           filter p_quad pack rf_wr_quad_o}
+        array set quadsig {gather u_quad.g_quad lod u_quad.l_quad addr u_quad.a_quad fetch u_quad.f_quad
+                           format u_quad.m_quad filter u_quad.p_quad pack rf_wr_quad_o}
         array set validsig {gather tap_gather_valid_o lod tap_lod_valid_o addr tap_addr_valid_o
                             fetch tap_fetch_valid_o format tap_format_valid_o
                             filter tap_filter_valid_o pack rf_wr_valid_o}

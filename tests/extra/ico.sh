@@ -10,7 +10,7 @@
 # block decoders (tx_bcn_decode: tx_bc1/bc6/bc7/etc2_decode) and
 # tx_format_decode, each a C++ function of its own (no_inline_task).  A top
 # input that reaches the stage combinationally (for example through a field
-# of the live context, cx_live in rtl/tx_top.sv) moves those calls into the
+# of the live context, cx_o in rtl/tx_front.sv) moves those calls into the
 # ico region and costs about 45% of lockstep speed, with no change in
 # behaviour: this check catches that in the generated model.  (SULD's own
 # tx_format_decode calls may sit there: their response reaches the
@@ -27,7 +27,7 @@ srcs=$(sed -n 's/^[[:space:]]*\(Vtx_top[A-Za-z0-9_]*\).*/\1.cpp/p' "$vl/Vtx_top_
 
 # Calls of the texture format stage: its tap function and the block
 # decoders (only the stage calls them), as "->NAME(" or ".NAME(".
-call='(->|\.)__VnoInFunc_(tx_top__DOT__u_format__DOT__tap_comp|tx_(bcn|bc1|bc6|bc7|etc2)_decode)[A-Za-z0-9_]*\('
+call='(->|\.)__VnoInFunc_(tx_top__DOT__u_quad__DOT__u_format__DOT__tap_comp|tx_(bcn|bc1|bc6|bc7|etc2)_decode)[A-Za-z0-9_]*\('
 
 # Bodies of the generated eval functions: from a definition line
 # "... void CLASS___REGION_sequent__TOP... {" to the closing "}" in column
@@ -45,9 +45,9 @@ if ! echo "$calls" | grep -q '___nba_sequent__'; then
 fi
 bad=$(echo "$calls" | grep '___ico_sequent__')
 # A module of the stage verilated as a class of its own (no_inline_module)
-# would show as MODULE___ico_sequent__TOP__tx_top__DOT__u_format...
+# would show as MODULE___ico_sequent__TOP__tx_top__DOT__u_quad__DOT__u_format...
 # shellcheck disable=SC2086
-bad2=$(grep -ho '^[A-Za-z_ ]*void Vtx_top_tx_[a-z0-9_]*___ico_sequent__TOP__tx_top__DOT__u_format[A-Za-z0-9_]*' \
+bad2=$(grep -ho '^[A-Za-z_ ]*void Vtx_top_tx_[a-z0-9_]*___ico_sequent__TOP__tx_top__DOT__u_quad__DOT__u_format[A-Za-z0-9_]*' \
          $srcs | sed 's/^.*void //' | sort -u)
 if [ -n "$bad$bad2" ]; then
     echo "FAIL the texture format stage is evaluated in the input-combinational region:"

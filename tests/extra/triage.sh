@@ -245,17 +245,17 @@ sig = [i for i, l in enumerate(rows) if l and l[0] not in '[*@-' ]
 first = rows[sig[0]]
 assert first.startswith('TOP.tx_top.tap_filter_valid_o'), first
 clk = [i for i in sig if rows[i].startswith('TOP.tx_top.clk_i')][0]
-filt = [i for i in sig if rows[i].startswith('#{TOP.tx_top.p_comp[')]
+filt = [i for i in sig if rows[i].startswith('#{TOP.tx_top.u_quad.p_comp[')]
 assert len(filt) == 4 and filt[0] < clk, (filt, clk)
 # element e of p_comp[511:0]: bits 128e+127 .. 128e, written as (511 - bit) from the msb
 for e, i in enumerate(filt):
-    m = re.match(r'#\{TOP\.tx_top\.p_comp\[(\d+):(\d+)\]\}((?: \(\d+\)TOP\.tx_top\.p_comp\[511:0\])+)$', rows[i])
+    m = re.match(r'#\{TOP\.tx_top\.u_quad\.p_comp\[(\d+):(\d+)\]\}((?: \(\d+\)TOP\.tx_top\.u_quad\.p_comp\[511:0\])+)$', rows[i])
     assert m and int(m.group(1)) == 128 * e + 127 and int(m.group(2)) == 128 * e, rows[i][:80]
     idx = [int(k) for k in re.findall(r'\((\d+)\)', m.group(3))]
     assert idx == [511 - b for b in range(128 * e + 127, 128 * e - 1, -1)], e
 assert any(l.startswith('#{TOP.tx_top.rf_wr_data_o[e0]}') for l in rows)
 " >"$tmp/py.out" 2>&1
-check "save file: the filter group first, p_comp split into 4 element rows, register port per lane" \
+check "save file: the filter group first, u_quad.p_comp split into 4 element rows, register port per lane" \
     "[ ! -s '$tmp/py.out' ]" || cat "$tmp/py.out"
 
 # 3: every results file of this script against docs/results.schema.json (when python3 has

@@ -1,0 +1,139 @@
+/**
+ * tx_tags - tag tracking and completion: which tags (warp slots) are in
+ * flight, each one's status, and the completion port (docs/rtl.md,
+ * "Instructions in flight").
+ *
+ * A tag is busy from its issue until its completion is reported.  An
+ * instruction is due (pend_q) when it completes at once in its issue cycle,
+ * when tx_pack writes its last quad (the tag of that quad), or when the SULD
+ * or PIXLD unit that runs it (unit_q, with the held tag) finishes.  Due
+ * completions are reported one per cycle, lowest tag first.  A fault is
+ * collected per tag as it happens (a header stage's, a texel fetch's) and
+ * reported as StFault when the status is otherwise StOk; tx_suld reports
+ * its own status.  C-model twin: the status of cmodel/model.c's
+ * tx_model_step (tb/core/warps.c matches completions to warps by tag).
+ */
+module tx_tags
+  import tx_pkg::*;
+#(
+  parameter int unsigned NCtx = 2   // front-end contexts (header stages)
+) (
+  input  logic                        clk_i,
+  input  logic                        rst_ni,
+
+  // Issue (tx_issue)
+  input  logic                        fire_i,
+  input  logic [TxTagW-1:0]           warp_i,
+  input  logic                        imm_done_i,
+  input  tx_status_e                  imm_status_i,
+  input  logic [7:0]                  imm_hash_i,
+  input  logic                        unit_start_i,  // a SULD or PIXLD starts
+  input  logic [TxTagW-1:0]           unit_tag_i,    // its tag, held
+
+  // Completions and faults as they happen
+  input  logic                        pack_last_i,    // tx_pack wrote an instruction's last quad
+  input  logic                        pix_last_i,     // tx_pixld wrote its last quad
+  input  logic [TxTagW-1:0]           pack_tag_i,
+  input  logic [NCtx-1:0]             hdr_fault_i,    // per context: its header faulted
+  input  logic [NCtx-1:0][TxTagW-1:0] hdr_tag_i,
+  input  logic                        fetch_fault_i,
+  input  logic [TxTagW-1:0]           fetch_tag_i,
+  input  logic                        su_done_i,
+  input  tx_status_e                  su_status_i,
+
+  output logic                        idle_o,         // no tag in flight
+  output logic                        unit_o,         // a SULD or PIXLD runs
+
+  // Completion port of tx_top
+  output logic                        done_valid_o,
+  output logic [TxTagW-1:0]           done_tag_o,
+  output logic [3:0]                  done_status_o,
+  output logic [7:0]                  done_hash_o
+);
+
+  logic               unit_q, unit_d;     // SULD or PIXLD running
+  logic [TxWarps-1:0] busy_q, busy_d;     // tags in flight
+  logic [TxWarps-1:0] pend_q, pend_d;     // tags whose completion is due
+  tx_status_e         status_q [TxWarps];
+  logic [7:0]         hash_q [TxWarps];
+  logic [TxWarps-1:0] fault_q;
+  logic [TxTagW-1:0]  done_sel;
+
+  always_comb begin
+    unit_d = unit_q;
+    busy_d = busy_q;
+    pend_d = pend_q;
+    if (pend_q != '0) begin
+      busy_d[done_sel] = 1'b0;
+      pend_d[done_sel] = 1'b0;
+    end
+    if (pack_last_i || pix_last_i || su_done_i) begin
+      pend_d[unit_q ? unit_tag_i : pack_tag_i] = 1'b1;
+      if (unit_q) begin
+        unit_d = 1'b0;
+      end
+    end
+    if (fire_i) begin
+      busy_d[warp_i] = 1'b1;
+      if (imm_done_i) begin
+        pend_d[warp_i] = 1'b1;
+      end
+      if (unit_start_i) begin
+        unit_d = 1'b1;
+      end
+    end
+  end
+
+  // Lowest pending tag first.
+  always_comb begin
+    done_sel = '0;
+    for (int t = TxWarps - 1; t >= 0; t--) begin
+      if (pend_q[t]) begin
+        done_sel = TxTagW'(t);
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      unit_q  <= 1'b0;
+      busy_q  <= '0;
+      pend_q  <= '0;
+      fault_q <= '0;
+      for (int t = 0; t < TxWarps; t++) begin
+        status_q[t] <= StOk;
+        hash_q[t]   <= '0;
+      end
+    end else begin
+      unit_q <= unit_d;
+      busy_q <= busy_d;
+      pend_q <= pend_d;
+      for (int c = 0; c < NCtx; c++) begin
+        if (hdr_fault_i[c]) begin
+          fault_q[hdr_tag_i[c]] <= 1'b1;
+        end
+      end
+      if (fetch_fault_i) begin
+        fault_q[fetch_tag_i] <= 1'b1;
+      end
+      // SULD: tx_suld reports its status (OK, FAULT or TRAP) with su_done.
+      if (unit_q && su_done_i) begin
+        status_q[unit_tag_i] <= su_status_i;
+      end
+      if (fire_i) begin
+        fault_q[warp_i]  <= 1'b0;
+        status_q[warp_i] <= imm_status_i;
+        hash_q[warp_i]   <= imm_hash_i;
+      end
+    end
+  end
+
+  assign idle_o        = (busy_q == '0);
+  assign unit_o        = unit_q;
+  assign done_valid_o  = (pend_q != '0);
+  assign done_tag_o    = done_sel;
+  assign done_status_o = (status_q[done_sel] == StOk && fault_q[done_sel]) ? StFault
+                                                                         : status_q[done_sel];
+  assign done_hash_o   = hash_q[done_sel];
+
+endmodule
