@@ -257,6 +257,11 @@ static double frac(const stats *s)
 
 static void print_row(const stats *s)
 {
+    if (!s->run) {   /* nothing run (gathers): no fraction to show */
+        printf("%-36s %8" PRIu64 " %8" PRIu64 " %8" PRIu64 " %9s %10s\n", s->name, s->run,
+               s->exact, s->skipped, "-", "-");
+        return;
+    }
     printf("%-36s %8" PRIu64 " %8" PRIu64 " %8" PRIu64 " %9.4f %10" PRIu64 "\n", s->name,
            s->run, s->exact, s->skipped, 100.0 * frac(s), s->worst);
 }
