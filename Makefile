@@ -333,7 +333,7 @@ wave: $(B)/texcosim
 	$(B)/texcosim wave $(if $(WAVE),$(WAVE),$${TEXCOSIM_WAVE_DIR:-build/waves})
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fusesoc
 
 # ---- benchmark (bench/run; figures recorded in docs/performance.md) --------
 bench: $(B)/texcosim
@@ -464,8 +464,13 @@ render: $(B)/texcosim
 # libtexmodel.a and libtexmodel.so.$(LIB_VERSION) of every cmodel/ source, the
 # one public header cmodel/texmodel.h, and texcosim.pc for pkg-config.  The
 # shared library is compiled again with -fPIC and exports texmodel_* only
-# (cmodel/texmodel.map).  make install PREFIX=DIR [DESTDIR=...] copies them
-# to DIR/lib, DIR/include and DIR/lib/pkgconfig.
+# (cmodel/texmodel.map).  make install PREFIX=DIR [DESTDIR=...] installs, under
+# DIR: bin/texcosim; share/man/man1/texcosim.1 and the bash completion
+# share/bash-completion/completions/texcosim, both made from the program's
+# --help (scripts/gen-man, scripts/gen-completion); lib/ (both libraries),
+# include/texmodel.h and lib/pkgconfig/texcosim.pc, whose Libs carry an rpath
+# to DIR/lib so that a program built with it runs as it is; and the DPI-C
+# sources in share/texcosim/dpi (the .pc's dpidir).
 PREFIX      ?= /usr/local
 LIB_VERSION := $(or $(shell cat VERSION 2>/dev/null),1.0.0)
 LIB_SOMAJOR := $(firstword $(subst ., ,$(LIB_VERSION)))
@@ -485,20 +490,41 @@ $(B)/lib/libtexmodel.so.$(LIB_VERSION): $(PIC_OBJ) cmodel/texmodel.map
 	$(CC) -shared $(SANFLAGS) -Wl,-soname,libtexmodel.so.$(LIB_SOMAJOR) \
 	  -Wl,--version-script=cmodel/texmodel.map -o $@ $(PIC_OBJ) -lm
 
-.PHONY: lib install
-lib: $(B)/lib/libtexmodel.a $(B)/lib/libtexmodel.so.$(LIB_VERSION)
+# The manual page and the bash completion, from the program's own help.
+$(B)/share/man/man1/texcosim.1: $(B)/texcosim scripts/gen-man
+	@mkdir -p $(dir $@)
+	scripts/gen-man $(B)/texcosim >$@.tmp && mv $@.tmp $@
+$(B)/share/bash-completion/completions/texcosim: $(B)/texcosim scripts/gen-completion
+	@mkdir -p $(dir $@)
+	scripts/gen-completion $(B)/texcosim >$@.tmp && mv $@.tmp $@
 
-install: lib
-	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
-	install -m 644 cmodel/texmodel.h $(DESTDIR)$(PREFIX)/include/texmodel.h
-	install -m 644 $(B)/lib/libtexmodel.a $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(B)/lib/libtexmodel.so.$(LIB_VERSION) $(DESTDIR)$(PREFIX)/lib/
-	ln -sf libtexmodel.so.$(LIB_VERSION) $(DESTDIR)$(PREFIX)/lib/libtexmodel.so.$(LIB_SOMAJOR)
-	ln -sf libtexmodel.so.$(LIB_VERSION) $(DESTDIR)$(PREFIX)/lib/libtexmodel.so
-	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
+DPI_SHARE := dpi/texmodel_dpi.sv dpi/texmodel_dpi.c dpi/tb_texmodel_dpi.sv
+INSTALL_DIR = $(DESTDIR)$(PREFIX)
+
+.PHONY: lib install man completion
+lib: $(B)/lib/libtexmodel.a $(B)/lib/libtexmodel.so.$(LIB_VERSION)
+man: $(B)/share/man/man1/texcosim.1
+completion: $(B)/share/bash-completion/completions/texcosim
+
+install: lib $(B)/texcosim man completion
+	install -d $(INSTALL_DIR)/bin $(INSTALL_DIR)/lib/pkgconfig $(INSTALL_DIR)/include \
+	  $(INSTALL_DIR)/share/man/man1 $(INSTALL_DIR)/share/bash-completion/completions \
+	  $(INSTALL_DIR)/share/texcosim/dpi
+	install -m 755 $(B)/texcosim $(INSTALL_DIR)/bin/texcosim
+	install -m 644 $(B)/share/man/man1/texcosim.1 $(INSTALL_DIR)/share/man/man1/
+	install -m 644 $(B)/share/bash-completion/completions/texcosim \
+	  $(INSTALL_DIR)/share/bash-completion/completions/texcosim
+	install -m 644 $(DPI_SHARE) $(INSTALL_DIR)/share/texcosim/dpi/
+	install -m 644 cmodel/texmodel.h $(INSTALL_DIR)/include/texmodel.h
+	install -m 644 $(B)/lib/libtexmodel.a $(INSTALL_DIR)/lib/
+	install -m 755 $(B)/lib/libtexmodel.so.$(LIB_VERSION) $(INSTALL_DIR)/lib/
+	ln -sf libtexmodel.so.$(LIB_VERSION) $(INSTALL_DIR)/lib/libtexmodel.so.$(LIB_SOMAJOR)
+	ln -sf libtexmodel.so.$(LIB_VERSION) $(INSTALL_DIR)/lib/libtexmodel.so
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' \
+	  'dpidir=$${prefix}/share/texcosim/dpi' '' \
 	  'Name: texcosim' 'Description: behavioural model of a Maxwell texture unit (libtexmodel)' \
-	  'Version: $(LIB_VERSION)' 'Libs: -L$${libdir} -ltexmodel' 'Libs.private: -lm' \
-	  'Cflags: -I$${includedir}' >$(DESTDIR)$(PREFIX)/lib/pkgconfig/texcosim.pc
+	  'Version: $(LIB_VERSION)' 'Libs: -L$${libdir} -Wl,-rpath,$${libdir} -ltexmodel' \
+	  'Libs.private: -lm' 'Cflags: -I$${includedir}' >$(INSTALL_DIR)/lib/pkgconfig/texcosim.pc
 
 # ---- DPI-C: the RTL checked against the model in SystemVerilog (docs/library.md)
 # dpi/texmodel_dpi.sv imports the model (dpi/texmodel_dpi.c over

@@ -11,7 +11,8 @@
 #    the header includes no internal header and has extern "C" guards; the
 #    shared library exports texmodel_* only.
 # 3. tests/link/texmodel_link.cpp, built through pkg-config from that
-#    PREFIX, linked against the shared and then the static library, runs.
+#    PREFIX, linked against the shared library (found through the .pc's
+#    rpath, no LD_LIBRARY_PATH) and then the static library, runs.
 # 4. The SystemVerilog bench checks tx_top against the model through DPI-C
 #    (BUILD_DIR/dpi/Vtb_texmodel_dpi, built by `make test`).
 # Run from the top of the tree (tests/run does).  Exit status 0 on success.
@@ -54,6 +55,11 @@ head -n 1 texcosim.core | grep -q '^CAPI=2:$' || bad "texcosim.core does not sta
 for t in lint sim; do
     grep -q "^  $t:" texcosim.core || bad "texcosim.core has no $t target"
 done
+# Edalize's flow API, not the deprecated tool API (default_tool:, tools:).
+if grep -q -E '^ +(default_tool|tools):' texcosim.core; then bad "texcosim.core uses the tool API (tools:)"
+elif [ "$(grep -c -E '^    flow: ' texcosim.core)" -ge 2 ]; then ok "texcosim.core: targets use the flow API"
+else bad "texcosim.core: lint and sim have no flow:"; fi
+grep -q '^build_root = build-fusesoc$' fusesoc.conf || bad "fusesoc.conf does not set build_root outside build/"
 for f in $(awk '/^      - [a-z]+\/[^:]*/ {sub(/:.*/, "", $2); print $2}' texcosim.core); do
     [ -f "$f" ] || bad "texcosim.core names $f, which does not exist"
 done
@@ -105,7 +111,7 @@ CXX=${CXX:-c++}
 # shellcheck disable=SC2046
 if $CXX -std=c++11 -Wall -Wextra -Werror $SAN tests/link/texmodel_link.cpp \
         $(pkg-config --cflags --libs texcosim) -o "$tmp/link-shared" 2>"$tmp/cxx.log" &&
-   LD_LIBRARY_PATH="$P/lib" "$tmp/link-shared" >"$tmp/run.log" 2>&1; then
+   env -u LD_LIBRARY_PATH "$tmp/link-shared" >"$tmp/run.log" 2>&1; then
     ldd "$tmp/link-shared" | grep -q "libtexmodel.so" || bad "the shared link does not use libtexmodel.so"
     ok "C++ program, shared library: $(tail -n 1 "$tmp/run.log")"
 else
