@@ -149,23 +149,62 @@ static int64_t trunc10(int64_t d)
     return d < 0 ? -(int64_t)m : (int64_t)m;
 }
 
+/* L2: index of the leading one of v (v != 0). */
+static int lead128(u128 v)
+{
+    int p = 127;
+
+    while (!((v >> p) & 1))
+        p--;
+    return p;
+}
+
 /* 8 fraction bits of log2 of r * 2^-frac (r > 0): leading one p, table
  * entry of the 8 bits below it (L2). */
-static int32_t log2_fx(uint64_t r, int frac)
+static int32_t log2_fx(u128 r, int frac)
 {
-    int p = 63;
+    int p = lead128(r);
 
-    while (!(r >> p & 1))
-        p--;
     unsigned q = p >= 8 ? (unsigned)(r >> (p - 8)) & 255u : (unsigned)(r << (8 - p)) & 255u;
     return (int32_t)((p - frac) * 256) + log2_lut[q];
 }
 
-/* L2: 32 * the length of a vector: 32 * max + 11 * (the two others). */
-static uint64_t vlen32(uint64_t a, uint64_t b, uint64_t c)
+/* L2: v rounded half up to a multiple of 2^sh (sh <= 0: v itself). */
+static u128 round_to(u128 v, int sh)
 {
-    uint64_t mx = a > b ? (a > c ? a : c) : (b > c ? b : c);
-    return 32 * mx + 11 * (a + b + c - mx);
+    if (sh <= 0)
+        return v;
+    return ((v + ((u128)1 << (sh - 1))) >> sh) << sh;
+}
+
+/* L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32, so
+ * that the product is exact), rounded half up to a quarter of the last place
+ * of m's 10 leading bits, 2^(p - 11) for the leading one p. */
+static u128 minor_part(u128 m)
+{
+    if (m == 0)
+        return 0;
+    return round_to((11 * m) >> 5, lead128(m) - 11);
+}
+
+/* L2: 11/16 of a component x (units 2^-41 texel, a multiple of 2^9),
+ * rounded half up to half the last place of x's 10 leading bits,
+ * 2^(p - 10) for the leading one p. */
+static u128 diag_part(u128 x)
+{
+    if (x == 0)
+        return 0;
+    return round_to((11 * x) >> 4, lead128(x) - 10);
+}
+
+/* L2: the length of a vector: max + the minor parts of the two others. */
+static u128 vlen(u128 a, u128 b, u128 c)
+{
+    if (a >= b && a >= c)
+        return a + minor_part(b) + minor_part(c);
+    if (b >= c)
+        return b + minor_part(a) + minor_part(c);
+    return c + minor_part(a) + minor_part(b);
 }
 
 static uint64_t mag64(int64_t v)
@@ -173,16 +212,30 @@ static uint64_t mag64(int64_t v)
     return (uint64_t)(v < 0 ? -v : v);
 }
 
+/* L2: a component of X + Y or X - Y (truncated to 10 leading bits, L1's
+ * rule) in units 2^-41 texel. */
+static u128 sum_comp(int64_t s)
+{
+    return (u128)mag64(trunc10(s)) << 9;
+}
+
 /* L2: the footprint length of the two derivative vectors X = dx, Y = dy
  * (units 2^-32 texel, already truncated), in units 2^-41 texel: the largest
- * of |X|, |Y| and 11/16 |X + Y|, 11/16 |X - Y|.  *xmaj says |X| >= |Y|. */
-static uint64_t footprint_len(const int64_t dx[3], const int64_t dy[3], int *xmaj)
+ * of |X|, |Y| and |11/16 (X + Y)|, |11/16 (X - Y)|, the sums truncated and
+ * the 11/16 taken of each component.  *xmaj says |X| >= |Y|. */
+static u128 footprint_len(const int64_t dx[3], const int64_t dy[3], int *xmaj)
 {
-    uint64_t lx = 16 * vlen32(mag64(dx[0]), mag64(dx[1]), mag64(dx[2]));
-    uint64_t ly = 16 * vlen32(mag64(dy[0]), mag64(dy[1]), mag64(dy[2]));
-    uint64_t lp = 11 * vlen32(mag64(dx[0] + dy[0]), mag64(dx[1] + dy[1]), mag64(dx[2] + dy[2]));
-    uint64_t lm = 11 * vlen32(mag64(dx[0] - dy[0]), mag64(dx[1] - dy[1]), mag64(dx[2] - dy[2]));
-    uint64_t r = lx > ly ? lx : ly;
+    u128 x[3], y[3], p[3], m[3];
+
+    for (int a = 0; a < 3; a++) {
+        x[a] = (u128)mag64(dx[a]) << 9;
+        y[a] = (u128)mag64(dy[a]) << 9;
+        p[a] = diag_part(sum_comp(dx[a] + dy[a]));
+        m[a] = diag_part(sum_comp(dx[a] - dy[a]));
+    }
+    u128 lx = vlen(x[0], x[1], x[2]), ly = vlen(y[0], y[1], y[2]);
+    u128 lp = vlen(p[0], p[1], p[2]), lm = vlen(m[0], m[1], m[2]);
+    u128 r = lx > ly ? lx : ly;
 
     if (xmaj)
         *xmaj = lx >= ly;
@@ -200,7 +253,7 @@ int32_t tx_lod_implicit(const int64_t dx[3], const int64_t dy[3])
         tx[a] = trunc10(dx[a]);
         ty[a] = trunc10(dy[a]);
     }
-    uint64_t r = footprint_len(tx, ty, NULL);
+    u128 r = footprint_len(tx, ty, NULL);
     return r == 0 ? -8192 : log2_fx(r, 41);
 }
 
@@ -286,7 +339,7 @@ void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
     /* d = dux, dvx, duy, dvy (units 2^-32 texel), truncated as in L1. */
     int64_t tx[3] = {trunc10(d[0]), trunc10(d[1]), 0}, ty[3] = {trunc10(d[2]), trunc10(d[3]), 0};
     int xmaj;
-    uint64_t r = footprint_len(tx, ty, &xmaj);
+    u128 r = footprint_len(tx, ty, &xmaj);
 
     a->du = (int32_t)((xmaj ? d[0] : d[2]) >> 24);
     a->dv = (int32_t)((xmaj ? d[1] : d[3]) >> 24);

@@ -13,9 +13,11 @@
  *   L1/L2  implicit lambda from the quad's derivatives (lanes 1 - 0 and
  *          2 - 0 of the coordinates with 32 fraction bits at the view's first
  *          level, all four lanes' registers), each truncated to 10 leading
- *          bits; length max(|X|, |Y|, 11/16 |X +- Y|) with |v| = max + 11/32
- *          others; log2 through the 256-entry table (tx_log2_lut.svh); 0 for
- *          a divergent quad (div_i);
+ *          bits; length max(|X|, |Y|, |11/16 (X +- Y)|) with |v| = max +
+ *          11/32 others, X +- Y truncated to 10 leading bits, each product
+ *          by 11/16 or 11/32 rounded half up (filtering.md L2); log2
+ *          through the 256-entry table (tx_log2_lut.svh); 0 for a divergent
+ *          quad (div_i);
  *   L3     the LOD operand (Rb group) as s.8, saturated to 16 bits, averaged
  *          over the quad for .LBA/.LLA when the quad is not divergent;
  *   L4-L6  base by mode, sampler or header bias (not .LZ), sampler min/max
@@ -202,11 +204,52 @@ module tx_lod
     mag64 = (v < 0) ? 64'(-v) : 64'(v);
   endfunction
 
-  // L2: 32 * the length of a vector: 32 * max + 11 * (the two others).
-  function automatic logic [63:0] vlen32(logic [63:0] a, logic [63:0] b, logic [63:0] c);
-    logic [63:0] mx;
-    mx = (a > b) ? ((a > c) ? a : c) : ((b > c) ? b : c);
-    vlen32 = (mx << 5) + 64'd11 * (a + b + c - mx);
+  // L2: index of the leading one of v (v != 0).
+  function automatic int lead128(logic [127:0] v);
+    lead128 = 0;
+    for (int i = 0; i < 128; i++) begin
+      if (v[i]) begin
+        lead128 = i;
+      end
+    end
+  endfunction
+
+  // L2: v rounded half up to a multiple of 2^sh (sh <= 0: v itself).
+  function automatic logic [127:0] round_to(logic [127:0] v, int sh);
+    if (sh <= 0) begin
+      round_to = v;
+    end else begin
+      round_to = ((v + (128'd1 << (sh - 1))) >> sh) << sh;
+    end
+  endfunction
+
+  // L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32),
+  // rounded half up to 2^(p - 11), a quarter of the last place of m's 10
+  // leading bits (p its leading one).
+  function automatic logic [127:0] minor_part(logic [127:0] m);
+    minor_part = (m == 128'd0) ? 128'd0 : round_to((128'd11 * m) >> 5, lead128(m) - 11);
+  endfunction
+
+  // L2: 11/16 of a component x (units 2^-41 texel, a multiple of 2^9),
+  // rounded half up to 2^(p - 10), half the last place of x's 10 leading bits.
+  function automatic logic [127:0] diag_part(logic [127:0] x);
+    diag_part = (x == 128'd0) ? 128'd0 : round_to((128'd11 * x) >> 4, lead128(x) - 10);
+  endfunction
+
+  // L2: the length of a vector: max + the minor parts of the two others.
+  function automatic logic [127:0] vlen(logic [127:0] a, logic [127:0] b, logic [127:0] c);
+    if (a >= b && a >= c) begin
+      vlen = a + minor_part(b) + minor_part(c);
+    end else if (b >= c) begin
+      vlen = b + minor_part(a) + minor_part(c);
+    end else begin
+      vlen = c + minor_part(a) + minor_part(b);
+    end
+  endfunction
+
+  // L2: a derivative component in units 2^-41 texel.
+  function automatic logic [127:0] comp41(logic signed [63:0] d);
+    comp41 = 128'(mag64(d)) << 9;
   endfunction
 
   // s.8 log2 of r * 2^-frac (r != 0): leading one, table entry of the 8 bits
@@ -232,7 +275,8 @@ module tx_lod
   logic [31:0]        ext [3];
   logic signed [63:0] cfx [4][3];
   logic signed [63:0] tdx [3], tdy [3];
-  logic [63:0]        len_x, len_y, len_p, len_m, rnorm;
+  logic [127:0]       len_x, len_y, len_p, len_m, rnorm;
+  logic [127:0]       cmp_p [3], cmp_m [3];
   logic signed [31:0] iso;
   logic signed [31:0] lambda;
   logic signed [31:0] opv [4];
@@ -313,28 +357,35 @@ module tx_lod
   end
 
   // L1, L2: truncated derivatives and the footprint length (units 2^-41
-  // texel): the largest of |X|, |Y|, 11/16 |X + Y| and 11/16 |X - Y|.
+  // texel): the largest of |X|, |Y|, |11/16 (X + Y)| and |11/16 (X - Y)|.
   always_comb begin
     for (int a = 0; a < 3; a++) begin
       tdx[a] = 64'sd0;
       tdy[a] = 64'sd0;
     end
-    len_x = 64'd0;
-    len_y = 64'd0;
-    len_p = 64'd0;
-    len_m = 64'd0;
-    rnorm = 64'd0;
+    len_x = 128'd0;
+    len_y = 128'd0;
+    len_p = 128'd0;
+    len_m = 128'd0;
+    rnorm = 128'd0;
+    for (int a = 0; a < 3; a++) begin
+      cmp_p[a] = 128'd0;
+      cmp_m[a] = 128'd0;
+    end
     if (tex_on && implicit) begin
       for (int a = 0; a < 3; a++) begin
         tdx[a] = trunc10(cfx[1][a] - cfx[0][a]);
         tdy[a] = trunc10(cfx[2][a] - cfx[0][a]);
       end
-      len_x = vlen32(mag64(tdx[0]), mag64(tdx[1]), mag64(tdx[2])) << 4;
-      len_y = vlen32(mag64(tdy[0]), mag64(tdy[1]), mag64(tdy[2])) << 4;
-      len_p = 64'd11 * vlen32(mag64(tdx[0] + tdy[0]), mag64(tdx[1] + tdy[1]),
-                              mag64(tdx[2] + tdy[2]));
-      len_m = 64'd11 * vlen32(mag64(tdx[0] - tdy[0]), mag64(tdx[1] - tdy[1]),
-                              mag64(tdx[2] - tdy[2]));
+      // The sums truncated to 10 leading bits, 11/16 taken of each component.
+      for (int a = 0; a < 3; a++) begin
+        cmp_p[a] = diag_part(comp41(trunc10(tdx[a] + tdy[a])));
+        cmp_m[a] = diag_part(comp41(trunc10(tdx[a] - tdy[a])));
+      end
+      len_x = vlen(comp41(tdx[0]), comp41(tdx[1]), comp41(tdx[2]));
+      len_y = vlen(comp41(tdy[0]), comp41(tdy[1]), comp41(tdy[2]));
+      len_p = vlen(cmp_p[0], cmp_p[1], cmp_p[2]);
+      len_m = vlen(cmp_m[0], cmp_m[1], cmp_m[2]);
       rnorm = (len_x > len_y) ? len_x : len_y;
       if (len_p > rnorm) begin
         rnorm = len_p;
@@ -346,7 +397,7 @@ module tx_lod
   end
 
   // L2: log2 in s.8.
-  assign iso = (rnorm == 64'd0) ? -32'sd8192 : log2_fx(128'(rnorm), 41);
+  assign iso = (rnorm == 128'd0) ? -32'sd8192 : log2_fx(rnorm, 41);
 
   always_comb begin
     lambda = 32'sd0;
@@ -412,10 +463,10 @@ module tx_lod
       if (an_lambda > iso) begin
         an_lambda = iso;
       end
-      if (rnorm == 64'd0) begin
+      if (rnorm == 128'd0) begin
         an_lambda = -32'sd8192;
       end
-      an_ratio = (rnorm == 64'd0) ? 32'sd0 : ((iso - an_lambda + 32'sd255) >>> 8);
+      an_ratio = (rnorm == 128'd0) ? 32'sd0 : ((iso - an_lambda + 32'sd255) >>> 8);
       an_nlog  = an_ratio[2:0];
     end
   end
