@@ -62,6 +62,7 @@ static void usage(FILE *f)
             "       texcosim hw answer PLAN -o ANSWERS   (the model in place of a GPU)\n"
             "       texcosim hw merge PLAN ANSWERS -o FILE.jsonl.gz   (recording a GPU's answers)\n"
             "       texcosim wave [-n | --dry-run] [RESULT]   (open a failure's waves in GTKWave)\n"
+            "       texcosim wave --signals   (the wave view's signals, checked against the RTL)\n"
             "       texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
             "       texcosim render [--format NAME] [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
             "                       [--size WxH] [--f16] [--scale N] ... --out DIR\n"

@@ -12,8 +12,9 @@
 
 /* Sizes of the panes, in pixels.  The hierarchy pane (SST) starts
  * collapsed; GTKWave still keeps about 200 pixels for it, and widens the
- * signal pane to the longest row (about 550 pixels with the comment rows
- * texcosim writes), so about width - 700 pixels remain for the waves. */
+ * signal pane to its longest row whatever [signals_width] says (about 420
+ * pixels for a row of GTKW_ROW_MAX characters), so about width - 700
+ * pixels remain for the waves. */
 #define SST_WIDTH 200
 #define SIGNALS_WIDTH 360
 #define OTHER_PANES 700
@@ -98,12 +99,46 @@ static void set_flags(gtkw_writer *w, uint32_t flags)
     }
 }
 
-void gtkw_comment(gtkw_writer *w, const char *text)
+/* One comment row of at most n bytes of text. */
+static void comment_row(gtkw_writer *w, const char *text, size_t n)
 {
     set_flags(w, GTKW_BLANK);
     fputc('-', w->f);
-    put_clean(w->f, text);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)text[i];
+        fputc(c < 0x20 || c == 0x7f ? ' ' : c, w->f);
+    }
     fputc('\n', w->f);
+}
+
+void gtkw_comment(gtkw_writer *w, const char *text)
+{
+    const char *p = text ? text : "";
+    const char *indent = "";
+    /* Rows after the first are indented by two spaces, so the reader sees
+     * one comment continued, not a new one. */
+    do {
+        size_t room = GTKW_ROW_MAX - strlen(indent), n = strlen(p);
+        if (n > room) {
+            /* Break after the last space that fits; a word longer than
+             * the row (a path) is cut where the row ends. */
+            n = room;
+            for (size_t i = room; i > room / 2; i--)
+                if (p[i] == ' ') {
+                    n = i;
+                    break;
+                }
+        }
+        char row[GTKW_ROW_MAX + 1];
+        size_t k = strlen(indent);
+        memcpy(row, indent, k);
+        memcpy(row + k, p, n);
+        comment_row(w, row, k + n);
+        p += n;
+        while (*p == ' ')
+            p++;
+        indent = "  ";
+    } while (*p);
 }
 
 void gtkw_blank(gtkw_writer *w)
@@ -116,7 +151,7 @@ void gtkw_group_begin(gtkw_writer *w, const char *name)
 {
     set_flags(w, GTKW_GRP_BEGIN | GTKW_BLANK);
     fputc('-', w->f);
-    put_clean(w->f, name);
+    fprintf(w->f, "%.*s", GTKW_ROW_MAX, name);
     fputc('\n', w->f);
     w->depth++;
 }
@@ -127,7 +162,7 @@ void gtkw_group_end(gtkw_writer *w, const char *name)
         return;
     set_flags(w, GTKW_GRP_END | GTKW_BLANK);
     fputc('-', w->f);
-    put_clean(w->f, name);
+    fprintf(w->f, "%.*s", GTKW_ROW_MAX, name);
     fputc('\n', w->f);
     w->depth--;
 }

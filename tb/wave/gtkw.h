@@ -25,6 +25,12 @@
 #define GTKW_GRP_BEGIN 0x800000u
 #define GTKW_GRP_END   0x1000000u
 
+/* The longest comment row, in characters.  GTKWave widens the signal-name
+ * pane to its longest row ([signals_width] is not kept), so a long comment
+ * leaves no room for the waves; at 48 characters the pane takes about a
+ * quarter of a 1600-pixel window (tests/extra/gtkwave.sh measures it). */
+#define GTKW_ROW_MAX 48
+
 /* Named markers: GTKWave 3.3 has 26, A..Z. */
 #define GTKW_NAMED_MARKERS 26
 
@@ -54,11 +60,13 @@ void gtkw_view_init(gtkw_view *v);
 
 /* Start a save file on f: a banner comment, then the header of v. */
 void gtkw_begin(gtkw_writer *w, FILE *f, const gtkw_view *v);
-/* A comment row (control characters become spaces). */
+/* A comment: one row, or several of at most GTKW_ROW_MAX characters each,
+ * broken at spaces, the later ones indented by two (control characters
+ * become spaces). */
 void gtkw_comment(gtkw_writer *w, const char *text);
 /* An empty row. */
 void gtkw_blank(gtkw_writer *w);
-/* Open / close a group named name. */
+/* Open / close a group named name (cut at GTKW_ROW_MAX characters). */
 void gtkw_group_begin(gtkw_writer *w, const char *name);
 void gtkw_group_end(gtkw_writer *w, const char *name);
 /* A signal with display flags (GTKW_HEX | GTKW_RJUSTIFY, ...) and a colour. */

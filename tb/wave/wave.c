@@ -167,6 +167,7 @@ typedef struct replay {
     int issued;
     uint64_t issue_cycle;        /* issue handshake of the failing step */
     uint64_t last_cycle;         /* last cycle evaluated in the failing step */
+    int done_tag;                /* tag of the failing step's done_valid_o */
     int64_t stage_cycle[TX_TAP_COUNT][NQUADS]; /* first hand-off of quad q */
     /* tracing pass */
     const char *trace_path;      /* NULL in the measuring pass */
@@ -211,6 +212,8 @@ static void observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps
         note_stage(rp, TX_TAP_PIXLD, t->pixld_valid, t->pixld_quad, cycle);
     }
     note_stage(rp, TX_TAP_PACK, o->rf_wr_valid, o->rf_wr_quad, cycle);
+    if (o->done_valid)
+        rp->done_tag = o->done_tag;
 }
 
 /* ---- warps: the group replay set by wave_set_group (wave.h) ---- */
@@ -310,7 +313,7 @@ static int first_reg_lane(const tx_effects *a, const tx_effects *b)
 
 /* -------------------------------------------------------- trace names */
 
-/* The names a trace holds: "TOP.tx_top.a_quad" -> "TOP.tx_top.a_quad[2:0]". */
+/* The names a trace holds: "TOP.tx_top.u_quad.a_quad" -> "TOP.tx_top.u_quad.a_quad[2:0]". */
 typedef struct fac {
     char *key;     /* full name without the bit range */
     char *name;    /* full name as GTKWave shows it */
@@ -359,9 +362,11 @@ static int facs_add(fac_table *t, const char *scope, const char *var, uint32_t w
         if (var[i] != ' ')
             name[o++] = var[i];
     name[o] = '\0';
+    /* The key drops the bit range only: an element of an unpacked array
+     * keeps its index ("u_tags.status_q[3][3:0]" -> "u_tags.status_q[3]"). */
     memcpy(key, name, o + 1);
-    char *br = strchr(key + ls + 1, '[');
-    if (br)
+    char *br = strrchr(key + ls + 1, '[');
+    if (br && o > 0 && key[o - 1] == ']' && strchr(br, ':'))
         *br = '\0';
     t->v[t->n].key = key;
     t->v[t->n].name = name;
@@ -472,24 +477,29 @@ static const struct {
     const char *title;   /* group name */
     const char *what;    /* comment row naming the stage */
 } groups[WG_COUNT] = {
-    [WG_ISSUE] = {"issue / decode", "stage issue/decode: issue port, tx_decode, control FSM"},
-    [WG_HEADER] = {"header / layout", "stage header/layout: cb port, tx_header (TIC), tx_layout"},
-    [WG_GATHER] = {"gather", "stage gather: tx_gather, register-file read port"},
-    [WG_LOD] = {"lod", "stage lod: tx_lod, level per lane"},
-    [WG_ADDR] = {"addr", "stage addr: tx_addr_quad, byte address and bounds per lane"},
-    [WG_FETCH] = {"fetch / memory port", "stage fetch: tx_fetch, memory request and response ports"},
-    [WG_FORMAT] = {"format", "stage format: tx_format_quad, components per lane"},
-    [WG_FILTER] = {"filter", "stage filter: tx_filter"},
-    [WG_PACK] = {"pack / register write", "stage pack: tx_pack, register and predicate write ports"},
-    [WG_PIXLD] = {"pixld", "stage pixld: tx_pixld, raster state, Ra, sample index, Rd and Pd per lane"},
-    [WG_SULD] = {"suld", "surface path: tx_suld header FSM, quad walk (.TRAP check pass), "
-                         "requests, loaded bytes and result words; the tap_* ports of the "
-                         "stages above carry its taps while su_own is 1"},
-    [WG_DONE] = {"completion", "completion: done port, status and hash"},
+    /* Each `what` fits one comment row (GTKW_ROW_MAX characters). */
+    [WG_ISSUE] = {"issue / decode", "u_issue: issue port, decode"},
+    [WG_HEADER] = {"header / layout", "u_front: cb port, tx_header, tx_layout"},
+    [WG_GATHER] = {"gather", "tx_gather, register-file read port"},
+    [WG_LOD] = {"lod", "tx_lod: level per lane"},
+    [WG_ADDR] = {"addr", "tx_addr_quad: address, bounds per lane"},
+    [WG_FETCH] = {"fetch / memory port", "tx_fetch: memory request, response"},
+    [WG_FORMAT] = {"format", "tx_format_quad: components per lane"},
+    [WG_FILTER] = {"filter", "tx_filter: filtered value per lane"},
+    [WG_PACK] = {"pack / register write", "tx_pack: register, predicate writes"},
+    [WG_PIXLD] = {"pixld", "tx_pixld: Ra, sample, Rd, Pd per lane"},
+    [WG_SULD] = {"suld", "tx_suld; tap_* carry it while su_own"},
+    [WG_DONE] = {"completion", "u_tags: done port, status, hash per tag"},
 };
 
-/* Signals, relative to TOP.tx_top, by group.  Widths (and so binary or hex)
- * come from the trace.  Names the trace lacks are skipped. */
+/* Signals, relative to TOP.tx_top, by group (WG_TOP: outside the groups,
+ * under the clock).  Widths (and so binary or hex) come from the trace.
+ * Two patterns follow the RTL's hierarchy: "[*]" stands for every element
+ * of a generate or unpacked array that the trace has (u_front's contexts,
+ * g_fc[0], g_fc[1], ...), "[T]" for the tag the failing instruction
+ * completed with (u_tags keeps status and hash per tag).  A name the trace
+ * lacks gets a comment row in its place and is reported (wave_info). */
+#define WG_TOP (-1)
 static const struct {
     int group;
     const char *name;
@@ -502,13 +512,13 @@ static const struct {
     {WG_ISSUE, "u_quad.u_addr.tex_i"},       {WG_ISSUE, "u_front.a_tex"},          {WG_ISSUE, "lo_view"},
 
     {WG_HEADER, "hdr_start"},     {WG_HEADER, "cb_rd_valid_o"}, {WG_HEADER, "cb_rd_addr_o"},
-    {WG_HEADER, "cb_rd_data_i"},  {WG_HEADER, "u_front.g_fc[0].u_header.state_q"},
-    {WG_HEADER, "u_front.g_fc[0].u_header.hdr_addr_q"}, {WG_HEADER, "u_front.hdr_req_valid_o"},
+    {WG_HEADER, "cb_rd_data_i"},  {WG_HEADER, "u_front.g_fc[*].u_header.state_q"},
+    {WG_HEADER, "u_front.g_fc[*].u_header.hdr_addr_q"}, {WG_HEADER, "u_front.hdr_req_valid_o"},
     {WG_HEADER, "u_front.hdr_req_slots_o"}, {WG_HEADER, "hdr_rsp_ready"}, {WG_HEADER, "tic"},
     {WG_HEADER, "tsc"},           {WG_HEADER, "u_quad.u_addr.dc_i"},        {WG_HEADER, "u_front.border"},
     {WG_HEADER, "u_front.hdr_valid_c"},     {WG_HEADER, "hdr_fault"},     {WG_HEADER, "u_front.hdr_compat_c"},
-    {WG_HEADER, "u_front.layout_start_c"},  {WG_HEADER, "u_front.g_fc[0].u_layout.state_q"},
-    {WG_HEADER, "u_front.g_fc[0].u_layout.level_q"}, {WG_HEADER, "u_quad.u_addr.lay_done_i"}, {WG_HEADER, "u_front.hdr_done_c"},
+    {WG_HEADER, "u_front.layout_start_c"},  {WG_HEADER, "u_front.g_fc[*].u_layout.state_q"},
+    {WG_HEADER, "u_front.g_fc[*].u_layout.level_q"}, {WG_HEADER, "u_quad.u_addr.lay_done_i"}, {WG_HEADER, "u_front.hdr_done_c"},
     {WG_HEADER, "u_front.a_force_zero"},    {WG_HEADER, "u_quad.u_lod.first_i"},      {WG_HEADER, "u_quad.u_lod.last_i"},
 
     {WG_GATHER, "gather_start"},  {WG_GATHER, "rf_rd_valid_o"}, {WG_GATHER, "rf_rd_quad_o"},
@@ -563,9 +573,30 @@ static const struct {
     {WG_SULD, "u_suld.f_out"},      {WG_SULD, "u_suld.f_fault"},     {WG_SULD, "u_suld.f_sparse"},
     {WG_SULD, "su_done"},           {WG_SULD, "su_status"},
 
-    {WG_DONE, "done_valid_o"},    {WG_DONE, "done_status_o"},   {WG_DONE, "done_hash_o"},
-    {WG_DONE, "u_tags.status_q"},        {WG_DONE, "u_tags.fault_q"},         {WG_DONE, "u_tags.hash_q"},
+    {WG_DONE, "done_valid_o"},    {WG_DONE, "done_tag_o"},      {WG_DONE, "done_status_o"},
+    {WG_DONE, "done_hash_o"},     {WG_DONE, "u_tags.done_sel"}, {WG_DONE, "u_tags.status_q[T]"},
+    {WG_DONE, "u_tags.fault_q"},  {WG_DONE, "u_tags.hash_q[T]"},
+
+    /* The clock, the reset and the tags in flight / due (tx_tags). */
+    {WG_TOP, "clk_i"},            {WG_TOP, "rst_ni"},
+    {WG_TOP, "u_tags.busy_q"},    {WG_TOP, "u_tags.pend_q"},
 };
+
+#define NSIGS (sizeof(sigs) / sizeof(sigs[0]))
+
+size_t wave_view_count(void)
+{
+    return NSIGS;
+}
+
+const char *wave_view_signal(size_t i, int *group)
+{
+    if (i >= NSIGS)
+        return NULL;
+    if (group)
+        *group = sigs[i].group;
+    return sigs[i].name;
+}
 
 #define TOPSCOPE "TOP.tx_top."
 
@@ -584,70 +615,139 @@ static int stage_group(int stage)
     }
 }
 
-/* Where the failing lane sits in the stage's data bus (docs/rtl.md). */
-static void lane_hint(int group, int lane, char *buf, size_t n)
+/* Where the failing lane sits in the stage's data buses (docs/rtl.md):
+ * comment rows of at most GTKW_ROW_MAX characters. */
+static void lane_hint(gtkw_writer *w, int group, int lane)
 {
     int l = lane % 4, q = lane / 4;
+    char row[3][GTKW_ROW_MAX + 1];
+    int n = 0;
+    snprintf(row[n++], sizeof(row[0]), "lane %d = quad %d, element %d", lane, q, l);
     switch (group) {
     case WG_GATHER:
-        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.g_ops[%d:%d] (Ra..Ra+3, Rb..Rb+3 from bit %d)",
-                 lane, q, l, l * 256 + 255, l * 256, l * 256);
+        snprintf(row[n++], sizeof(row[0]), "g_ops[%d:%d]: Ra..Ra+3, Rb..Rb+3", l * 256 + 255,
+                 l * 256);
         break;
     case WG_LOD:
-        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.l_level[%d:%d]", lane, q, l, l * 32 + 31,
-                 l * 32);
+        snprintf(row[n++], sizeof(row[0]), "l_level[%d:%d]", l * 32 + 31, l * 32);
         break;
     case WG_ADDR:
-        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.a_addr[%d:%d] (taps 0-3), u_quad.a_oob[%d:%d]",
-                 lane, q, l, l * 192 + 191, l * 192, l * 4 + 3, l * 4);
+        snprintf(row[n++], sizeof(row[0]), "a_addr[%d:%d]: taps 0-3", l * 192 + 191, l * 192);
+        snprintf(row[n++], sizeof(row[0]), "a_oob[%d:%d]", l * 4 + 3, l * 4);
         break;
     case WG_FETCH:
-        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.f_texel[%d:%d] (taps 0-3), memory slots %d-%d",
-                 lane, q, l, l * 512 + 511, l * 512, 4 * l, 4 * l + 3);
+        snprintf(row[n++], sizeof(row[0]), "f_texel[%d:%d]: taps 0-3", l * 512 + 511, l * 512);
+        snprintf(row[n++], sizeof(row[0]), "memory slots %d-%d", 4 * l, 4 * l + 3);
         break;
     case WG_FORMAT:
-        snprintf(buf, n, "lane %d = quad %d, element %d: u_quad.m_comp[%d:%d] (tap t, X..W at bit %d + t*128)",
-                 lane, q, l, l * 512 + 511, l * 512, l * 512);
+        snprintf(row[n++], sizeof(row[0]), "m_comp[%d:%d]: tap t at +t*128", l * 512 + 511,
+                 l * 512);
         break;
     case WG_FILTER:
-        snprintf(buf, n, "lane %d = quad %d, element %d: %s[%d:%d] (X, Y, Z, W from bit %d)", lane,
-                 q, l, "u_quad.p_comp", l * 128 + 127, l * 128, l * 128);
+        snprintf(row[n++], sizeof(row[0]), "p_comp[%d:%d]: X, Y, Z, W", l * 128 + 127, l * 128);
         break;
     case WG_PACK:
-        snprintf(buf, n, "lane %d = quad %d, element %d: rf_wr_data_o slot s at [(s*4+%d)*32 +: 32]",
-                 lane, q, l, l);
+        snprintf(row[n++], sizeof(row[0]), "rf_wr_data_o[e%d]: slot s at (s*4+%d)*32", l, l);
         break;
     case WG_PIXLD:
-        snprintf(buf, n, "lane %d = quad %d, element %d: tap_pixld_val_o[%d:%d], "
-                 "tap_pixld_index_o[%d:%d], tap_pixld_pred_o[%d]", lane, q, l, l * 32 + 31, l * 32,
-                 l * 32 + 31, l * 32, l);
+        snprintf(row[n++], sizeof(row[0]), "tap_pixld_val_o[%d:%d], pred_o[%d]", l * 32 + 31,
+                 l * 32, l);
         break;
     default:
-        buf[0] = '\0';
+        return;
     }
+    for (int i = 0; i < n; i++)
+        gtkw_comment(w, row[i]);
 }
 
 typedef struct view_ctx {
     const tx_vector *v;
     int step;
-    const wave_info *info;
+    wave_info *info;             /* missing signals are noted here */
     const fac_table *facs;
 } view_ctx;
 
-static void emit_signal(gtkw_writer *w, const fac_table *facs, const char *rel, int color,
-                        char *missing, size_t mlen)
+/* Note a signal of the view that the trace lacks: a comment row in its
+ * place, and its name in info->missing for the report. */
+static void note_missing(gtkw_writer *w, wave_info *in, const char *rel)
 {
-    char key[256];
-    snprintf(key, sizeof(key), TOPSCOPE "%s", rel);
-    const fac *f = facs->known ? facs_find(facs, key) : NULL;
-    if (facs->known && !f) {
-        size_t l = strlen(missing);
-        snprintf(missing + l, mlen - l, "%s%s", l ? ", " : "", rel);
-        return;
-    }
+    char row[GTKW_ROW_MAX + 1];
+    size_t l = strlen(in->missing);
+    snprintf(row, sizeof(row), "missing: %s", rel);
+    gtkw_comment(w, row);
+    in->nmissing++;
+    if (l + strlen(rel) + 3 < sizeof(in->missing))
+        snprintf(in->missing + l, sizeof(in->missing) - l, "%s%s", l ? ", " : "", rel);
+}
+
+static void emit_fac(gtkw_writer *w, const fac *f, const char *key, int color)
+{
     uint32_t width = f ? f->width : 1;
     uint32_t flags = GTKW_RJUSTIFY | (width == 1 ? GTKW_BIN : GTKW_HEX);
     gtkw_signal(w, f ? f->name : key, flags, color);
+}
+
+/* True when key ("TOP.tx_top.u_front.g_fc[1].u_header.state_q") is the
+ * pattern pre "[*]" post with a decimal index in place of the star. */
+static int match_star(const char *key, const char *pre, size_t npre, const char *post)
+{
+    if (strncmp(key, pre, npre) || key[npre] != '[')
+        return 0;
+    const char *p = key + npre + 1;
+    if (*p < '0' || *p > '9')
+        return 0;
+    while (*p >= '0' && *p <= '9')
+        p++;
+    return *p == ']' && !strcmp(p + 1, post);
+}
+
+/* One entry of the view: rel is a name relative to TOP.tx_top, "[T]" in it
+ * taken as the completing tag and "[*]" as every element the trace has.
+ * Each signal found is written (its fac into *found when found is not
+ * NULL and the name has no star); none found makes a "missing" row.
+ * Returns the number of rows written for signals. */
+static int emit_entry(gtkw_writer *w, view_ctx *c, const char *rel, int color, const fac **found)
+{
+    char key[256], name[200];
+    const char *t = strstr(rel, "[T]");
+    if (t)
+        snprintf(name, sizeof(name), "%.*s[%d]%s", (int)(t - rel), rel, c->info->done_tag, t + 3);
+    else
+        snprintf(name, sizeof(name), "%s", rel);
+    if (found)
+        *found = NULL;
+    const char *star = strstr(name, "[*]");
+    if (!c->facs->known) {   /* the trace's names are unknown: write the name as it is */
+        if (star)
+            snprintf(key, sizeof(key), TOPSCOPE "%.*s[0]%s", (int)(star - name), name, star + 3);
+        else
+            snprintf(key, sizeof(key), TOPSCOPE "%s", name);
+        emit_fac(w, NULL, key, color);
+        return 1;
+    }
+    if (star) {
+        char pre[256];
+        int n = 0;
+        snprintf(pre, sizeof(pre), TOPSCOPE "%.*s", (int)(star - name), name);
+        for (size_t i = 0; i < c->facs->n; i++)
+            if (match_star(c->facs->v[i].key, pre, strlen(pre), star + 3)) {
+                emit_fac(w, &c->facs->v[i], c->facs->v[i].key, color);
+                n++;
+            }
+        if (!n)
+            note_missing(w, c->info, name);
+        return n;
+    }
+    snprintf(key, sizeof(key), TOPSCOPE "%s", name);
+    const fac *f = facs_find(c->facs, key);
+    if (!f) {
+        note_missing(w, c->info, name);
+        return 0;
+    }
+    emit_fac(w, f, key, color);
+    if (found)
+        *found = f;
+    return 1;
 }
 
 /* ---- per-lane rows and the diverging stage first (docs/waves.md, "Layout") ---- */
@@ -726,41 +826,36 @@ static int emit_lane_rows(gtkw_writer *w, const fac *f, const char *rel, int bus
 
 /* One group of the view: its title and comment rows, then its signals, each
  * per-lane bus followed by its element rows. */
-static void emit_group(gtkw_writer *w, const view_ctx *c, int g, int hot, char *missing,
-                       size_t mlen)
+static void emit_group(gtkw_writer *w, view_ctx *c, int g, int hot)
 {
     const wave_info *in = c->info;
-    char title[160], text[512];
+    char title[GTKW_ROW_MAX + 1];
     int hot_elem = hot && in->lane >= 0 ? in->lane % 4 : -1;
     snprintf(title, sizeof(title), "%d %s%s", g + 1, groups[g].title,
              hot ? "  << first divergence" : "");
     gtkw_group_begin(w, title);
     gtkw_comment(w, groups[g].what);
-    if (hot && in->lane >= 0) {
-        lane_hint(g, in->lane, text, sizeof(text));
-        gtkw_comment(w, text);
-    }
-    for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+    if (hot && in->lane >= 0)
+        lane_hint(w, g, in->lane);
+    for (size_t i = 0; i < NSIGS; i++) {
         if (sigs[i].group != g)
             continue;
-        emit_signal(w, c->facs, sigs[i].name, hot ? GTKW_RED : GTKW_NORMAL, missing, mlen);
+        const fac *f;
+        emit_entry(w, c, sigs[i].name, hot ? GTKW_RED : GTKW_NORMAL, &f);
         int bus = lane_bus(sigs[i].name);
-        char key[256];
-        snprintf(key, sizeof(key), TOPSCOPE "%s", sigs[i].name);
-        const fac *f = bus >= 0 && c->facs->known ? facs_find(c->facs, key) : NULL;
-        if (f)
+        if (f && bus >= 0)
             emit_lane_rows(w, f, sigs[i].name, bus, hot_elem);
     }
     gtkw_group_end(w, title);
 }
 
-static int write_view(FILE *out, const view_ctx *c)
+static int write_view(FILE *out, view_ctx *c)
 {
-    const wave_info *in = c->info;
+    wave_info *in = c->info;
     const vec_step *st = &c->v->steps[c->step];
     gtkw_writer w;
     gtkw_view view;
-    char text[512], dis[256], line[1100];   /* a comment row of up to 1024 bytes of names, and its label */
+    char dis[256], line[600];
     int div_group = in->stage >= 0 ? stage_group(in->stage) : -1;
 
     gtkw_view_init(&view);
@@ -781,48 +876,53 @@ static int write_view(FILE *out, const view_ctx *c)
     view.treeopen[1] = "TOP.tx_top.";
     gtkw_begin(&w, out, &view);
 
-    /* The instruction, on top. */
-    snprintf(line, sizeof(line), "vector %s  (%s:%ld)", c->v->id, c->v->file, c->v->line);
+    /* The instruction, on top; every comment row is at most GTKW_ROW_MAX
+     * characters (gtkw_comment breaks longer text into rows). */
+    snprintf(line, sizeof(line), "vector %s", c->v->id);
+    gtkw_comment(&w, line);
+    snprintf(line, sizeof(line), "in %s:%ld", c->v->file, c->v->line);
     gtkw_comment(&w, line);
     tx_disasm(st->word, st->ctrl, dis, sizeof(dis));
-    snprintf(line, sizeof(line), "step %d of %d: %s", c->step, c->v->nsteps,
-             st->text ? st->text : dis);
+    snprintf(line, sizeof(line), "step %d of %d:", c->step, c->v->nsteps);
     gtkw_comment(&w, line);
+    gtkw_comment(&w, st->text ? st->text : dis);
     snprintf(line, sizeof(line), "word 0x%016" PRIx64 "  ctrl 0x%06" PRIx32, st->word, st->ctrl);
     gtkw_comment(&w, line);
     if (in->hang)
-        snprintf(text, sizeof(text), "rtl hang: no done_valid_o before the watchdog");
+        snprintf(line, sizeof(line), "rtl hang: no done_valid_o before the watchdog");
     else if (!in->reproduced)
-        snprintf(text, sizeof(text), "the replay did not reproduce the mismatch");
+        snprintf(line, sizeof(line), "the replay did not reproduce the mismatch");
     else if (in->stage == TX_TAP_PACK && in->lane >= 0)
-        snprintf(text, sizeof(text), "taps gather..filter agree; pack differs first, lane %d",
+        snprintf(line, sizeof(line), "taps agree up to filter; pack differs, lane %d",
                  in->lane);
     else if (in->stage >= 0 && in->lane >= 0)
-        snprintf(text, sizeof(text), "first diverging stage: %s, lane %d",
+        snprintf(line, sizeof(line), "first diverging stage: %s, lane %d",
                  tx_stage_name(in->stage), in->lane);
     else
-        snprintf(text, sizeof(text), "no lane differs: status, hash or predicate writes");
-    gtkw_comment(&w, text);
-    snprintf(line, sizeof(line), "marker: mismatch t=%" PRIu64 "; A issue t=%" PRIu64
-             "; B %s t=%" PRIu64, in->t_marker, in->t_issue, in->hang ? "watchdog" : "done",
-             in->t_done);
+        snprintf(line, sizeof(line), "no lane differs: status, hash or predicates");
+    gtkw_comment(&w, line);
+    snprintf(line, sizeof(line), "marker: mismatch t=%" PRIu64, in->t_marker);
+    gtkw_comment(&w, line);
+    snprintf(line, sizeof(line), "A issue t=%" PRIu64 "; B %s t=%" PRIu64, in->t_issue,
+             in->hang ? "watchdog" : "done", in->t_done);
     gtkw_comment(&w, line);
     gtkw_comment(&w, "cycle N is at t=2N, clock rises at 2N+1");
     gtkw_blank(&w);
 
-    /* The diverging stage's group first, then clock, reset and the control
-     * state outside the groups, then the other groups in dataflow order. */
-    char missing[1024] = "";
+    /* The diverging stage's group first, then clock, reset and the tags
+     * outside the groups, then the other groups in dataflow order. */
+    in->nmissing = 0;
+    in->missing[0] = '\0';
     if (div_group >= 0)
-        emit_group(&w, c, div_group, 1, missing, sizeof(missing));
-    emit_signal(&w, c->facs, "clk_i", GTKW_NORMAL, missing, sizeof(missing));
-    emit_signal(&w, c->facs, "rst_ni", GTKW_NORMAL, missing, sizeof(missing));
-    emit_signal(&w, c->facs, "state_q", GTKW_NORMAL, missing, sizeof(missing));
+        emit_group(&w, c, div_group, 1);
+    for (size_t i = 0; i < NSIGS; i++)
+        if (sigs[i].group == WG_TOP)
+            emit_entry(&w, c, sigs[i].name, GTKW_NORMAL, NULL);
     for (int g = 0; g < WG_COUNT; g++)
         if (g != div_group)
-            emit_group(&w, c, g, 0, missing, sizeof(missing));
-    if (missing[0]) {
-        snprintf(line, sizeof(line), "not in this trace: %s", missing);
+            emit_group(&w, c, g, 0);
+    if (in->nmissing) {
+        snprintf(line, sizeof(line), "%d signals of the view not in this trace", in->nmissing);
         gtkw_comment(&w, line);
     }
     return gtkw_end(&w);
@@ -1030,6 +1130,7 @@ int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const 
         goto done;
     info->hang = out->timed_out;
     info->reproduced = out->ndiff > 0;
+    info->done_tag = rp.done_tag;
     uint64_t issue = rp.issued ? rp.issue_cycle : out->issue_cycle;
     uint64_t fin = out->timed_out ? rp.last_cycle : out->done_cycle;
     uint64_t mark = fin;
@@ -1127,4 +1228,7 @@ void wave_print(FILE *f, const wave_info *in, const char *argv0)
         fprintf(f, " (%s, lane %d)", tx_stage_name(in->stage), in->lane);
     fprintf(f, ", issue t=%" PRIu64 ", %s t=%" PRIu64 "; window t=%" PRIu64 "..%" PRIu64 "\n",
             in->t_issue, in->hang ? "watchdog" : "done", in->t_done, in->t_begin, in->t_end);
+    if (in->nmissing)
+        fprintf(f, "  warning: wave view: %d signal%s not in the trace (RTL renamed?): %s\n",
+                in->nmissing, in->nmissing == 1 ? "" : "s", in->missing);
 }

@@ -48,7 +48,18 @@ typedef struct wave_info {
     int reproduced;              /* the replay showed the difference again */
     int write_failed;            /* (on failure) the files could not be written:
                                     full disk, file-size limit, ... */
+    int done_tag;                /* tag the failing step completed with (0 on a hang) */
+    int nmissing;                /* signals of the view the trace lacks */
+    char missing[512];           /* their names, ", " between (cut when long) */
 } wave_info;
+
+/* The signals the view promises (docs/waves.md, "Layout of the save file"),
+ * relative to TOP.tx_top, in view order: "[*]" in a name stands for every
+ * element of an array ("u_front.g_fc[*].u_header.state_q"), "[T]" for the
+ * completing tag.  group is the view's group (0-based) or -1 outside the
+ * groups.  NULL past the end. */
+size_t wave_view_count(void);
+const char *wave_view_signal(size_t i, int *group);
 
 /*
  * Replay vector v with the settings cfg (the ones of the failing run: the

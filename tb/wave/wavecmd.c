@@ -29,6 +29,7 @@
 #include <json.h>
 #include "cli.h"
 #include "lastrun.h"
+#include "rtl_sigs.h"
 #include "wave.h"
 
 static int exists(const char *path)
@@ -249,15 +250,68 @@ static int runnable(const char *prog)
     return 0;
 }
 
+/* True when name (relative to tx_top) is the view's pattern pat: "[*]" and
+ * "[T]" in pat stand for any decimal index. */
+static int view_match(const char *pat, const char *name)
+{
+    while (*pat) {
+        if (!strncmp(pat, "[*]", 3) || !strncmp(pat, "[T]", 3)) {
+            if (*name != '[' || name[1] < '0' || name[1] > '9')
+                return 0;
+            name++;
+            while (*name >= '0' && *name <= '9')
+                name++;
+            if (*name++ != ']')
+                return 0;
+            pat += 3;
+        } else if (*pat++ != *name++) {
+            return 0;
+        }
+    }
+    return *name == '\0';
+}
+
+/* texcosim wave --signals: every signal of the view, with the RTL signals
+ * of the generated table (the Verilated model's trace declarations) it
+ * names: "group<TAB>pattern<TAB>count<TAB>first match".  A pattern that
+ * names nothing is printed with count 0 and "MISSING", and makes the
+ * status 1: the view has fallen behind the RTL's hierarchy. */
+static int list_signals(void)
+{
+    int missing = 0;
+    for (size_t i = 0; i < wave_view_count(); i++) {
+        int group;
+        const char *pat = wave_view_signal(i, &group);
+        size_t n = 0;
+        const char *first = NULL;
+        for (size_t k = 0; k < rtl_nsigs; k++)
+            if (view_match(pat, rtl_sigs[k].name)) {
+                if (!n)
+                    first = rtl_sigs[k].name;
+                n++;
+            }
+        printf("%d\t%s\t%zu\t%s\n", group + 1, pat, n, n ? first : "MISSING");
+        if (!n) {
+            fprintf(stderr, "texcosim wave: %s is not a signal of the RTL\n", pat);
+            missing++;
+        }
+    }
+    return missing ? 1 : 0;
+}
+
 static void usage(FILE *f)
 {
     fprintf(f,
             "usage: texcosim wave [-n] [RESULT]\n"
+            "       texcosim wave --signals\n"
             "  RESULT: a .gtkw save file, a .fst trace, a results file of `texcosim run`\n"
             "          (its first failure with waves), or a wave folder (the first failure\n"
             "          of the last run that wrote there, from its last-run.json)\n"
             "  without RESULT: the wave folder $TEXCOSIM_WAVE_DIR, else build/waves\n"
             "  -n, --dry-run  print the gtkwave command instead of running it\n"
+            "  --signals      list the signals of the wave view with the RTL signals each\n"
+            "                 names (from the build's signal table); status 1 when one\n"
+            "                 names none\n"
             "  -h, --help, --version\n"
             "  runs `gtkwave -a SAVE DUMP` ($GTKWAVE overrides the program); needs DISPLAY\n");
 }
@@ -266,6 +320,7 @@ int cmd_wave(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"dry-run", no_argument, NULL, 'n'}, {"help", no_argument, NULL, 'h'},
+        {"signals", no_argument, NULL, 'S'},
         {"version", no_argument, NULL, 'V'}, {NULL, 0, NULL, 0},
     };
     int dry = 0, c, i;
@@ -276,6 +331,7 @@ int cmd_wave(int argc, char **argv)
         case 'n': dry = 1; break;
         case 'h': usage(stdout); return 0;
         case 'V': return cli_version("wave");
+        case 'S': return list_signals();
         default:
             fprintf(stderr, "texcosim wave: unknown option %s\n", argv[optind]);
             usage(stderr);

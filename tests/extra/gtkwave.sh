@@ -14,9 +14,18 @@
 #    tests/extra/gtkwave_check.tcl: every signal row exists in the dump, the
 #    primary marker is at the mismatch time, markers A/B at issue/done, and
 #    at the marker the filter stage hands on the failing lane's quad.
+#    The save file: no comment row over 48 characters, and every signal the
+#    view promises (`texcosim wave --signals`) has a signal row.  Then a
+#    screenshot of GTKWave showing it (Xvfb's -fbdir screen dump, read by
+#    tests/extra/gtkwave_shot.py): the signal-name pane is under a third of
+#    the window's width.
 # 4. `texcosim wave` with a stand-in for gtkwave ($GTKWAVE): .fst, .gtkw,
 #    directory and results-file arguments; exit 2 without DISPLAY or without
 #    the program.
+# 0. Before all that, without GTKWave: every signal of the view names a
+#    signal of the RTL (`texcosim wave --signals` against the build's table)
+#    and every name in docs/waves.md's table of the view is one of them.
+#    Without gtkwave, Xvfb or python3 the rest is skipped (exit 77).
 #
 # Run from the top of the tree (tests/run does).  Exit status 0 on success.
 set -u
@@ -34,15 +43,43 @@ ok()   { echo "ok   $1"; }
 bad()  { echo "FAIL $1"; nfail=$((nfail + 1)); }
 die()  { echo "FAIL $1"; exit 1; }
 
-for t in verilator gtkwave xvfb-run g++ gcc; do
-    command -v "$t" >/dev/null 2>&1 || die "$t is not installed (scripts/install-deps)"
-done
-for f in "$B/tb/main.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$B/vl/libverilated.a"; do
+for f in "$B/texcosim" "$B/tb/main.o" "$B/libtxtb.a" "$B/libtxmodel.a" "$B/vl/libverilated.a"; do
     [ -f "$f" ] || die "$f missing: build $B/texcosim first"
 done
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
+TAB=$(printf '\t')
+
+# ---- 0. the view against the RTL and the docs ----------------------------
+"$B/texcosim" wave --signals >"$tmp/signals.txt" 2>"$tmp/signals.err"
+rc=$?
+nsig=$(wc -l <"$tmp/signals.txt")
+[ $rc -eq 0 ] && [ "$nsig" -gt 100 ] && ok "wave --signals: $nsig signals, each names an RTL signal" ||
+    bad "wave --signals: exit $rc, $nsig signals: $(tr '\n' ' ' <"$tmp/signals.err")"
+# The backquoted names of the table in docs/waves.md (module names tx_*
+# aside): each is a signal of the view ("*" outside "[*]" stands for any
+# part of a name).
+undoc=
+for t in $(sed -n '/^| # | group | signals/,/^$/p' docs/waves.md | grep '^| [0-9]' |
+           cut -d'|' -f4 | grep -o '`[^`]*`' | tr -d '`' | grep -v -e '^\.' -e '^tx_'); do
+    re=$(printf '%s' "$t" | sed -e 's/[.]/\\./g' -e 's/\[\*\]/@S@/g' -e 's/\[T\]/@T@/g' \
+        -e 's/\*/[A-Za-z0-9_]*/g' -e 's/@S@/\\[\\*\\]/g' -e 's/@T@/\\[T\\]/g')
+    grep -qE "^[0-9]+$TAB$re$TAB" "$tmp/signals.txt" || undoc="$undoc $t"
+done
+[ -z "$undoc" ] && ok "docs/waves.md names only signals of the view" ||
+    bad "docs/waves.md names signals the view lacks:$undoc"
+
+for t in verilator g++ gcc; do
+    command -v "$t" >/dev/null 2>&1 || die "$t is not installed (scripts/install-deps)"
+done
+for t in gtkwave xvfb-run Xvfb python3; do
+    if ! command -v "$t" >/dev/null 2>&1; then
+        [ $nfail -eq 0 ] || { echo "$nfail check(s) failed"; exit 1; }
+        echo "skipped: $t is not installed (scripts/install-deps)"
+        exit 77
+    fi
+done
 
 # ---- 1. the mutant model ---------------------------------------------------
 mutate() {
@@ -123,6 +160,50 @@ else
     else
         bad "gtkwave: $(grep '^FAIL' "$tmp/check.txt" | tr '\n' ' ')"
     fi
+fi
+
+# The save file itself: short comment rows, every promised signal.
+long=$(grep '^-' "$gtkw" | awk 'length($0) > 49 { print length($0) - 1 ": " substr($0, 2, 60) }')
+[ -z "$long" ] && ok "no comment row over 48 characters" ||
+    bad "comment rows over 48 characters: $(echo "$long" | head -n 3 | tr '\n' ' ')"
+absent=
+while IFS="$TAB" read -r _g pat _n _first; do
+    re=$(printf '%s' "$pat" | sed -e 's/[.]/\\./g' -e 's/\[[*T]\]/@I@/g' -e 's/@I@/\\[[0-9]+\\]/g')
+    grep -qE "^TOP\.tx_top\.$re(\[[0-9]+:[0-9]+\])?\$" "$gtkw" || absent="$absent $pat"
+done <"$tmp/signals.txt"
+[ -z "$absent" ] && ok "every promised signal has a row in the save file ($nsig)" ||
+    bad "promised signals without a row:$absent"
+grep -q '^-missing: ' "$gtkw" && bad "save file has missing rows: $(grep '^-missing: ' "$gtkw" | tr '\n' ' ')"
+
+# A screenshot of GTKWave showing the view: Xvfb keeps its screen in an XWD
+# file (-fbdir), read once GTKWave has drawn the wave pane.
+mkdir -p "$tmp/fb"
+xvfb-run -a -s "-screen 0 1600x1000x24 -fbdir $tmp/fb" sh -c '
+    gtkwave -a "$1" "$2" >"$3/shot.log" 2>&1 &
+    p=$!
+    i=0
+    while [ $i -lt 40 ]; do
+        sleep 0.5
+        i=$((i + 1))
+        cp "$3/fb/Xvfb_screen0" "$3/shot.xwd" 2>/dev/null || continue
+        python3 tests/extra/gtkwave_shot.py "$3/shot.xwd" >"$3/shot.txt" 2>/dev/null || continue
+        # drawn and settled: the same panes twice in a row
+        [ "$(cat "$3/shot.txt")" = "$(cat "$3/shot.prev" 2>/dev/null)" ] && break
+        cp "$3/shot.txt" "$3/shot.prev"
+    done
+    kill $p 2>/dev/null
+    wait $p 2>/dev/null
+    exit 0' sh "$gtkw" "$fst" "$tmp" >/dev/null 2>&1
+set -- $(cat "$tmp/shot.txt" 2>/dev/null)
+if [ $# -eq 8 ]; then
+    # width W sst S names N waves X
+    if [ $(( $6 * 3 )) -lt "$2" ]; then
+        ok "screenshot: name pane $6 px of $2 (waves from x=$8)"
+    else
+        bad "screenshot: name pane $6 px, not under a third of $2 (waves from x=$8)"
+    fi
+else
+    bad "screenshot: no GTKWave window with a wave pane: $(tail -n 3 "$tmp/shot.log" 2>/dev/null | tr '\n' ' ')"
 fi
 
 # ---- 4. texcosim wave ------------------------------------------------------
