@@ -50,40 +50,14 @@ static const uint8_t log2_lut[256] = {
 #define UMIN (-(1 << 26))
 #define UMAX ((1 << 26) - 1)
 
+/* C2's conversion, 8 fraction bits: the 32-bit one below floored by 2^24.
+ * Exact: floor(floor(x n 2^32) / 2^24) = floor(x n 2^8), and the limits
+ * +-2^50 of the 32-bit one become C2's +-2^26. */
 int32_t tx_coord_fx(uint32_t x, uint32_t n)
 {
-    unsigned e = (x >> 23) & 0xffu;
-    int neg = (x >> 31) & 1;
-
-    /* C1: NaN -> 0, denormals and zeros -> 0; Inf keeps e = 255, m = 2^23. */
-    if (e == 0 || (e == 0xff && (x & 0x7fffffu)))
-        return 0;
-    uint64_t m = e == 0xff ? 0x800000u : (0x800000u | (x & 0x7fffffu));
-    uint64_t p = m * n;                 /* <= 2^40 for n <= 2^16 */
-    int k = (int)e - 142;
-    int64_t u;
-
-    if (p == 0)
-        return 0;
-    if (k >= 0) {
-        /* Saturate when p << k passes the limit; compared as p > limit >> k
-         * so that the shift cannot overflow. */
-        if (k >= 40 || p > (((uint64_t)UMAX + (neg ? 1 : 0)) >> k))
-            return neg ? UMIN : UMAX;
-        u = (int64_t)(p << k);
-        return (int32_t)(neg ? -u : u);
-    }
-    if (-k >= 63)
-        return neg ? -1 : 0;
-    if (!neg)
-        u = (int64_t)(p >> -k);
-    else
-        u = -(int64_t)((p + (1ull << -k) - 1) >> -k);
-    if (u > UMAX)
-        u = UMAX;
-    if (u < UMIN)
-        u = UMIN;
-    return (int32_t)u;
+    int64_t v = tx_coord_fx32(x, n);
+    v = v >= 0 ? v >> 24 : -((-v + ((int64_t)1 << 24) - 1) >> 24);
+    return (int32_t)(v > UMAX ? UMAX : v < UMIN ? UMIN : v);
 }
 
 int32_t tx_lod_log2(uint32_t r)

@@ -137,56 +137,7 @@ module tx_lod
     log2_frac = frac_o;
   endfunction
 
-  localparam logic signed [63:0] DxMax = 64'sh0003_ffff_ffff_ffff;  // 2^50 - 1
-  localparam logic signed [63:0] DxMin = -64'sh0004_0000_0000_0000; // -2^50
-
-  // L1: C2's conversion with 32 fraction bits (twin of tx_coord_fx32):
-  // floor(s * size * 2^32), saturated to [DxMin, DxMax].
-  function automatic logic signed [63:0] fx32_of_f32(logic [31:0] s, logic [31:0] size);
-    logic [7:0]   e;
-    logic [23:0]  m;
-    logic [55:0]  p;
-    logic [119:0] wide;
-    logic [55:0]  mag;
-    logic         rem;
-    int           sh;
-    logic [63:0]  v;
-    e = s[30:23];
-    m = {1'b1, s[22:0]};
-    p = 56'(m) * 56'(size);
-    fx32_of_f32 = 64'sd0;
-    if (e == 8'hff) begin
-      if (s[22:0] == 23'd0) begin
-        fx32_of_f32 = s[31] ? DxMin : DxMax;
-      end
-    end else if (e != 8'd0 && p != 56'd0) begin
-      // value * 2^32 = p * 2^(e - 150 + 32)
-      if (e >= 8'd118) begin
-        sh = int'(e) - 118;
-        if (sh > 40) begin
-          fx32_of_f32 = s[31] ? DxMin : DxMax;
-        end else begin
-          wide = 120'(p) << sh;
-          if (wide > 120'(DxMax)) begin
-            fx32_of_f32 = s[31] ? DxMin : DxMax;
-          end else begin
-            fx32_of_f32 = s[31] ? -$signed(wide[63:0]) : $signed(wide[63:0]);
-          end
-        end
-      end else begin
-        sh = 118 - int'(e);
-        if (sh >= 56) begin
-          mag = 56'd0;
-          rem = 1'b1;
-        end else begin
-          mag = p >> sh;
-          rem = (p & ((56'd1 << sh) - 56'd1)) != 56'd0;
-        end
-        v = 64'(mag) + ((s[31] && rem) ? 64'd1 : 64'd0);
-        fx32_of_f32 = s[31] ? -$signed(v) : $signed(v);
-      end
-    end
-  endfunction
+  // L1's coordinates with 32 fraction bits: tx_pkg::fx32_of_f32.
 
   // L1: a derivative's magnitude truncated to its 10 leading bits, sign kept.
   function automatic logic signed [63:0] trunc10(logic signed [63:0] d);

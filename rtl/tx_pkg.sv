@@ -282,13 +282,13 @@ package tx_pkg;
   // twin: tx_coord_fx in cmodel/lod.c); the taps' are tx_addr_pkg::tex_coord
   // ---------------------------------------------------------------------------
   localparam int unsigned FxFrac = 8;                // sub-texel bits
-  localparam logic signed [31:0] FxMax = 32'sd67108863;   //  2^26 - 1
-  localparam logic signed [31:0] FxMin = -32'sd67108864;  // -2^26
 
-  // fp32 coordinate s times an integer size, floored to s.8 fixed point and
-  // saturated to [FxMin, FxMax], computed exactly: NaN -> 0, denormals and
-  // zeros -> 0, +-Inf saturate.
-  function automatic logic signed [31:0] fx_of_f32(logic [31:0] s, logic [31:0] size);
+  localparam logic signed [63:0] DxMax = 64'sh0003_ffff_ffff_ffff;  // 2^50 - 1
+  localparam logic signed [63:0] DxMin = -64'sh0004_0000_0000_0000; // -2^50
+
+  // L1: C2's conversion with 32 fraction bits (twin of tx_coord_fx32):
+  // floor(s * size * 2^32), saturated to [DxMin, DxMax].
+  function automatic logic signed [63:0] fx32_of_f32(logic [31:0] s, logic [31:0] size);
     logic [7:0]   e;
     logic [23:0]  m;
     logic [55:0]  p;
@@ -300,27 +300,27 @@ package tx_pkg;
     e = s[30:23];
     m = {1'b1, s[22:0]};
     p = 56'(m) * 56'(size);
-    fx_of_f32 = 32'sd0;
+    fx32_of_f32 = 64'sd0;
     if (e == 8'hff) begin
       if (s[22:0] == 23'd0) begin
-        fx_of_f32 = s[31] ? FxMin : FxMax;
+        fx32_of_f32 = s[31] ? DxMin : DxMax;
       end
     end else if (e != 8'd0 && p != 56'd0) begin
-      // value * 256 = p * 2^(e - 150 + 8)
-      if (e >= 8'd142) begin
-        sh = int'(e) - 142;
+      // value * 2^32 = p * 2^(e - 150 + 32)
+      if (e >= 8'd118) begin
+        sh = int'(e) - 118;
         if (sh > 40) begin
-          fx_of_f32 = s[31] ? FxMin : FxMax;
+          fx32_of_f32 = s[31] ? DxMin : DxMax;
         end else begin
           wide = 120'(p) << sh;
-          if (wide > 120'(FxMax)) begin
-            fx_of_f32 = s[31] ? FxMin : FxMax;
+          if (wide > 120'(DxMax)) begin
+            fx32_of_f32 = s[31] ? DxMin : DxMax;
           end else begin
-            fx_of_f32 = s[31] ? -$signed(wide[31:0]) : $signed(wide[31:0]);
+            fx32_of_f32 = s[31] ? -$signed(wide[63:0]) : $signed(wide[63:0]);
           end
         end
       end else begin
-        sh  = 142 - int'(e);
+        sh = 118 - int'(e);
         if (sh >= 56) begin
           mag = 56'd0;
           rem = 1'b1;
@@ -329,12 +329,23 @@ package tx_pkg;
           rem = (p & ((56'd1 << sh) - 56'd1)) != 56'd0;
         end
         v = 64'(mag) + ((s[31] && rem) ? 64'd1 : 64'd0);
-        if (!s[31]) begin
-          fx_of_f32 = (v > 64'(FxMax)) ? FxMax : $signed(v[31:0]);
-        end else begin
-          fx_of_f32 = (v > 64'd67108864) ? FxMin : -$signed(v[31:0]);
-        end
+        fx32_of_f32 = s[31] ? -$signed(v) : $signed(v);
       end
+    end
+  endfunction
+
+  // fp32 coordinate s times an integer size, floored to s.8 fixed point and
+  // saturated to [-2^26, 2^26 - 1] (C2; the LOD operand): fx32_of_f32
+  // floored by 2^24.  Exact: floor(floor(s n 2^32) / 2^24) = floor(s n 2^8),
+  // and its limits +-2^50 become +-2^26, which fit in 32 bits (twin:
+  // tx_coord_fx in cmodel/lod.c).
+  function automatic logic signed [31:0] fx_of_f32(logic [31:0] s, logic [31:0] size);
+    logic signed [63:0] w;
+    w = fx32_of_f32(s, size) >>> 24;
+    fx_of_f32 = w[31:0];
+    // The upper half is the sign extension of the lower.
+    if (w[63:32] != {32{w[31]}}) begin
+      fx_of_f32 = w[63] ? -32'sd67108864 : 32'sd67108863;
     end
   endfunction
 
