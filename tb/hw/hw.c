@@ -29,7 +29,6 @@
 #include "hw.h"
 #include "hw_job.h"
 #include "hw_vec.h"
-#include "texmodel.h"
 
 #define MAX_NAMES 64
 
@@ -128,87 +127,63 @@ static void print_mismatch(const hw_case *c, size_t qi, const uint32_t model[4],
     printf("\n");
 }
 
+/* Scoring of one case: each lane's words against the hardware's, and the
+ * warp into the vector file when one is written. */
+typedef struct case_run {
+    const hw_case *c;
+    hw_opts *o;
+    stats *st;
+    hw_vec_writer *vw;
+    int is_float;
+} case_run;
+
+static int score_warp(void *ctx, const hw_warp *w, const uint32_t got[32][4], char *err,
+                      size_t errlen)
+{
+    case_run *cr = ctx;
+    if (cr->vw && hw_vec_warp(cr->vw, w, err, errlen))
+        return -1;
+    for (int l = 0; l < 32; l++) {
+        if (w->q[l] < 0)
+            continue;
+        size_t qi = (size_t)w->q[l];
+        uint64_t worst = 0;
+        for (int k = 0; k < 4; k++) {
+            uint64_t u = hw_ulp(got[l][k], cr->c->r[qi][k], cr->is_float);
+            if (u > worst)
+                worst = u;
+        }
+        cr->st->run++;
+        if (worst == 0) {
+            cr->st->exact++;
+            continue;
+        }
+        if (worst > cr->st->worst)
+            cr->st->worst = worst;
+        if (cr->o->mismatches > 0) {
+            cr->o->mismatches--;
+            print_mismatch(cr->c, qi, got[l], cr->is_float);
+        }
+    }
+    return 0;
+}
+
 /* Run one case's warps on a fresh model. */
 static int run_case(const hw_case *c, hw_opts *o, stats *st, char *err, size_t errlen)
 {
     hw_job j;
     if (hw_job_init(&j, c, err, errlen))
         return -1;
-    texmodel *m = texmodel_new();
-    if (!m) {
-        hw_job_free(&j);
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    texmodel_set_tic_pool(m, HW_TIC_BASE, 0);
-    texmodel_set_tsc_pool(m, HW_TSC_BASE, 0);
-    texmodel_write_tic(m, 0, j.tic);
-    texmodel_write_tsc(m, 0, j.tsc);
-    texmodel_mem_write(m, HW_TEX_BASE, j.image, j.image_len);
-    int is_float = hw_job_float(&j);
-
-    hw_vec_writer *vw = NULL;
-    if (o->vec_dir && hw_vec_open(&vw, o->vec_dir, c, &j, err, errlen)) {
-        texmodel_free(m);
+    case_run cr = {c, o, st, NULL, hw_job_float(&j)};
+    if (o->vec_dir && hw_vec_open(&cr.vw, o->vec_dir, c, &j, err, errlen)) {
         hw_job_free(&j);
         return -1;
     }
-    size_t pos = 0;
-    hw_warp w;
-    char last[96] = "";
-    uint64_t word = 0;
-    uint32_t ctrl = 0;
-    int rc = 0;
-    while (hw_job_next_warp(&j, &pos, &w, &st->skipped)) {
-        if (strcmp(last, w.sass)) {
-            char msg[96];
-            if (texmodel_asm(w.sass, &word, &ctrl, msg, sizeof msg)) {
-                snprintf(err, errlen, "internal: '%s' does not assemble: %s", w.sass, msg);
-                rc = -1;
-                break;
-            }
-            snprintf(last, sizeof last, "%s", w.sass);
-        }
-        texmodel_set(m, TEXMODEL_PIXEL, (uint32_t)w.pixel);
-        for (int l = 0; l < 32; l++)
-            for (int r = 0; r < HW_NREGS; r++)
-                texmodel_set_reg(m, l, r, w.regs[l][r]);
-        int status = texmodel_step(m, word, ctrl);
-        if (vw && hw_vec_warp(vw, &w, err, errlen)) {
-            rc = -1;
-            break;
-        }
-        for (int l = 0; l < 32; l++) {
-            if (w.q[l] < 0)
-                continue;
-            size_t qi = (size_t)w.q[l];
-            uint32_t got[4] = {0, 0, 0, 0};
-            for (int k = 0; k < w.ncomp && status == TEXMODEL_OK; k++)
-                got[k] = texmodel_reg(m, l, HW_RD + k);
-            if (c->surface && c->surf_size < 4)   /* U8/U16 zero-extend the bytes */
-                got[0] &= c->surf_size == 1 ? 0xffu : 0xffffu;
-            uint64_t worst = 0;
-            for (int k = 0; k < 4; k++) {
-                uint64_t u = hw_ulp(got[k], c->r[qi][k], is_float);
-                if (u > worst)
-                    worst = u;
-            }
-            st->run++;
-            if (worst == 0) {
-                st->exact++;
-            } else {
-                if (worst > st->worst)
-                    st->worst = worst;
-                if (o->mismatches > 0) {
-                    o->mismatches--;
-                    print_mismatch(c, qi, got, is_float);
-                }
-            }
-        }
-    }
-    if (vw && hw_vec_close(vw, rc == 0, err, errlen))
+    size_t skipped = 0;
+    int rc = hw_job_run_model(&j, score_warp, &cr, &skipped, err, errlen);
+    st->skipped += skipped;
+    if (cr.vw && hw_vec_close(cr.vw, rc == 0, err, errlen))
         rc = -1;
-    texmodel_free(m);
     hw_job_free(&j);
     return rc;
 }

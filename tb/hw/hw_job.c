@@ -25,6 +25,7 @@
 #include "bcn.h"
 #include "hw_job.h"
 #include "layout.h"
+#include "texmodel.h"
 #include "tic.h"
 
 /* tex.fmt onto COMPONENTS, data type, channels present (the CUDA driver's
@@ -376,6 +377,59 @@ int hw_job_next_warp(const hw_job *j, size_t *pos, hw_warp *w, size_t *skipped)
     }
     *pos = i;
     return 1;
+}
+
+int hw_job_run_model(const hw_job *j, hw_warp_fn fn, void *ctx, size_t *skipped, char *err,
+                     size_t errlen)
+{
+    const hw_case *c = j->c;
+    texmodel *m = texmodel_new();
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    texmodel_set_tic_pool(m, HW_TIC_BASE, 0);
+    texmodel_set_tsc_pool(m, HW_TSC_BASE, 0);
+    texmodel_write_tic(m, 0, j->tic);
+    texmodel_write_tsc(m, 0, j->tsc);
+    texmodel_mem_write(m, HW_TEX_BASE, j->image, j->image_len);
+
+    size_t pos = 0;
+    hw_warp w;
+    char last[96] = "";
+    uint64_t word = 0;
+    uint32_t ctrl = 0;
+    int rc = 0;
+    while (rc == 0 && hw_job_next_warp(j, &pos, &w, skipped)) {
+        /* Consecutive warps of a case are mostly the same instruction. */
+        if (strcmp(last, w.sass)) {
+            char msg[96];
+            if (texmodel_asm(w.sass, &word, &ctrl, msg, sizeof msg)) {
+                snprintf(err, errlen, "internal: '%s' does not assemble: %s", w.sass, msg);
+                rc = -1;
+                break;
+            }
+            snprintf(last, sizeof last, "%s", w.sass);
+        }
+        texmodel_set(m, TEXMODEL_PIXEL, (uint32_t)w.pixel);
+        for (int l = 0; l < 32; l++)
+            for (int r = 0; r < HW_NREGS; r++)
+                texmodel_set_reg(m, l, r, w.regs[l][r]);
+        int status = texmodel_step(m, word, ctrl);
+        uint32_t got[32][4];
+        memset(got, 0, sizeof got);
+        for (int l = 0; l < 32; l++) {
+            if (w.q[l] < 0)
+                continue;
+            for (int k = 0; k < w.ncomp && status == TEXMODEL_OK; k++)
+                got[l][k] = texmodel_reg(m, l, HW_RD + k);
+            if (c->surface && c->surf_size < 4)   /* U8/U16 zero-extend the bytes */
+                got[l][0] &= c->surf_size == 1 ? 0xffu : 0xffffu;
+        }
+        rc = fn(ctx, &w, (const uint32_t(*)[4])got, err, errlen);
+    }
+    texmodel_free(m);
+    return rc;
 }
 
 void hw_warp_text(const hw_warp *w, int ra, int rb, char *buf, size_t n)

@@ -58,6 +58,19 @@ void hw_job_free(hw_job *j);
  * (counted in *skipped). */
 int hw_job_next_warp(const hw_job *j, size_t *pos, hw_warp *w, size_t *skipped);
 
+/* What a run of the warps hands back, once per warp: got[l] holds lane l's
+ * four result words as `texcosim hw` compares them (zeros when the step did
+ * not complete OK; U8 and U16 surface loads cut to their bytes).  0 goes on,
+ * -1 stops the run (the callback fills err). */
+typedef int (*hw_warp_fn)(void *ctx, const hw_warp *w, const uint32_t got[32][4], char *err,
+                          size_t errlen);
+
+/* Run every warp of the job on a fresh model (texmodel.h): header, sampler
+ * and texels loaded as the job maps them.  Queries passed over are counted in
+ * *skipped.  0, or -1 with a message. */
+int hw_job_run_model(const hw_job *j, hw_warp_fn fn, void *ctx, size_t *skipped, char *err,
+                     size_t errlen);
+
 /* The instruction with the coordinates in Ra.. and the LOD in Rb. */
 void hw_warp_text(const hw_warp *w, int ra, int rb, char *buf, size_t n);
 

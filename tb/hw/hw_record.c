@@ -184,51 +184,26 @@ static int cmd_plan(int argc, char **argv)
 /* The model's four words for every query of a case, as `texcosim hw` reads
  * them from the registers (hw.c): queries of a kind the unit cannot run yet
  * (gathers) are answered 0. */
+static int store_answers(void *ctx, const hw_warp *w, const uint32_t got[32][4], char *err,
+                         size_t errlen)
+{
+    const hw_case *c = ctx;
+    (void)err;
+    (void)errlen;
+    for (int l = 0; l < 32; l++)
+        if (w->q[l] >= 0)
+            memcpy(c->r[w->q[l]], got[l], sizeof c->r[0]);
+    return 0;
+}
+
 static int model_answers(const hw_case *c, char *err, size_t errlen)
 {
     hw_job j;
     if (hw_job_init(&j, c, err, errlen))
         return -1;
-    texmodel *m = texmodel_new();
-    if (!m) {
-        hw_job_free(&j);
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    texmodel_set_tic_pool(m, HW_TIC_BASE, 0);
-    texmodel_set_tsc_pool(m, HW_TSC_BASE, 0);
-    texmodel_write_tic(m, 0, j.tic);
-    texmodel_write_tsc(m, 0, j.tsc);
-    texmodel_mem_write(m, HW_TEX_BASE, j.image, j.image_len);
     memset(c->r, 0, c->nq * sizeof *c->r);
-    size_t pos = 0, skipped = 0;
-    hw_warp w;
-    int rc = 0;
-    while (hw_job_next_warp(&j, &pos, &w, &skipped)) {
-        uint64_t word;
-        uint32_t ctrl;
-        char msg[96];
-        if (texmodel_asm(w.sass, &word, &ctrl, msg, sizeof msg)) {
-            snprintf(err, errlen, "internal: '%s' does not assemble: %s", w.sass, msg);
-            rc = -1;
-            break;
-        }
-        texmodel_set(m, TEXMODEL_PIXEL, (uint32_t)w.pixel);
-        for (int l = 0; l < 32; l++)
-            for (int r = 0; r < HW_NREGS; r++)
-                texmodel_set_reg(m, l, r, w.regs[l][r]);
-        int status = texmodel_step(m, word, ctrl);
-        for (int l = 0; l < 32; l++) {
-            if (w.q[l] < 0)
-                continue;
-            uint32_t *got = c->r[w.q[l]];
-            for (int k = 0; k < w.ncomp && status == TEXMODEL_OK; k++)
-                got[k] = texmodel_reg(m, l, HW_RD + k);
-            if (c->surface && c->surf_size < 4)
-                got[0] &= c->surf_size == 1 ? 0xffu : 0xffffu;
-        }
-    }
-    texmodel_free(m);
+    size_t skipped = 0;
+    int rc = hw_job_run_model(&j, store_answers, (void *)c, &skipped, err, errlen);
     hw_job_free(&j);
     return rc;
 }
