@@ -28,6 +28,7 @@
 #include "hw_record.h"
 #include "isa.h"
 #include "modelcmd.h"
+#include "outfile.h"
 #include "render.h"
 #include "wave.h"
 #include "run.h"
@@ -482,12 +483,25 @@ static int cmd_disasm(int argc, char **argv)
     return 0;
 }
 
+/* Ctrl-C, SIGTERM or SIGHUP during any command: the temporary files of its
+ * outputs go (outfile.c tracks them), then the signal ends the process as
+ * it would have (status 128 + N).  `run` installs its own handlers. */
+static void on_stop(int sig)
+{
+    outfile_cleanup_signal();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
 int main(int argc, char **argv)
 {
     /* A file-size limit (ulimit -f) must end a write with EFBIG, which every
      * output reports as an error (status 2), not kill the process with
      * SIGXFSZ and leave a temporary file behind.  Workers inherit this. */
     signal(SIGXFSZ, SIG_IGN);
+    signal(SIGINT, on_stop);
+    signal(SIGTERM, on_stop);
+    signal(SIGHUP, on_stop);
     if (argc < 2) {
         usage(stderr);
         return 2;

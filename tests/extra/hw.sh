@@ -62,4 +62,17 @@ if [ $rc -eq 4 ]; then echo "ok   empty selection"; else echo "FAIL: empty selec
 "$T" hw --mismatches x >/dev/null 2>&1
 rc=$?
 if [ $rc -eq 2 ]; then echo "ok   bad option value"; else echo "FAIL: --mismatches x rc=$rc"; fail=1; fi
+# Ctrl-C while vectors are written: status 130 and no temporary file left.
+mkdir "$tmp/int"
+"$T" hw -q --vectors "$tmp/int" >/dev/null 2>&1 &
+pid=$!
+n=0
+while [ -z "$(ls "$tmp/int")" ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n + 1)); done
+kill -INT $pid 2>/dev/null
+wait $pid
+rc=$?
+left=$(ls "$tmp/int" | grep -c '\.tmp')
+if [ $rc -eq 130 ] && [ "$left" -eq 0 ]; then echo "ok   interrupted"
+elif [ $rc -eq 0 ]; then echo "ok   interrupted (the run ended before the signal)"
+else echo "FAIL: interrupted: rc=$rc, $left temporary files left"; fail=1; fi
 exit $fail
