@@ -382,7 +382,7 @@ int cmd_hw(int argc, char **argv)
     int ch;
     optind = 1;
     opterr = 0;
-    while ((ch = getopt_long(argc, argv, "+:qh", lo, NULL)) != -1) {
+    while ((ch = getopt_long(argc, argv, ":qh", lo, NULL)) != -1) {
         char *end;
         switch (ch) {
         case 'g':
@@ -435,13 +435,6 @@ int cmd_hw(int argc, char **argv)
         files = gl.gl_pathv;
         nfiles = (int)gl.gl_pathc;
     }
-    for (int i = 0; i < nfiles; i++)
-        if (files[i][0] == '-') {
-            fprintf(stderr, "texcosim hw: option '%s' after a file: put options first\n",
-                    files[i]);
-            globfree(&gl);
-            return 2;
-        }
 
     int cap_cases = 1024, nc = 0, ng = 0, status = 0;
     stats *cs = calloc((size_t)cap_cases, sizeof *cs), gs[64], total;
