@@ -68,6 +68,10 @@ void gen_reg(json_object *v, int reg, const uint32_t val[32]);
 void gen_pred(json_object *v, int pred, uint32_t lanes);
 void gen_cbank(json_object *v, uint32_t byte_off, uint32_t word);
 void gen_memory(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n);
+/* gen_memory of the runs of bytes between gaps of 256 or more zeros: the
+ * padding of a block-linear texture holds no texel, so its pages need not be
+ * written (they may stay unmapped). */
+void gen_memory_runs(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n);
 void gen_header(json_object *v, int index, json_object *fields);
 void gen_step(json_object *v, const char *sass);
 /* gen_step of printf-formatted SASS text (at most 191 characters). */

@@ -157,20 +157,7 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
                         for (uint32_t b = 0; b < L.bpp; b++)
                             buf[a - L.base + b] = (uint8_t)gen_rand(g);
                 }
-    /* Write the runs between long zero gaps (block-linear padding). */
-    for (size_t i = 0; i < n;) {
-        while (i < n && !buf[i])
-            i++;
-        size_t j = i, zeros = 0;
-        while (j < n && zeros < 256) {
-            zeros = buf[j] ? 0 : zeros + 1;
-            j++;
-        }
-        size_t e = j - zeros;
-        if (e > i)
-            gen_memory(v, L.base + i, buf + i, e - i);
-        i = j;
-    }
+    gen_memory_runs(v, L.base, buf, n);
     free(buf);
     return 0;
 }

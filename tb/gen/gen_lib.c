@@ -148,6 +148,23 @@ void gen_memory(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n)
     json_object_array_add(child(v, "mem", 1), m);
 }
 
+void gen_memory_runs(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n)
+{
+    for (size_t i = 0; i < n;) {
+        while (i < n && !bytes[i])
+            i++;
+        size_t j = i, zeros = 0;
+        while (j < n && zeros < 256) {
+            zeros = bytes[j] ? 0 : zeros + 1;
+            j++;
+        }
+        size_t e = j - zeros;
+        if (e > i)
+            gen_memory(v, addr + i, bytes + i, e - i);
+        i = j;
+    }
+}
+
 void gen_header(json_object *v, int index, json_object *fields)
 {
     json_object *h = json_object_new_object();

@@ -291,21 +291,7 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
                         if (tx_addr_texel(&L, l, x, y, z, la, 0, &a) == 0)
                             memcpy(buf + (a - L.base), b, L.bpp);
                     }
-    /* Block-linear padding is mostly zeros: write the runs between long
-     * zero gaps only (a gap holds no texel; its page may stay unmapped). */
-    for (size_t i = 0; i < n;) {
-        while (i < n && !buf[i])
-            i++;
-        size_t j = i, zeros = 0;
-        while (j < n && zeros < 256) {
-            zeros = buf[j] ? 0 : zeros + 1;
-            j++;
-        }
-        size_t e = j - zeros;
-        if (e > i)
-            gen_memory(v, L.base + i, buf + i, e - i);
-        i = j;
-    }
+    gen_memory_runs(v, L.base, buf, n);
     free(buf);
     if (c->sparse) {
         json_object *arr, *m = json_object_new_object();

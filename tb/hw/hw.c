@@ -29,6 +29,7 @@
 #include "hw.h"
 #include "hw_job.h"
 #include "hw_vec.h"
+#include "outfile.h"
 
 #define MAX_NAMES 64
 
@@ -308,13 +309,13 @@ static int check_min(const char *path, const stats *cs, int nc, const stats *gs,
 static int write_json(const char *path, const stats *cs, int nc, const stats *gs, int ng,
                       const stats *total)
 {
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        fprintf(stderr, "texcosim hw: %s: %s\n", tmp, strerror(errno));
+    outfile of;
+    char err[600];
+    if (outfile_open(&of, path, err, sizeof err)) {
+        fprintf(stderr, "texcosim hw: %s\n", err);
         return -1;
     }
+    FILE *f = of.f;
     const stats *sets[3] = {cs, gs, total};
     const int counts[3] = {nc, ng, 1};
     const char *keys[3] = {"cases", "groups", "total"};
@@ -333,9 +334,9 @@ static int write_json(const char *path, const stats *cs, int nc, const stats *gs
         fprintf(f, "%s", k < 2 ? "]" : "");
     }
     fprintf(f, "}\n");
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "texcosim hw: cannot write %s: %s\n", path, strerror(errno));
-        remove(tmp);
+    if (outfile_commit(&of, err, sizeof err)) {
+        fprintf(stderr, "texcosim hw: %s\n", err);
+        outfile_abort(&of);
         return -1;
     }
     return 0;
@@ -346,13 +347,13 @@ static int write_json(const char *path, const stats *cs, int nc, const stats *gs
 static int write_min(const char *path, const stats *cs, int nc, const stats *gs, int ng,
                      const stats *total)
 {
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        fprintf(stderr, "texcosim hw: %s: %s\n", tmp, strerror(errno));
+    outfile of;
+    char err[600];
+    if (outfile_open(&of, path, err, sizeof err)) {
+        fprintf(stderr, "texcosim hw: %s\n", err);
         return -1;
     }
+    FILE *f = of.f;
     fprintf(f, "# Bit-exact fractions that `make hw` (texcosim hw --min) holds the model to.\n"
                "# NAME is a group, a case id or 'total'; written by texcosim hw --write-min.\n");
     for (int i = 0; i < ng; i++)
@@ -362,9 +363,9 @@ static int write_min(const char *path, const stats *cs, int nc, const stats *gs,
     for (int i = 0; i < nc; i++)
         if (cs[i].run && cs[i].exact == cs[i].run)
             fprintf(f, "%-36s 1\n", cs[i].name);
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "texcosim hw: cannot write %s: %s\n", path, strerror(errno));
-        remove(tmp);
+    if (outfile_commit(&of, err, sizeof err)) {
+        fprintf(stderr, "texcosim hw: %s\n", err);
+        outfile_abort(&of);
         return -1;
     }
     return 0;
@@ -418,6 +419,15 @@ int cmd_hw(int argc, char **argv)
         default:
             fprintf(stderr, "texcosim hw: unknown option %s\n", argv[optind - 1]);
             usage(stderr);
+            return 2;
+        }
+    }
+    /* Outputs are checked before the run, not after it. */
+    const char *outs[2][2] = {{"--json", o.json_file}, {"--write-min", o.write_min}};
+    for (int i = 0; i < 2; i++) {
+        char err[600];
+        if (outs[i][1] && outfile_check(outs[i][0], outs[i][1], err, sizeof err)) {
+            fprintf(stderr, "texcosim hw: %s\n", err);
             return 2;
         }
     }

@@ -25,11 +25,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include "hw_job.h"
 #include "hw_plan.h"
 #include "hw_record.h"
+#include "outfile.h"
 #include "texmodel.h"
 
 static const char *const kind_names[] = {"1d", "2d", "3d", "cube", "1d_layered", "2d_layered",
@@ -61,14 +63,59 @@ static void usage(FILE *f)
             "             2 bad input, usage or an output that cannot be written\n");
 }
 
-/* A file written under PATH.tmp and renamed on success. */
-static int commit_file(const char *tmp, const char *path, int ok)
+/* Outputs go through outfile.c, as every file texcosim writes: a temporary
+ * file renamed into place, removed on failure or on a signal. */
+static int open_out(outfile *o, const char *cmd, const char *path)
 {
-    if (ok && rename(tmp, path) == 0)
+    char err[600];
+    if (outfile_open(o, path, err, sizeof err) == 0)
         return 0;
-    if (ok)
-        fprintf(stderr, "texcosim hw: cannot write %s: %s\n", path, strerror(errno));
-    remove(tmp);
+    fprintf(stderr, "texcosim hw %s: %s\n", cmd, err);
+    return -1;
+}
+
+/* Commit when ok, else drop; 0, or -1 after a message. */
+static int close_out(outfile *o, const char *cmd, int ok)
+{
+    char err[600];
+    if (!ok) {
+        fprintf(stderr, "texcosim hw %s: cannot write %s\n", cmd, o->path);
+        outfile_abort(o);
+        return -1;
+    }
+    if (outfile_commit(o, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, "texcosim hw %s: %s\n", cmd, err);
+    outfile_abort(o);
+    return -1;
+}
+
+/* The options of `answer` and `merge`: -o FILE and nargs files.  Returns -1
+ * to go on, else the exit status. */
+static int out_and_files(int argc, char **argv, const char *cmd, int nargs, const char *want,
+                         const char **out)
+{
+    static const struct option lo[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    int ch;
+    *out = NULL;
+    optind = 1;
+    opterr = 0;
+    while ((ch = getopt_long(argc, argv, ":o:h", lo, NULL)) != -1) {
+        switch (ch) {
+        case 'o': *out = optarg; break;
+        case 'h': usage(stdout); return 0;
+        case ':':
+            fprintf(stderr, "texcosim hw %s: %s needs a value\n", cmd, argv[optind - 1]);
+            return 2;
+        default:
+            fprintf(stderr, "texcosim hw %s: unknown option %s\n", cmd, argv[optind - 1]);
+            return 2;
+        }
+    }
+    if (!*out || argc - optind != nargs) {
+        fprintf(stderr, "texcosim hw %s: expected %s\n", cmd, want);
+        return 2;
+    }
     return -1;
 }
 
@@ -155,24 +202,22 @@ static int cmd_plan(int argc, char **argv)
             fprintf(stderr, "texcosim hw plan: %s: out of memory\n", sel[g]);
             return 2;
         }
-        char path[4096], tmp[4200];
+        char path[4096];
+        outfile of;
         snprintf(path, sizeof path, "%s/%s.plan", out, sel[g]);
-        snprintf(tmp, sizeof tmp, "%s.tmp", path);
-        FILE *f = fopen(tmp, "w");
-        if (!f) {
-            fprintf(stderr, "texcosim hw plan: %s: %s\n", tmp, strerror(errno));
+        if (open_out(&of, "plan", path)) {
             hw_plan_free(cs, n);
             return 2;
         }
+        FILE *f = of.f;
         int ok = hw_plan_write_header(f) == 0;
         size_t nq = 0;
         for (long i = 0; i < n && ok; i++) {
             ok = hw_plan_write_case(f, &cs[i]) == 0;
             nq += cs[i].nq;
         }
-        ok = (fclose(f) == 0) && ok;
         hw_plan_free(cs, n);
-        if (commit_file(tmp, path, ok))
+        if (close_out(&of, "plan", ok))
             return 2;
         printf("%s: %ld cases, %zu queries\n", path, n, nq);
     }
@@ -210,24 +255,10 @@ static int model_answers(const hw_case *c, char *err, size_t errlen)
 
 static int cmd_answer(int argc, char **argv)
 {
-    const char *out = NULL;
-    int ch;
-    static const struct option lo[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
-    optind = 1;
-    opterr = 0;
-    while ((ch = getopt_long(argc, argv, ":o:h", lo, NULL)) != -1) {
-        switch (ch) {
-        case 'o': out = optarg; break;
-        case 'h': usage(stdout); return 0;
-        default:
-            fprintf(stderr, "texcosim hw answer: bad option %s\n", argv[optind - 1]);
-            return 2;
-        }
-    }
-    if (!out || argc - optind != 1) {
-        fprintf(stderr, "texcosim hw answer: expected PLAN -o ANSWERS\n");
-        return 2;
-    }
+    const char *out;
+    int rc = out_and_files(argc, argv, "answer", 1, "PLAN -o ANSWERS", &out);
+    if (rc >= 0)
+        return rc;
     char err[512];
     hw_case *cs;
     long n = hw_plan_read(argv[optind], &cs, err, sizeof err);
@@ -235,14 +266,12 @@ static int cmd_answer(int argc, char **argv)
         fprintf(stderr, "texcosim hw answer: %s\n", err);
         return 2;
     }
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", out);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        fprintf(stderr, "texcosim hw answer: %s: %s\n", tmp, strerror(errno));
+    outfile of;
+    if (open_out(&of, "answer", out)) {
         hw_plan_free(cs, n);
         return 2;
     }
+    FILE *f = of.f;
     fprintf(f, "texcosim-hw-answers 1\ndevice texcosim model %s\n", texmodel_version());
     int status = 0;
     for (long i = 0; i < n && !status; i++) {
@@ -256,11 +285,11 @@ static int cmd_answer(int argc, char **argv)
                     cs[i].r[q][1], cs[i].r[q][2], cs[i].r[q][3]);
     }
     hw_plan_free(cs, n);
-    int ok = !ferror(f) && status == 0;
-    ok = (fclose(f) == 0) && ok;
-    if (commit_file(tmp, out, ok))
-        return 2;
-    return 0;
+    if (status) {
+        outfile_abort(&of);
+        return status;
+    }
+    return close_out(&of, "answer", !ferror(f)) ? 2 : 0;
 }
 
 /* ---- merge ----------------------------------------------------------------- */
@@ -463,24 +492,10 @@ out:
 
 static int cmd_merge(int argc, char **argv)
 {
-    const char *out = NULL;
-    int ch;
-    static const struct option lo[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
-    optind = 1;
-    opterr = 0;
-    while ((ch = getopt_long(argc, argv, ":o:h", lo, NULL)) != -1) {
-        switch (ch) {
-        case 'o': out = optarg; break;
-        case 'h': usage(stdout); return 0;
-        default:
-            fprintf(stderr, "texcosim hw merge: bad option %s\n", argv[optind - 1]);
-            return 2;
-        }
-    }
-    if (!out || argc - optind != 2) {
-        fprintf(stderr, "texcosim hw merge: expected PLAN ANSWERS -o FILE.jsonl.gz\n");
-        return 2;
-    }
+    const char *out;
+    int rc = out_and_files(argc, argv, "merge", 2, "PLAN ANSWERS -o FILE.jsonl.gz", &out);
+    if (rc >= 0)
+        return rc;
     char err[600];
     hw_case *cs;
     long n = hw_plan_read(argv[optind], &cs, err, sizeof err);
@@ -500,13 +515,21 @@ static int cmd_merge(int argc, char **argv)
         status = 2;
     }
     if (status == 0) {
-        char tmp[4200];
-        snprintf(tmp, sizeof tmp, "%s.tmp", out);
-        gzFile gz = gzopen(tmp, "wb");
-        if (!gz) {
-            fprintf(stderr, "texcosim hw merge: %s: cannot open\n", tmp);
+        outfile of;
+        gzFile gz = NULL;
+        if (open_out(&of, "merge", out)) {
             status = 2;
         } else {
+            int fd = dup(fileno(of.f));
+            if (fd < 0 || !(gz = gzdopen(fd, "wb"))) {
+                if (fd >= 0)
+                    close(fd);
+                outfile_abort(&of);
+                fprintf(stderr, "texcosim hw merge: %s: %s\n", out, strerror(errno));
+                status = 2;
+            }
+        }
+        if (gz) {
             int bad = 0;
             long merged = 0;
             size_t nq = 0;
@@ -526,7 +549,7 @@ static int cmd_merge(int argc, char **argv)
                 }
             }
             bad |= gzclose(gz) != Z_OK;
-            if (commit_file(tmp, out, !bad))
+            if (close_out(&of, "merge", !bad))
                 status = 2;
             else
                 printf("%s: %ld of %ld cases, %zu queries\n", out, merged, n, nq);

@@ -56,22 +56,7 @@ static void begin_vector(hw_vec_writer *w, int pixel)
     put_words(v, "headers", w->j->tic);
     put_words(v, "samplers", w->j->tsc);
     gen_cbank(v, 0, 0);
-    /* Block-linear padding stays out: runs of non-zero bytes only. */
-    const uint8_t *b = w->j->image;
-    size_t n = w->j->image_len;
-    for (size_t i = 0; i < n;) {
-        while (i < n && !b[i])
-            i++;
-        size_t k = i, zeros = 0;
-        while (k < n && zeros < 256) {
-            zeros = b[k] ? 0 : zeros + 1;
-            k++;
-        }
-        size_t e = k - zeros;
-        if (e > i)
-            gen_memory(v, HW_TEX_BASE + i, b + i, e - i);
-        i = k;
-    }
+    gen_memory_runs(v, HW_TEX_BASE, w->j->image, w->j->image_len);
     w->v = v;
     w->nwarps = 0;
     w->pixel = pixel;
