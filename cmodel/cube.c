@@ -75,27 +75,3 @@ void tx_cube_corner_weights(unsigned w[8], unsigned corners)
         w[t] = 0;
     }
 }
-
-/* B4-B5 for a lane with corner taps: tx_filter_tex's weights and taps
- * read, the corner weights shared out (S4), every component blended in
- * its class. */
-void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
-                        int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
-                        unsigned corners, const uint8_t cls[4], uint32_t out[4])
-{
-    /* A cube has no third axis: no slice weights. */
-    static const uint8_t fw[2] = {0, 0};
-    unsigned w[TX_TAPS_PER_LANE];
-    tx_filter_weights(ntaps, fu, fv, fw, fg, w);
-    unsigned live = tx_filter_live(ntaps, fu, fv, fw, fg);
-    tx_cube_corner_weights(w, corners);
-    for (int c = 0; c < 4; c++) {
-        uint32_t col[8];
-        unsigned sm = 0;
-        for (int i = 0; i < 8; i++) {
-            col[i] = t[i][c];
-            sm |= (unsigned)(smin[i] >> c & 1u) << i;
-        }
-        out[c] = tx_blend(cls[c], col, sm, w, live, 8);
-    }
-}

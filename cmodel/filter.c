@@ -325,12 +325,14 @@ unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], con
  * rounded once. */
 void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
                    int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
-                   unsigned fg, const uint8_t cls[4], uint32_t out[4])
+                   unsigned fg, unsigned corners, const uint8_t cls[4], uint32_t out[4])
 {
     unsigned w[TX_TAPS_PER_LANE], live = 0;
     if (ntaps > 1) {
         tx_filter_weights(ntaps, fu, fv, fw, fg, w);
         live = tx_filter_live(ntaps, fu, fv, fw, fg);
+        if (corners)   /* seamless cube corners: their weights shared out (S4) */
+            tx_cube_corner_weights(w, corners);
     }
     for (int c = 0; c < 4; c++) {
         if (ntaps <= 1) {

@@ -431,10 +431,8 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         if (red)
             tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fw, fg, c->tsc.reduction_filter == 2,
                              pr);
-        else if (corners)
-            tx_cube_filter_tex(tp->fmt[lane], smin, ntaps, fu, fv, fg, corners, c->cls, pr);
         else
-            tx_filter_tex(tp->fmt[lane], smin, ntaps, fu, fv, fw, fg, c->cls, pr);
+            tx_filter_tex(tp->fmt[lane], smin, ntaps, fu, fv, fw, fg, corners, c->cls, pr);
         for (int k = 0; k < 4; k++)
             acc[k] = pk == 0 ? pr[k] : red ? tx_fred(acc[k], pr[k], c->tsc.reduction_filter == 2)
                                            : tx_fadd(acc[k], pr[k]);

@@ -167,10 +167,11 @@ int tx_depth_compare(unsigned func, uint32_t ref, uint32_t d);
  * 8*l + 4*k + (2j + i) are slice k of level l, fg = fm and fw[l] the slice
  * fraction of level l; fu/fv per group (level); cls the blend class of each
  * component (tx_fmt_blend_classes, B5); smin[slot] bit c: component c of
- * the tap holds the SNORM8 code -128 (tx_format_decode_at). */
+ * the tap holds the SNORM8 code -128 (tx_format_decode_at); corners: the
+ * slots of seamless cube corner taps, whose weights are shared out (S4). */
 void tx_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
                    int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
-                   unsigned fg, const uint8_t cls[4], uint32_t out[4]);
+                   unsigned fg, unsigned corners, const uint8_t cls[4], uint32_t out[4]);
 /* B4: the tap weights (sum 256; slots past ntaps 0). */
 void tx_filter_weights(int ntaps, const uint8_t fu[2], const uint8_t fv[2], const uint8_t fw[2],
                        unsigned fg, unsigned w[TX_TAPS_PER_LANE]);
@@ -205,10 +206,6 @@ int tx_cube_seam(int f, int32_t i, int32_t j, uint32_t n, int *fo, int32_t *io, 
 /* S4: share the weight of each corner slot (bit t of corners, at most one
  * per group of four) out to the three other slots of its group. */
 void tx_cube_corner_weights(unsigned w[8], unsigned corners);
-/* tx_filter_tex for a lane with corner taps (corners: their slots). */
-void tx_cube_filter_tex(uint32_t t[TX_TAPS_PER_LANE][4], const uint8_t smin[TX_TAPS_PER_LANE],
-                        int ntaps, const uint8_t fu[2], const uint8_t fv[2], unsigned fg,
-                        unsigned corners, const uint8_t cls[4], uint32_t out[4]);
 
 /* ---- pack.c ------------------------------------------------------------ */
 
