@@ -16,7 +16,8 @@ int hw_vec_open(hw_vec_writer **w, const char *dir, const hw_case *c, const hw_j
                 char *err, size_t errlen);
 /* Add one warp (a step of the current vector; a new vector when it is full). */
 int hw_vec_warp(hw_vec_writer *w, const hw_warp *wp, char *err, size_t errlen);
-/* Finish: write the file when commit is set, else drop it; frees w. */
+/* Finish: write the file when commit is set and a warp was added, else drop
+ * it; frees w. */
 int hw_vec_close(hw_vec_writer *w, int commit, char *err, size_t errlen);
 
 #endif
