@@ -182,6 +182,11 @@ static const char *lex_mem(struct line *L, const char *p, struct tok *t)
         int col;
         t->neg = *p == '-';
         p = skip_space(p + 1);
+        /* nvdisasm writes a negative offset as [R8+-0x80]. */
+        if (!t->neg && *p == '-') {
+            t->neg = 1;
+            p = skip_space(p + 1);
+        }
         col = (int)(p - L->text) + 1;
         p = read_word(p, w);
         if (!parse_number(w, &t->imm)) {
@@ -530,9 +535,41 @@ static int take_param_a(struct cur *c, unsigned *dim, const char *expect)
     return 0;
 }
 
+/* The write-mask operand of TLDS and TEXS: a name from the table that the
+ * Rd1 choice selects (RGBA when left out with Rd1 != RZ). */
+static int take_tlds_mask(struct cur *c, unsigned rd1, const char *mnem, unsigned *wm)
+{
+    static const char EXP_MASK[] =
+        "expected a write mask (R G B A RG RA GA BA; with Rd1 != RZ RGB RGA RBA GBA RGBA)";
+    const struct line *L = c->L;
+
+    if (c->i < L->nop) {
+        const struct tok *t = take(c, T_NAME, EXP_MASK);
+        int rz, nrz;
+        if (!t)
+            return -1;
+        rz = find_name(t->name, tx_tlds_mask_rz, 8);
+        nrz = find_name(t->name, tx_tlds_mask_nrz, 5);
+        if (rz < 0 && nrz < 0)
+            return fail(L->err, t->col, EXP_MASK);
+        if (rd1 == TX_RZ && rz < 0)
+            return fail(L->err, t->col, "write mask %s needs Rd1 != RZ", t->name);
+        if (rd1 != TX_RZ && nrz < 0)
+            return fail(L->err, t->col, "write mask %s needs Rd1 = RZ", t->name);
+        *wm = (unsigned)(rd1 == TX_RZ ? rz : nrz);
+    } else if (rd1 != TX_RZ) {
+        *wm = 4; /* RGBA */
+    } else {
+        return fail(L->err, L->end_col,
+                    "missing operand: %s with Rd1 = RZ needs a write mask (R G B A RG RA GA BA)",
+                    mnem);
+    }
+    return 0;
+}
+
 /* ---- TLDS ------------------------------------------------------------- */
 
-enum { G_F16, G_LOD, G_AOFFI, G_MS, G_NODEP, G_PHASE, G_B, G_LC, G_DC, G_NDV };
+enum { G_F16, G_LOD, G_AOFFI, G_MS, G_NODEP, G_PHASE, G_B, G_LC, G_DC, G_NDV, G_CL };
 
 static const struct mod_def tlds_mods[] = {
     { "F16", G_F16, 1 }, { "LZ", G_LOD, 0 }, { "LL", G_LOD, 1 }, { "AOFFI", G_AOFFI, 1 },
@@ -541,8 +578,6 @@ static const struct mod_def tlds_mods[] = {
 
 static int asm_tlds(struct line *L, uint64_t *word)
 {
-    static const char EXP_MASK[] =
-        "expected a write mask (R G B A RG RA GA BA; with Rd1 != RZ RGB RGA RBA GBA RGBA)";
     struct mods m;
     struct cur c = { L, 0 };
     unsigned rd1, rd0, ra, rb = TX_RZ, dim, code, wm;
@@ -587,27 +622,8 @@ static int asm_tlds(struct line *L, uint64_t *word)
         return fail(L->err, rb_col, "%s: TLDS %s%s reads Rb", EXP_REG, tx_dim_names[dim],
                     m.val[G_LOD] ? ".LL" : ".LZ");
 
-    /* Write mask: the name must exist in the table the Rd1 choice selects. */
-    if (c.i < L->nop) {
-        const struct tok *t = take(&c, T_NAME, EXP_MASK);
-        int rz, nrz;
-        if (!t)
-            return -1;
-        rz = find_name(t->name, tx_tlds_mask_rz, 8);
-        nrz = find_name(t->name, tx_tlds_mask_nrz, 5);
-        if (rz < 0 && nrz < 0)
-            return fail(L->err, t->col, EXP_MASK);
-        if (rd1 == TX_RZ && rz < 0)
-            return fail(L->err, t->col, "write mask %s needs Rd1 != RZ", t->name);
-        if (rd1 != TX_RZ && nrz < 0)
-            return fail(L->err, t->col, "write mask %s needs Rd1 = RZ", t->name);
-        wm = (unsigned)(rd1 == TX_RZ ? rz : nrz);
-    } else if (rd1 != TX_RZ) {
-        wm = 4; /* RGBA */
-    } else {
-        return fail(L->err, L->end_col,
-                    "missing operand: TLDS with Rd1 = RZ needs a write mask (R G B A RG RA GA BA)");
-    }
+    if (take_tlds_mask(&c, rd1, "TLDS", &wm))
+        return -1;
     if (no_more(&c))
         return -1;
 
@@ -813,6 +829,315 @@ static int asm_pixld(struct line *L, uint64_t *word)
     return 0;
 }
 
+/* ---- TLD, TXD (TEX-shaped operands) ---------------------------------- */
+
+/* {Ps,} Rd, Ra{, Rb}, #tsPtrIdx, #paramA{, #wmsk}: the operands TLD and TXD
+ * share with TEX (without TEX's Fermi index pair). */
+struct texlike {
+    unsigned ps, rd, ra, rb, dim;
+    uint64_t tsidx, wmask;
+    const struct tok *rbt; /* NULL when Rb was left out */
+    int rb_col;
+};
+
+static int take_texlike(struct cur *c, struct texlike *x)
+{
+    const struct tok *t;
+
+    x->ps = TX_PT;
+    x->rb = TX_RZ;
+    x->wmask = 0xf;
+    if ((t = peek(c, T_PRED)) != NULL) {
+        x->ps = t->reg;
+        c->i++;
+    }
+    if (take_reg(c, &x->rd) || take_reg(c, &x->ra))
+        return -1;
+    x->rb_col = cur_col(c);
+    if ((x->rbt = peek(c, T_REG)) != NULL) {
+        x->rb = x->rbt->reg;
+        c->i++;
+    }
+    if (take_imm(c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", &x->tsidx))
+        return -1;
+    if (take_param_a(c, &x->dim, "expected #paramA (1D 2D 3D CUBE ARRAY_1D ARRAY_2D ARRAY_CUBE)"))
+        return -1;
+    if (c->i < c->L->nop && take_imm(c, 0xf, "expected #wmsk 0x0..0xf", &x->wmask))
+        return -1;
+    return no_more(c);
+}
+
+static const struct mod_def tld_mods[] = {
+    { "B", G_B, 1 },         { "LZ", G_LOD, 0 },     { "LL", G_LOD, 1 },
+    { "AOFFI", G_AOFFI, 1 }, { "MS", G_MS, 1 },      { "CL", G_CL, 1 },
+    { "NODEP", G_NODEP, 1 }, { "T", G_PHASE, 1 },    { "P", G_PHASE, 2 },
+};
+
+/* TLD{.B}.LZ|.LL{.AOFFI}{.MS}{.CL}{.NODEP}{.phase}: fields of facts 5.6. */
+static int asm_tld(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    struct texlike x;
+    uint64_t w;
+    int b;
+
+    if (match_mods(L, tld_mods, sizeof tld_mods / sizeof tld_mods[0], &m))
+        return -1;
+    if (!m.set[G_LOD])
+        return fail(L->err, L->mcol, "TLD needs .LZ or .LL");
+    if (take_texlike(&c, &x))
+        return -1;
+    b = m.val[G_B];
+    if (!x.rbt && b + m.val[G_LOD] + m.val[G_AOFFI] + m.val[G_MS])
+        return fail(L->err, x.rb_col, "%s: this TLD form reads Rb", EXP_REG);
+    /* TLD.B has no index field: the immediate is kept for the syntax. */
+    w = b ? TX_TLDB_BITS : TX_TLD_BITS | (x.tsidx << 36);
+    *word = w | ((uint64_t)m.val[G_LOD] << 55) | ((uint64_t)m.val[G_CL] << 54) |
+            ((uint64_t)x.ps << 51) | ((uint64_t)m.val[G_MS] << 50) |
+            ((uint64_t)m.val[G_NODEP] << 49) | ((uint64_t)m.val[G_AOFFI] << 35) |
+            (x.wmask << 31) | ((uint64_t)x.dim << 28) | ((uint64_t)x.rb << 20) |
+            guard_bits(L) | ((uint64_t)x.ra << 8) | x.rd;
+    L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
+    return 0;
+}
+
+static const struct mod_def txd_mods[] = {
+    { "B", G_B, 1 },         { "LC", G_LC, 1 },      { "AOFFI", G_AOFFI, 1 },
+    { "NODEP", G_NODEP, 1 }, { "T", G_PHASE, 1 },    { "P", G_PHASE, 2 },
+};
+
+/* TXD{.B}{.LC}{.AOFFI}{.NODEP}{.phase}: yuzu texture_gradient.cpp fields. */
+static int asm_txd(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    struct texlike x;
+    uint64_t w;
+
+    if (match_mods(L, txd_mods, sizeof txd_mods / sizeof txd_mods[0], &m))
+        return -1;
+    if (take_texlike(&c, &x))
+        return -1;
+    if (!x.rbt)
+        return fail(L->err, x.rb_col, "%s: TXD reads the gradients from Rb", EXP_REG);
+    w = m.val[G_B] ? TX_TXDB_BITS : TX_TXD_BITS | (x.tsidx << 36);
+    *word = w | ((uint64_t)x.ps << 51) | ((uint64_t)m.val[G_LC] << 50) |
+            ((uint64_t)m.val[G_NODEP] << 49) | ((uint64_t)m.val[G_AOFFI] << 35) |
+            (x.wmask << 31) | ((uint64_t)x.dim << 28) | ((uint64_t)x.rb << 20) |
+            guard_bits(L) | ((uint64_t)x.ra << 8) | x.rd;
+    L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
+    return 0;
+}
+
+/* ---- TEXS ------------------------------------------------------------- */
+
+static const struct mod_def texs_mods[] = {
+    { "F16", G_F16, 1 },     { "LZ", G_LOD, TX_LOD_LZ }, { "LL", G_LOD, TX_LOD_LL },
+    { "DC", G_DC, 1 },       { "NODEP", G_NODEP, 1 },    { "T", G_PHASE, 1 },
+    { "P", G_PHASE, 2 },
+};
+
+/* TEXS{.F16}{.LZ|.LL}{.DC}{.NODEP}{.phase} Rd1, Rd0, Ra{, Rb}, #tsPtrIdx,
+ * #paramA{, #wmsk}: the TLDS operands; (paramA, lod, .DC) picks the target. */
+static int asm_texs(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    unsigned rd1, rd0, ra, rb = TX_RZ, dim, code, wm;
+    uint64_t tsidx;
+    const struct tok *rbt, *pa;
+    int rb_col;
+
+    if (match_mods(L, texs_mods, sizeof texs_mods / sizeof texs_mods[0], &m))
+        return -1;
+    if (take_reg(&c, &rd1) || take_reg(&c, &rd0) || take_reg(&c, &ra))
+        return -1;
+    rb_col = cur_col(&c);
+    if ((rbt = peek(&c, T_REG)) != NULL) {
+        rb = rbt->reg;
+        c.i++;
+    }
+    if (take_imm(&c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", &tsidx))
+        return -1;
+    pa = peek(&c, T_NAME);
+    if (take_param_a(&c, &dim, "expected #paramA (1D 2D 3D ARRAY_2D CUBE)"))
+        return -1;
+    for (code = 0; code < 16; code++) {
+        const struct tx_texs_form *f = &tx_texs_forms[code];
+        if (f->valid && f->dim == dim && f->lod == m.val[G_LOD] && f->dc == m.val[G_DC])
+            break;
+    }
+    if (code == 16)
+        return fail(L->err, pa->col,
+                    "no TEXS form %s%s%s; forms: 1D.LZ 2D 2D.LZ 2D.LL 2D.DC 2D.LL.DC 2D.LZ.DC "
+                    "ARRAY_2D ARRAY_2D.LZ ARRAY_2D.LZ.DC 3D 3D.LZ CUBE CUBE.LL",
+                    tx_dim_names[dim], tx_lod_names[m.val[G_LOD]], m.val[G_DC] ? ".DC" : "");
+    if (!rbt && tx_texs_forms[code].rb_n)
+        return fail(L->err, rb_col, "%s: this TEXS form reads Rb", EXP_REG);
+    if (take_tlds_mask(&c, rd1, "TEXS", &wm) || no_more(&c))
+        return -1;
+    *word = TX_TEXS_BITS | ((uint64_t)!m.val[G_F16] << 59) | ((uint64_t)code << 53) |
+            ((uint64_t)wm << 50) | ((uint64_t)m.val[G_NODEP] << 49) | (tsidx << 36) |
+            ((uint64_t)rd1 << 28) | ((uint64_t)rb << 20) | guard_bits(L) |
+            ((uint64_t)ra << 8) | rd0;
+    L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
+    return 0;
+}
+
+/* ---- SUST, SURED ------------------------------------------------------ */
+
+enum { S_OP = S_CLAMP + 1, S_TYPE, S_FTZ, S_RN };
+
+/* "[Ra], Rd, #tsPtrIdx|Rc": the store order.  Returns the Ra, Rd and
+ * handle bits of the word. */
+static int take_su_store(struct cur *c, uint64_t *bits)
+{
+    const struct tok *t = take(c, T_MEM, "expected [Ra]");
+    unsigned rd;
+
+    if (!t)
+        return -1;
+    if (!t->mem_has_reg || t->mem_has_imm)
+        return fail(c->L->err, t->col, "expected [Ra]");
+    if (take_reg(c, &rd))
+        return -1;
+    *bits = ((uint64_t)t->reg << 8) | rd;
+    if ((t = peek(c, T_REG)) != NULL) {
+        *bits |= (uint64_t)t->reg << 39;
+        c->i++;
+    } else {
+        uint64_t idx;
+        if (take_imm(c, 0x1fff, "expected #tsPtrIdx 0..0x1fff or a register Rc", &idx))
+            return -1;
+        *bits |= (1ull << 51) | (idx << 36);
+    }
+    return no_more(c);
+}
+
+/* Mode, dim and clamp, which every surface instruction has. */
+#define SU_COMMON_MODS \
+    { "D", S_MODE, 1 },        { "P", S_MODE, 0 },          { "BA", S_BA, 1 }, \
+    { "1D", S_DIM, TX_SU_1D }, { "1D_BUFFER", S_DIM, TX_SU_1D_BUFFER }, \
+    { "1D_ARRAY", S_DIM, TX_SU_1D_ARRAY }, { "2D", S_DIM, TX_SU_2D }, \
+    { "2D_ARRAY", S_DIM, TX_SU_2D_ARRAY }, { "3D", S_DIM, TX_SU_3D }, \
+    { "IGN", S_CLAMP, TX_SU_IGN }, { "NEAR", S_CLAMP, TX_SU_NEAR }, { "TRAP", S_CLAMP, TX_SU_TRAP }
+
+/* Stores name every non-empty component mask (envydis tabeb20_1, as
+ * nvdisasm prints them); .BA, the mask B|A, is the byte-address modifier's
+ * name too and is told apart by .P (asm_sust). */
+static const struct mod_def sust_mods[] = {
+    SU_COMMON_MODS,
+    { "WB", S_COP, TX_SU_WB }, { "CG", S_COP, TX_SU_CG }, { "CS", S_COP, TX_SU_CS },
+    { "WT", S_COP, TX_SU_WT },
+    { "U8", S_SZ, TX_SU_U8 }, { "S8", S_SZ, TX_SU_S8 }, { "U16", S_SZ, TX_SU_U16 },
+    { "S16", S_SZ, TX_SU_S16 }, { "32", S_SZ, TX_SU_32 }, { "64", S_SZ, TX_SU_64 },
+    { "128", S_SZ, TX_SU_128 },
+    { "R", S_RGBA, 0x1 }, { "G", S_RGBA, 0x2 }, { "RG", S_RGBA, 0x3 }, { "B", S_RGBA, 0x4 },
+    { "RB", S_RGBA, 0x5 }, { "GB", S_RGBA, 0x6 }, { "RGB", S_RGBA, 0x7 }, { "A", S_RGBA, 0x8 },
+    { "RA", S_RGBA, 0x9 }, { "GA", S_RGBA, 0xa }, { "RGA", S_RGBA, 0xb },
+    { "RBA", S_RGBA, 0xd }, { "GBA", S_RGBA, 0xe }, { "RGBA", S_RGBA, 0xf },
+};
+
+/* The mode and dim every surface instruction needs. */
+static int su_need(const struct line *L, const struct mods *m)
+{
+    if (!m->set[S_MODE])
+        return fail(L->err, L->mcol, "%s needs .D or .P", L->mnem);
+    if (!m->set[S_DIM])
+        return fail(L->err, L->mcol,
+                    "%s needs a dimension (.1D .1D_BUFFER .1D_ARRAY .2D .2D_ARRAY .3D)", L->mnem);
+    return 0;
+}
+
+static const char *mod_name(const struct line *L, const struct mods *m, int g)
+{
+    return L->mod[m->set[g] - 1].name;
+}
+
+static int asm_sust(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    unsigned d, rgba;
+    uint64_t w, bits;
+
+    if (match_mods(L, sust_mods, sizeof sust_mods / sizeof sust_mods[0], &m) || su_need(L, &m))
+        return -1;
+    d = m.val[S_MODE];
+    rgba = m.set[S_RGBA] ? m.val[S_RGBA] : 0xf;
+    if (!d && m.set[S_BA]) {
+        /* SUST.P ... .BA: the mask B|A. */
+        if (m.set[S_RGBA])
+            return fail(L->err, mod_col(L, &m, S_BA), "modifier '.BA' conflicts with '.%s'",
+                        mod_name(L, &m, S_RGBA));
+        rgba = 0xc;
+    }
+    if (!d && m.set[S_SZ])
+        return fail(L->err, mod_col(L, &m, S_SZ), "'.%s' needs SUST.D", mod_name(L, &m, S_SZ));
+    if (d && m.set[S_RGBA])
+        return fail(L->err, mod_col(L, &m, S_RGBA), "'.%s' needs SUST.P", mod_name(L, &m, S_RGBA));
+    if (take_su_store(&c, &bits))
+        return -1;
+    w = TX_SUST_BITS | ((uint64_t)d << 52) |
+        ((uint64_t)(m.set[S_CLAMP] ? m.val[S_CLAMP] : TX_SU_NEAR) << 49) |
+        ((uint64_t)m.val[S_DIM] << 33) | ((uint64_t)m.val[S_COP] << 24) | guard_bits(L) | bits;
+    if (d)
+        w |= ((uint64_t)m.val[S_BA] << 23) |
+             ((uint64_t)(m.set[S_SZ] ? m.val[S_SZ] : TX_SU_32) << 20);
+    else
+        w |= (uint64_t)rgba << 20;
+    *word = w;
+    return 0;
+}
+
+static const struct mod_def sured_mods[] = {
+    SU_COMMON_MODS,
+    { "ADD", S_OP, TX_RED_ADD }, { "MIN", S_OP, TX_RED_MIN }, { "MAX", S_OP, TX_RED_MAX },
+    { "INC", S_OP, TX_RED_INC }, { "DEC", S_OP, TX_RED_DEC }, { "AND", S_OP, TX_RED_AND },
+    { "OR", S_OP, TX_RED_OR },   { "XOR", S_OP, TX_RED_XOR },
+    { "U32", S_TYPE, TX_RED_U32 }, { "S32", S_TYPE, TX_RED_S32 }, { "U64", S_TYPE, TX_RED_U64 },
+    { "F32", S_TYPE, TX_RED_F32 }, { "F16X2", S_TYPE, TX_RED_F16X2 },
+    { "S64", S_TYPE, TX_RED_S64 }, { "SD32", S_TYPE, TX_RED_SD32 },
+    { "SD64", S_TYPE, TX_RED_SD64 },
+    { "FTZ", S_FTZ, 1 }, { "RN", S_RN, 1 },
+};
+
+/* SURED.D{.BA}.dim.op{.type}{.clamp} or SURED.P.dim.op{.clamp}; the float
+ * types may carry nvdisasm's .FTZ.RN. */
+static int asm_sured(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    static const int d_only[2] = { S_BA, S_TYPE };
+    unsigned d, type;
+    uint64_t w, bits;
+    int g, k;
+
+    if (match_mods(L, sured_mods, sizeof sured_mods / sizeof sured_mods[0], &m) || su_need(L, &m))
+        return -1;
+    if (!m.set[S_OP])
+        return fail(L->err, L->mcol, "SURED needs an operation (.ADD .MIN .MAX .INC .DEC .AND .OR .XOR)");
+    d = m.val[S_MODE];
+    type = m.val[S_TYPE];
+    for (k = 0; k < 2; k++)
+        if (!d && m.set[g = d_only[k]])
+            return fail(L->err, mod_col(L, &m, g), "'.%s' needs SURED.D", mod_name(L, &m, g));
+    for (g = S_FTZ; g <= S_RN; g++)
+        if (m.set[g] && type != TX_RED_F32 && type != TX_RED_F16X2)
+            return fail(L->err, mod_col(L, &m, g), "'.%s' needs .F32 or .F16x2",
+                        mod_name(L, &m, g));
+    if (take_su_store(&c, &bits))
+        return -1;
+    w = TX_SURED_BITS | ((uint64_t)d << 52) |
+        ((uint64_t)(m.set[S_CLAMP] ? m.val[S_CLAMP] : TX_SU_NEAR) << 49) |
+        ((uint64_t)m.val[S_DIM] << 33) | ((uint64_t)m.val[S_OP] << 24) | guard_bits(L) | bits;
+    if (d)
+        w |= ((uint64_t)m.val[S_BA] << 23) | ((uint64_t)type << 20);
+    *word = w;
+    return 0;
+}
+
 /* ---- entry ------------------------------------------------------------ */
 
 static const struct {
@@ -820,6 +1145,8 @@ static const struct {
     int (*assemble)(struct line *, uint64_t *);
 } assemblers[] = {
     { "TLDS", asm_tlds }, { "TEX", asm_tex }, { "SULD", asm_suld }, { "PIXLD", asm_pixld },
+    { "TLD", asm_tld },   { "TXD", asm_txd }, { "TEXS", asm_texs }, { "SUST", asm_sust },
+    { "SURED", asm_sured },
 };
 
 int tx_asm(const char *text, uint64_t *word, uint32_t *ctrl, tx_asm_err *err)
@@ -848,18 +1175,21 @@ int tx_asm_opt(const char *text, int allow_illegal, uint64_t *word, uint32_t *ct
         if (!strcmp(L.mnem, assemblers[i].mnem))
             break;
     if (i == sizeof assemblers / sizeof assemblers[0])
-        return fail(err, L.mcol, "unknown mnemonic '%s'; expected TLDS, TEX, SULD or PIXLD", L.mnem);
+        return fail(err, L.mcol, "unknown mnemonic '%s'; expected TLDS, TEX, SULD, PIXLD, TLD, "
+                    "TXD, TEXS, SUST or SURED", L.mnem);
     if (assemblers[i].assemble(&L, &w))
         return -1;
     /* The TEX seed's illegal forms (AOFFI with a cube, DC with 3D, RZ where
      * a parameter must be packed, misaligned registers) are refused unless
-     * the caller asks for them, for negative vectors (docs/isa.md). */
-    if (!allow_illegal && !strcmp(L.mnem, "TEX")) {
+     * the caller asks for them, for negative vectors (docs/isa.md); so are
+     * those of every instruction added after the seeds. */
+    if (!allow_illegal && strcmp(L.mnem, "TLDS") && strcmp(L.mnem, "SULD") &&
+        strcmp(L.mnem, "PIXLD")) {
         tx_insn d;
         tx_decode(w, L.ctrl, &d);
         if (d.illegal)
-            return fail(err, L.mcol, "illegal TEX form: %s (assemble it anyway with "
-                        "--allow-illegal, or \"allow_illegal\": true in a vector)", d.why);
+            return fail(err, L.mcol, "illegal %s form: %s (assemble it anyway with "
+                        "--allow-illegal, or \"allow_illegal\": true in a vector)", L.mnem, d.why);
     }
     *word = w;
     *ctrl = L.ctrl;

@@ -162,6 +162,133 @@ static const char *tex_check(const tx_insn *d)
     return misaligned(d->rd, tx_popcount4(d->u.tex.wmask), &RD_ALIGN);
 }
 
+/* ---- TLD, TLD.B (facts 5.6; yuzu texture_load.cpp; Ryujinx InstTld) ---- */
+
+static void tld_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.tld.bindless = (uint8_t)(tx_bits(w, 56, 8) == 0xdd);
+    d->u.tld.ll = (uint8_t)tx_bits(w, 55, 1);
+    d->u.tld.cl = (uint8_t)tx_bits(w, 54, 1);
+    d->u.tld.ps = (uint8_t)tx_bits(w, 51, 3);
+    d->u.tld.ms = (uint8_t)tx_bits(w, 50, 1);
+    d->u.tld.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.tld.aoffi = (uint8_t)tx_bits(w, 35, 1);
+    d->u.tld.wmask = (uint8_t)tx_bits(w, 31, 4);
+    d->u.tld.dim = (uint8_t)tx_bits(w, 28, 3);
+    if (!d->u.tld.bindless)
+        d->u.tld.tsidx = (uint16_t)tx_bits(w, 36, 13);
+}
+
+static const char *tld_check(const tx_insn *d)
+{
+    int ra_n, rb_n;
+    const char *why;
+    unsigned dim = d->u.tld.dim;
+
+    if (dim == TX_DIM_A3D)
+        return "TLD dim ARRAY_3D is reserved";
+    /* yuzu MakeOffset: "Illegal offset on CUBE sample", as for TEX. */
+    if (d->u.tld.aoffi && (dim == TX_DIM_CUBE || dim == TX_DIM_ACUBE))
+        return ".AOFFI is not supported with CUBE textures";
+    /* Only 2D surfaces have samples (docs/isa.md). */
+    if (d->u.tld.ms && dim != TX_DIM_2D && dim != TX_DIM_A2D)
+        return "TLD .MS needs 2D or ARRAY_2D";
+
+    tx_src_counts(d, &ra_n, &rb_n);
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (rb_n > 0 && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return why;
+    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_popcount4(d->u.tld.wmask), &RD_ALIGN);
+}
+
+/* ---- TXD, TXD.B (yuzu texture_gradient.cpp; Ryujinx InstTxd) ---------- */
+
+static void txd_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.txd.bindless = (uint8_t)tx_bits(w, 54, 1);
+    d->u.txd.ps = (uint8_t)tx_bits(w, 51, 3);
+    d->u.txd.lc = (uint8_t)tx_bits(w, 50, 1);
+    d->u.txd.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.txd.aoffi = (uint8_t)tx_bits(w, 35, 1);
+    d->u.txd.wmask = (uint8_t)tx_bits(w, 31, 4);
+    d->u.txd.dim = (uint8_t)tx_bits(w, 28, 3);
+    if (!d->u.txd.bindless)
+        d->u.txd.tsidx = (uint16_t)tx_bits(w, 36, 13);
+}
+
+static const char *txd_check(const tx_insn *d)
+{
+    int ra_n, rb_n;
+    const char *why;
+
+    /* yuzu texture_gradient.cpp reads gradients for 1D and 2D (and their
+     * arrays) only; Mesa's nvc0 lowering (handleTXD) sends 3D and cube
+     * gradients through quad moves instead (docs/isa.md). */
+    if (d->u.txd.dim >= TX_DIM_3D)
+        return "TXD supports 1D, 2D, ARRAY_1D and ARRAY_2D only";
+    tx_src_counts(d, &ra_n, &rb_n);
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return why;
+    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_popcount4(d->u.txd.wmask), &RD_ALIGN);
+}
+
+/* ---- TEXS (facts section 4) -------------------------------------------- */
+
+static void texs_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.texs.rd1 = (uint8_t)tx_bits(w, 28, 8);
+    d->u.texs.tsidx = (uint16_t)tx_bits(w, 36, 13);
+    d->u.texs.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.texs.wmask = (uint8_t)tx_bits(w, 50, 3);
+    d->u.texs.target = (uint8_t)tx_bits(w, 53, 4);
+    d->u.texs.f16 = !tx_bits(w, 59, 1);
+}
+
+static const char *texs_check(const tx_insn *d)
+{
+    const struct tx_texs_form *f = &tx_texs_forms[d->u.texs.target];
+    int rd1_rz = d->u.texs.rd1 == TX_RZ;
+    unsigned comps;
+
+    if (!f->valid)
+        return d->u.texs.target == 14 ? "TEXS target code 14 is reserved"
+                                      : "TEXS target code 15 is reserved";
+    comps = tx_tlds_comp_mask(d->u.texs.wmask, rd1_rz);
+    if (!comps)
+        return "TEXS write-mask codes 5-7 are reserved when Rd1 != RZ";
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    /* An Rb that is not read may be anything, as for TEX (docs/isa.md). */
+    if (f->rb_n > 0 && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if (f->ra_n == 2 && (d->ra & 1))
+        return "Ra must be even (2 registers)";
+    if (f->rb_n == 2 && (d->rb & 1))
+        return "Rb must be even (2 registers)";
+    if (!d->u.texs.f16) {
+        int rd0_pair = !rd1_rz || tx_popcount4(comps) == 2;
+        if (rd0_pair && d->rd != TX_RZ && (d->rd & 1))
+            return "Rd0 must be even (two 32-bit components)";
+        if (!rd1_rz && comps == 0xf && (d->u.texs.rd1 & 1))
+            return "Rd1 must be even (two 32-bit components)";
+    }
+    return NULL;
+}
+
 /* ---- SULD ------------------------------------------------------------- */
 
 static void suld_fields(tx_insn *d)
@@ -213,6 +340,79 @@ static const char *suld_check(const tx_insn *d)
     return misaligned(d->rd, tx_suld_rd_count(d), &RD_ALIGN);
 }
 
+/* ---- SUST, SURED (the SULD layout; facts 6; envydis sust/sured) ------- */
+
+/* SUST: [25:24] store cache op; .D: [23] BA, [22:20] size; .P: [23:20]
+ * mask.  SURED: [26:24] operation; .D: [23] BA, [22:20] type.  Rd is the
+ * data the instruction reads; neither has a sparse predicate. */
+static void sust_fields(tx_insn *d)
+{
+    suld_fields(d);
+    d->u.suld.ps = TX_PT;
+}
+
+static void sured_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    suld_fields(d);
+    d->u.suld.ps = TX_PT;
+    d->u.suld.cop = 0;
+    d->u.suld.rgba = 0;
+    d->u.suld.redop = (uint8_t)tx_bits(w, 24, 3);
+}
+
+/* The rules SUST and SURED share with SULD: dim, clamp, Ra, Rc, Ra
+ * alignment.  k: 1 SUST, 2 SURED (0, SULD, keeps its own check). */
+static const char *su_common_check(const tx_insn *d, int k)
+{
+    static const char *const why[3][4] = {
+        { "SULD dim code 6 is reserved", "SULD dim code 7 is reserved", "SULD clamp 3 is reserved",
+          NULL },
+        { "SUST dim code 6 is reserved", "SUST dim code 7 is reserved", "SUST clamp 3 is reserved",
+          NULL },
+        { "SURED dim code 6 is reserved", "SURED dim code 7 is reserved",
+          "SURED clamp 3 is reserved", NULL },
+    };
+    const char *w;
+
+    if (d->u.suld.dim > TX_SU_3D)
+        return why[k][d->u.suld.dim - 6];
+    if (d->u.suld.clamp == 3)
+        return why[k][2];
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (!d->u.suld.bound && d->u.suld.rc == TX_RZ)
+        return "Rc must not be RZ";
+    if ((w = misaligned(d->ra, tx_su_dim_coords[d->u.suld.dim], &RA_ALIGN)) != NULL)
+        return w;
+    return NULL;
+}
+
+static const struct align_why RD_DATA_ALIGN = { "Rd must be even (2 data registers)",
+                                                "Rd must be a multiple of 4 (3-4 data registers)" };
+
+static const char *sust_check(const tx_insn *d)
+{
+    const char *why;
+
+    if (d->u.suld.d && d->u.suld.size == 7)
+        return "SUST .D size 7 is reserved";
+    if (!d->u.suld.d && !d->u.suld.rgba)
+        return "SUST .P mask 0 is reserved";
+    if ((why = su_common_check(d, 1)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_suld_rd_count(d), &RD_DATA_ALIGN);
+}
+
+static const char *sured_check(const tx_insn *d)
+{
+    const char *why;
+
+    if ((why = su_common_check(d, 2)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_suld_rd_count(d), &RD_DATA_ALIGN);
+}
+
 /* ---- PIXLD ------------------------------------------------------------ */
 
 static void pixld_fields(tx_insn *d)
@@ -261,6 +461,31 @@ static uint64_t suld_reserved(uint64_t w)
     return r;
 }
 
+/* TLD.B and TXD.B have no index field. */
+static uint64_t index_reserved(uint64_t w)
+{
+    (void)w;
+    return 0x1fffull << 36;
+}
+
+static uint64_t sust_reserved(uint64_t w)
+{
+    uint64_t r = 0x7full << 26; /* [32:26]: no sparse predicate, no cop bit 26 */
+    if (!tx_bits(w, 51, 1))
+        r |= (3ull << 47) | (7ull << 36);
+    return r;
+}
+
+static uint64_t sured_reserved(uint64_t w)
+{
+    uint64_t r = 0x3full << 27; /* [32:27] */
+    if (!tx_bits(w, 52, 1))
+        r |= 0xfull << 20;      /* .P: no BA, no type (nvdisasm ignores them) */
+    if (!tx_bits(w, 51, 1))
+        r |= (3ull << 47) | (7ull << 36);
+    return r;
+}
+
 static uint64_t pixld_reserved(uint64_t w)
 {
     (void)w;
@@ -282,6 +507,13 @@ static const struct decoder decoders[] = {
     { TX_TEXB_MASK, TX_TEXB_BITS, TX_OP_TEX, 1, texb_fields, texb_reserved, tex_check },
     { TX_SULD_MASK, TX_SULD_BITS, TX_OP_SULD, 0, suld_fields, suld_reserved, suld_check },
     { TX_PIXLD_MASK, TX_PIXLD_BITS, TX_OP_PIXLD, 0, pixld_fields, pixld_reserved, pixld_check },
+    { TX_TLD_MASK, TX_TLD_BITS, TX_OP_TLD, 1, tld_fields, no_reserved, tld_check },
+    { TX_TLD_MASK, TX_TLDB_BITS, TX_OP_TLD, 1, tld_fields, index_reserved, tld_check },
+    { TX_TXD_MASK, TX_TXD_BITS, TX_OP_TXD, 1, txd_fields, no_reserved, txd_check },
+    { TX_TXD_MASK, TX_TXDB_BITS, TX_OP_TXD, 1, txd_fields, index_reserved, txd_check },
+    { TX_TEXS_MASK, TX_TEXS_BITS, TX_OP_TEXS, 1, texs_fields, no_reserved, texs_check },
+    { TX_SUST_MASK, TX_SUST_BITS, TX_OP_SUST, 0, sust_fields, sust_reserved, sust_check },
+    { TX_SUST_MASK, TX_SURED_BITS, TX_OP_SURED, 0, sured_fields, sured_reserved, sured_check },
 };
 
 /* The control field's own rules (docs/semantics.md S2.1). */
@@ -293,8 +525,14 @@ static const char *ctrl_check(uint32_t ctrl, const struct decoder *dc)
         return "ctrl bits [20:19] must be 0";
     if (TX_CTRL_PHASE(ctrl) == 3)
         return "ctrl phase 3 is reserved";
-    if (TX_CTRL_PHASE(ctrl) && !dc->has_phase)
-        return dc->op == TX_OP_SULD ? "SULD has no .phase" : "PIXLD has no .phase";
+    if (TX_CTRL_PHASE(ctrl) && !dc->has_phase) {
+        switch (dc->op) {
+        case TX_OP_SULD:  return "SULD has no .phase";
+        case TX_OP_SUST:  return "SUST has no .phase";
+        case TX_OP_SURED: return "SURED has no .phase";
+        default:          return "PIXLD has no .phase";
+        }
+    }
     return NULL;
 }
 

@@ -91,10 +91,20 @@ static void phase(struct out *o, const tx_insn *d)
     put(o, "%s", names[d->phase & 3]);
 }
 
+/* The TLDS write-mask operand (TEXS uses the same two tables). */
+static void tlds_mask(struct out *o, unsigned rd1, unsigned code)
+{
+    if (rd1 == TX_RZ)
+        put(o, ", %s", tx_tlds_mask_rz[code & 7]);
+    else if (code < 5)
+        put(o, ", %s", tx_tlds_mask_nrz[code]);
+    else
+        put(o, ", INVALID%u", code);
+}
+
 static void tlds_text(struct out *o, const tx_insn *d)
 {
     const struct tx_tlds_form *f = &tx_tlds_forms[d->u.tlds.target];
-    int rd1_rz = d->u.tlds.rd1 == TX_RZ;
 
     put(o, "TLDS%s", d->u.tlds.f16 ? ".F16" : "");
     if (f->valid)
@@ -118,12 +128,7 @@ static void tlds_text(struct out *o, const tx_insn *d)
     put(o, ", 0x%x", d->u.tlds.tsidx);
     if (f->valid)
         put(o, ", %s", tx_dim_names[f->dim]);
-    if (rd1_rz)
-        put(o, ", %s", tx_tlds_mask_rz[d->u.tlds.wmask]);
-    else if (d->u.tlds.wmask < 5)
-        put(o, ", %s", tx_tlds_mask_nrz[d->u.tlds.wmask]);
-    else
-        put(o, ", INVALID%u", d->u.tlds.wmask);
+    tlds_mask(o, d->u.tlds.rd1, d->u.tlds.wmask);
 }
 
 static void tex_text(struct out *o, const tx_insn *d)
@@ -154,6 +159,136 @@ static void tex_text(struct out *o, const tx_insn *d)
     /* TEX.B has no index field; the operand stays for the seed's syntax. */
     put(o, ", 0x%x, %s, 0x%x", d->u.tex.tsidx,
         d->u.tex.dim == TX_DIM_A3D ? "INVALID5" : tx_dim_names[d->u.tex.dim], d->u.tex.wmask);
+}
+
+static void texs_text(struct out *o, const tx_insn *d)
+{
+    const struct tx_texs_form *f = &tx_texs_forms[d->u.texs.target];
+
+    put(o, "TEXS%s", d->u.texs.f16 ? ".F16" : "");
+    if (f->valid)
+        put(o, "%s%s", tx_lod_names[f->lod], f->dc ? ".DC" : "");
+    else
+        put(o, ".INVALID%u", d->u.texs.target);
+    put(o, "%s", d->u.texs.nodep ? ".NODEP" : "");
+    phase(o, d);
+    put(o, " ");
+    reg(o, d->u.texs.rd1);
+    put(o, ", ");
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    if (!f->valid || f->rb_n || d->rb != TX_RZ) {
+        put(o, ", ");
+        reg(o, d->rb);
+    }
+    put(o, ", 0x%x", d->u.texs.tsidx);
+    if (f->valid)
+        put(o, ", %s", tx_dim_names[f->dim]);
+    tlds_mask(o, d->u.texs.rd1, d->u.texs.wmask);
+}
+
+/* Ps, Rd, Ra{, Rb}, index, paramA, wmask: the operands of TEX, TLD, TXD. */
+static void tex_operands(struct out *o, const tx_insn *d, unsigned ps, int rb_shown,
+                         unsigned tsidx, unsigned dim, unsigned wmask)
+{
+    put(o, " ");
+    if (ps != TX_PT) {
+        pred(o, ps);
+        put(o, ", ");
+    }
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    if (rb_shown) {
+        put(o, ", ");
+        reg(o, d->rb);
+    }
+    put(o, ", 0x%x, %s, 0x%x", tsidx, tx_dim_names[dim & 7], wmask);
+}
+
+static void tld_text(struct out *o, const tx_insn *d)
+{
+    int rb_n;
+
+    tx_src_counts(d, NULL, &rb_n);
+    put(o, "TLD%s%s%s%s%s%s", d->u.tld.bindless ? ".B" : "", d->u.tld.ll ? ".LL" : ".LZ",
+        d->u.tld.aoffi ? ".AOFFI" : "", d->u.tld.ms ? ".MS" : "", d->u.tld.cl ? ".CL" : "",
+        d->u.tld.nodep ? ".NODEP" : "");
+    phase(o, d);
+    tex_operands(o, d, d->u.tld.ps, rb_n || d->rb != TX_RZ, d->u.tld.tsidx, d->u.tld.dim,
+                 d->u.tld.wmask);
+}
+
+static void txd_text(struct out *o, const tx_insn *d)
+{
+    put(o, "TXD%s%s%s%s", d->u.txd.bindless ? ".B" : "", d->u.txd.lc ? ".LC" : "",
+        d->u.txd.aoffi ? ".AOFFI" : "", d->u.txd.nodep ? ".NODEP" : "");
+    phase(o, d);
+    tex_operands(o, d, d->u.txd.ps, 1, d->u.txd.tsidx, d->u.txd.dim, d->u.txd.wmask);
+}
+
+/* SULD, SUST, SURED: .D/.P .BA .dim, then what follows the dim. */
+static void su_head(struct out *o, const char *mnem, const tx_insn *d)
+{
+    put(o, "%s%s.%s", mnem, d->phase ? ".INVALIDPHASE" : "", d->u.suld.d ? "D" : "P");
+    if (d->u.suld.d && d->u.suld.ba)
+        put(o, ".BA");
+    if (d->u.suld.dim < 6)
+        put(o, ".%s", tx_su_dim_names[d->u.suld.dim]);
+    else
+        put(o, ".INVALID%u", d->u.suld.dim);
+}
+
+/* .clamp, then "[Ra], Rd, index|Rc" (the store order: address first). */
+static void su_tail(struct out *o, const tx_insn *d)
+{
+    if (d->u.suld.clamp == 3)
+        put(o, ".INVALID3");
+    else if (d->u.suld.clamp != TX_SU_NEAR)
+        put(o, ".%s", tx_su_clamp_names[d->u.suld.clamp]);
+    put(o, " [");
+    reg(o, d->ra);
+    put(o, "], ");
+    reg(o, d->rd);
+    put(o, ", ");
+    if (d->u.suld.bound)
+        put(o, "0x%x", d->u.suld.tsidx);
+    else
+        reg(o, d->u.suld.rc);
+}
+
+static void sust_text(struct out *o, const tx_insn *d)
+{
+    static const char letters[4] = { 'R', 'G', 'B', 'A' };
+
+    su_head(o, "SUST", d);
+    if (d->u.suld.cop)
+        put(o, ".%s", tx_su_stcop_names[d->u.suld.cop]);
+    if (d->u.suld.d) {
+        if (d->u.suld.size == 7)
+            put(o, ".INVALID7");
+        else if (d->u.suld.size != TX_SU_32)
+            put(o, ".%s", tx_su_size_names[d->u.suld.size]);
+    } else if (d->u.suld.rgba != 0xf) {
+        unsigned i;
+        put(o, ".");
+        for (i = 0; i < 4; i++)
+            if ((d->u.suld.rgba >> i) & 1)
+                put(o, "%c", letters[i]);
+        if (!d->u.suld.rgba)
+            put(o, "INVALID0");
+    }
+    su_tail(o, d);
+}
+
+static void sured_text(struct out *o, const tx_insn *d)
+{
+    su_head(o, "SURED", d);
+    put(o, ".%s", tx_su_redop_names[d->u.suld.redop & 7]);
+    if (d->u.suld.d && d->u.suld.size != TX_RED_U32)
+        put(o, ".%s", tx_su_redtype_names[d->u.suld.size & 7]);
+    su_tail(o, d);
 }
 
 static void suld_text(struct out *o, const tx_insn *d)
@@ -249,6 +384,11 @@ int tx_disasm(uint64_t word, uint32_t ctrl, char *buf, size_t n)
         case TX_OP_TLDS:  tlds_text(&o, &d); break;
         case TX_OP_TEX:   tex_text(&o, &d); break;
         case TX_OP_SULD:  suld_text(&o, &d); break;
+        case TX_OP_TLD:   tld_text(&o, &d); break;
+        case TX_OP_TXD:   txd_text(&o, &d); break;
+        case TX_OP_TEXS:  texs_text(&o, &d); break;
+        case TX_OP_SUST:  sust_text(&o, &d); break;
+        case TX_OP_SURED: sured_text(&o, &d); break;
         default:          pixld_text(&o, &d); break;
         }
     }

@@ -30,6 +30,11 @@ enum tx_op {
     TX_OP_TEX,   /* TEX and TEX.B */
     TX_OP_SULD,
     TX_OP_PIXLD,
+    TX_OP_TLD,   /* TLD and TLD.B */
+    TX_OP_TXD,   /* TXD and TXD.B */
+    TX_OP_TEXS,
+    TX_OP_SUST,
+    TX_OP_SURED,
 };
 
 /* TLDS target codes, bits [56:53] (TLDS seed "Legal modifier table"). */
@@ -55,6 +60,26 @@ enum tx_su_dim { TX_SU_1D = 0, TX_SU_1D_BUFFER = 1, TX_SU_1D_ARRAY = 2,
 enum tx_su_clamp { TX_SU_IGN = 0, TX_SU_NEAR = 1, TX_SU_TRAP = 2 };
 enum tx_su_size { TX_SU_U8 = 0, TX_SU_S8 = 1, TX_SU_U16 = 2, TX_SU_S16 = 3,
                   TX_SU_32 = 4, TX_SU_64 = 5, TX_SU_128 = 6 };
+
+/* SUST cache op [25:24] (stores: envydis tabeb20_2, Ryujinx CacheOpSt;
+ * nvdisasm spells 2 as CS). */
+enum tx_su_stcop { TX_SU_WB = 0, TX_SU_CG = 1, TX_SU_CS = 2, TX_SU_WT = 3 };
+
+/* SURED operation [26:24] and type [22:20] (envydis tabeb40_2, Ryujinx
+ * RedOp / SuatomSize). */
+enum tx_su_redop { TX_RED_ADD = 0, TX_RED_MIN, TX_RED_MAX, TX_RED_INC, TX_RED_DEC,
+                   TX_RED_AND, TX_RED_OR, TX_RED_XOR };
+enum tx_su_redtype { TX_RED_U32 = 0, TX_RED_S32, TX_RED_U64, TX_RED_F32, TX_RED_F16X2,
+                     TX_RED_S64, TX_RED_SD32, TX_RED_SD64 };
+
+/* TEXS target codes, bits [56:53] (envydis tabd000, Ryujinx TexsTarget,
+ * Mesa getTEXSTarget); 14 and 15 are reserved. */
+enum tx_texs_target {
+    TX_TEXS_1D_LZ = 0, TX_TEXS_2D = 1, TX_TEXS_2D_LZ = 2, TX_TEXS_2D_LL = 3,
+    TX_TEXS_2D_DC = 4, TX_TEXS_2D_LL_DC = 5, TX_TEXS_2D_LZ_DC = 6, TX_TEXS_A2D = 7,
+    TX_TEXS_A2D_LZ = 8, TX_TEXS_A2D_LZ_DC = 9, TX_TEXS_3D = 10, TX_TEXS_3D_LZ = 11,
+    TX_TEXS_CUBE = 12, TX_TEXS_CUBE_LL = 13,
+};
 
 /* PIXLD mode [33:31]. */
 enum tx_pixld_mode { TX_PIX_MSCOUNT = 0, TX_PIX_COVMASK = 1, TX_PIX_COVERED = 2,
@@ -92,18 +117,52 @@ typedef struct tx_insn {
             uint8_t wmask;    /* [34:31], bit i = component i (RGBA) */
             uint16_t tsidx;   /* [48:36], not in TEX.B */
         } tex;
-        struct {              /* SULD */
+        struct {              /* TLD, TLD.B (facts 5.6) */
+            uint8_t bindless; /* TLD.B */
+            uint8_t ll;       /* [55]: 1 .LL, 0 .LZ */
+            uint8_t cl;       /* [54] */
+            uint8_t ps;       /* sparse predicate [53:51], 7 = none */
+            uint8_t ms;       /* [50] */
+            uint8_t nodep;    /* [49] */
+            uint8_t aoffi;    /* [35] */
+            uint8_t wmask;    /* [34:31], bit i = component i (RGBA) */
+            uint8_t dim;      /* enum tx_tex_dim, [30:28] */
+            uint16_t tsidx;   /* [48:36], not in TLD.B */
+        } tld;
+        struct {              /* TXD, TXD.B */
+            uint8_t bindless; /* TXD.B */
+            uint8_t ps;       /* sparse predicate [53:51], 7 = none */
+            uint8_t lc;       /* [50] */
+            uint8_t nodep;    /* [49] */
+            uint8_t aoffi;    /* [35] */
+            uint8_t wmask;    /* [34:31] */
+            uint8_t dim;      /* enum tx_tex_dim, [30:28] */
+            uint16_t tsidx;   /* [48:36], not in TXD.B */
+        } txd;
+        struct {              /* TEXS: the TLDS layout with its own targets */
+            uint8_t rd1;      /* [35:28] */
+            uint8_t target;   /* enum tx_texs_target, [56:53] */
+            uint8_t wmask;    /* write-mask code, [52:50] (TLDS tables) */
+            uint8_t f16;      /* 1 when bit 59 is 0 */
+            uint8_t nodep;    /* [49] */
+            uint16_t tsidx;   /* [48:36] */
+        } texs;
+        struct {              /* SULD, SUST, SURED (one layout, facts 6) */
             uint8_t d;        /* 1: .D (raw, sized), 0: .P (formatted) */
             uint8_t ba;       /* .D.BA, bit 23 */
             uint8_t dim;      /* enum tx_su_dim */
-            uint8_t cop;      /* [25:24] 0 CA, 1 CG, 2 CI, 3 CV (.CS=.CA, .LU=.CG) */
-            uint8_t size;     /* .D: enum tx_su_size [22:20] */
+            uint8_t cop;      /* [25:24] SULD: 0 CA, 1 CG, 2 CI, 3 CV (.CS=.CA,
+                               * .LU=.CG); SUST: enum tx_su_stcop */
+            uint8_t redop;    /* SURED: enum tx_su_redop [26:24] */
+            uint8_t size;     /* .D: enum tx_su_size [22:20]; SURED: enum
+                               * tx_su_redtype [22:20] */
             uint8_t rgba;     /* .P: component mask [23:20] (1 R, 3 RG, 15 RGBA) */
             uint8_t clamp;    /* enum tx_su_clamp */
             uint8_t bound;    /* bit 51: 1 = #tsPtrIdx, 0 = Rc */
             uint8_t rc;       /* [46:39] when !bound */
             uint16_t tsidx;   /* [48:36] when bound */
-            uint8_t ps;       /* sparse predicate, [32:30] stored inverted (7 = P0) */
+            uint8_t ps;       /* SULD sparse predicate, [32:30] stored inverted
+                               * (7 = P0); SUST, SURED: 7 (none) */
         } suld;
         struct {              /* PIXLD */
             uint8_t mode;     /* enum tx_pixld_mode */
@@ -142,17 +201,23 @@ const char *tx_op_name(enum tx_op op);
  * one. */
 int tx_tlds_target(unsigned target, int *ll, int *aoffi, int *ms);
 
+/* The TEXS target table (bits [56:53]): 1 and the form's paramA (enum
+ * tx_tex_dim), LOD mode (TX_LOD_NONE, _LZ or _LL) and .DC flag (any pointer
+ * may be NULL) for a legal code, 0 for a reserved one. */
+int tx_texs_target(unsigned target, int *dim, int *lod, int *dc);
+
 /* Helpers for the model and the tests (cmodel/isa_tables.c). */
 
 /* RGBA component mask (bit i = component i) that TLDS write-mask code `code`
  * selects, given whether Rd1 is RZ; 0 when the code is reserved. */
 unsigned tx_tlds_comp_mask(unsigned code, int rd1_is_rz);
 
-/* Registers the decoded TLDS/TEX/SULD/PIXLD reads from its Ra and Rb groups
+/* Registers the decoded instruction reads from its Ra and Rb groups
  * (docs/isa.md "Register groups").  Either pointer may be NULL. */
 void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n);
 
-/* Registers a decoded SULD writes from Rd (0 for a reserved size). */
+/* Registers at Rd of a decoded SULD (written), SUST or SURED (read); 0 for
+ * a reserved size. */
 int tx_suld_rd_count(const tx_insn *d);
 
 #endif

@@ -12,7 +12,7 @@
 #define TX_RZ 255u /* register 255 reads 0, writes are dropped */
 #define TX_PT 7u   /* predicate 7 is always true */
 
-/* Opcode patterns: (word & MASK) == BITS.  The five patterns do not overlap
+/* Opcode patterns: (word & MASK) == BITS.  The patterns do not overlap
  * (tests/unit/test_isa.c checks it). */
 #define TX_TLDS_MASK  0xf600000000000000ull /* [63:60]=1101, [58:57]=01 */
 #define TX_TLDS_BITS  0xd200000000000000ull
@@ -24,6 +24,25 @@
 #define TX_SULD_BITS  0xeb00000000000000ull
 #define TX_PIXLD_MASK 0xfff8000000000000ull /* [63:51]=1110111111101 */
 #define TX_PIXLD_BITS 0xefe8000000000000ull
+/* TLD [63:56] = 0xdc, TLD.B 0xdd (Ryujinx InstTable "11011100"/"11011101";
+ * envydis 0xdc38/0xdd38, which also pins the sparse predicate to PT). */
+#define TX_TLD_MASK   0xff00000000000000ull
+#define TX_TLD_BITS   0xdc00000000000000ull
+#define TX_TLDB_BITS  0xdd00000000000000ull
+/* TXD [63:54] = 1101111000, TXD.B 1101111001 (Ryujinx "110111100x" and
+ * "1101111001"; envydis 0xde38/0xde78 mask 0xfffc). */
+#define TX_TXD_MASK   0xffc0000000000000ull
+#define TX_TXD_BITS   0xde00000000000000ull
+#define TX_TXDB_BITS  0xde40000000000000ull
+/* TEXS [63:60] = 1101, [58:57] = 00 (Ryujinx "1101100"/"1101000"; envydis
+ * 0xd000 mask 0xf600). */
+#define TX_TEXS_MASK  0xf600000000000000ull
+#define TX_TEXS_BITS  0xd000000000000000ull
+/* SUST [63:53] = 11101011001, SURED 11101011010 (yuzu maxwell.inc; envydis
+ * 0xeb20 / 0xeb40 mask 0xffe0). */
+#define TX_SUST_MASK  0xffe0000000000000ull
+#define TX_SUST_BITS  0xeb20000000000000ull
+#define TX_SURED_BITS 0xeb40000000000000ull
 
 /* Control-field layout (isa.h, docs/semantics.md S2.1). */
 #define TX_CTRL_STALL(c) ((c) & 0xfu)
@@ -57,6 +76,18 @@ struct tx_tlds_form {
 };
 extern const struct tx_tlds_form tx_tlds_forms[16];
 
+/* One row of the TEXS target table (envydis tabd000_0/1, Ryujinx
+ * TexsTarget, Mesa getTEXSTarget); register packing from yuzu
+ * texture_fetch_swizzled.cpp (facts section 4). */
+struct tx_texs_form {
+    uint8_t valid;
+    uint8_t dim;         /* TX_DIM_1D, _2D, _A2D, _3D or _CUBE */
+    uint8_t lod;         /* TX_LOD_NONE, _LZ or _LL */
+    uint8_t dc;
+    uint8_t ra_n, rb_n;  /* registers read from Ra and from Rb */
+};
+extern const struct tx_texs_form tx_texs_forms[16];
+
 extern const char *const tx_tlds_mask_rz[8];  /* Rd1 == RZ, codes 0..7 */
 extern const char *const tx_tlds_mask_nrz[5]; /* Rd1 != RZ, codes 0..4 */
 extern const char *const tx_dim_names[8];     /* paramA, enum tx_tex_dim */
@@ -68,6 +99,10 @@ extern const char *const tx_su_size_names[7];
 extern const uint8_t tx_su_size_regs[7];
 extern const char *const tx_su_clamp_names[3];
 extern const char *const tx_pix_mode_names[6];
+extern const char *const tx_su_stcop_names[4];   /* SUST cache op */
+extern const char *const tx_su_redop_names[8];   /* SURED operation */
+extern const char *const tx_su_redtype_names[8]; /* SURED type, as nvdisasm spells it */
+extern const uint8_t tx_su_redtype_regs[8];      /* SURED data registers per type */
 
 /* The reserved bits (docs/isa.md) that are set in word; 0 for unknown
  * opcodes.  decode.c. */

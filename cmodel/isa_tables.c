@@ -19,6 +19,28 @@ const struct tx_tlds_form tx_tlds_forms[16] = {
     [12] = { 1, TX_DIM_2D,  1, 1, 0, 2, 2, "Rb must be even (vec2 lod,aoffi)" },
 };
 
+/* TEXS target codes [56:53].  Ra/Rb counts: facts section 4 (yuzu
+ * texture_fetch_swizzled.cpp; Mesa handleScalarTexGM107 forms the same
+ * pairs): 1D.LZ x; 2D and 2D.LZ x | y; 2D.LL x,y | lod; 2D.DC and 2D.LZ.DC
+ * x,y | dref; 2D.LL.DC x,y | lod,dref; ARRAY_2D array,x | y (and dref);
+ * 3D and CUBE x,y | z (CUBE.LL z,lod). */
+const struct tx_texs_form tx_texs_forms[16] = {
+    [0]  = { 1, TX_DIM_1D,   TX_LOD_LZ,   0, 1, 0 },
+    [1]  = { 1, TX_DIM_2D,   TX_LOD_NONE, 0, 1, 1 },
+    [2]  = { 1, TX_DIM_2D,   TX_LOD_LZ,   0, 1, 1 },
+    [3]  = { 1, TX_DIM_2D,   TX_LOD_LL,   0, 2, 1 },
+    [4]  = { 1, TX_DIM_2D,   TX_LOD_NONE, 1, 2, 1 },
+    [5]  = { 1, TX_DIM_2D,   TX_LOD_LL,   1, 2, 2 },
+    [6]  = { 1, TX_DIM_2D,   TX_LOD_LZ,   1, 2, 1 },
+    [7]  = { 1, TX_DIM_A2D,  TX_LOD_NONE, 0, 2, 1 },
+    [8]  = { 1, TX_DIM_A2D,  TX_LOD_LZ,   0, 2, 1 },
+    [9]  = { 1, TX_DIM_A2D,  TX_LOD_LZ,   1, 2, 2 },
+    [10] = { 1, TX_DIM_3D,   TX_LOD_NONE, 0, 2, 1 },
+    [11] = { 1, TX_DIM_3D,   TX_LOD_LZ,   0, 2, 1 },
+    [12] = { 1, TX_DIM_CUBE, TX_LOD_NONE, 0, 2, 1 },
+    [13] = { 1, TX_DIM_CUBE, TX_LOD_LL,   0, 2, 2 },
+};
+
 /* Write-mask code [52:50]: two tables chosen by Rd1 == RZ (TLDS seed). */
 const char *const tx_tlds_mask_rz[8] = { "R", "G", "B", "A", "RG", "RA", "GA", "BA" };
 const char *const tx_tlds_mask_nrz[5] = { "RGB", "RGA", "RBA", "GBA", "RGBA" };
@@ -44,6 +66,17 @@ const char *const tx_su_clamp_names[3] = { "IGN", "NEAR", "TRAP" };
 const char *const tx_pix_mode_names[6] = {
     "MSCOUNT", "COVMASK", "COVERED", "OFFSET", "CENTROID_OFFSET", "MY_INDEX",
 };
+
+/* SUST cache ops (envydis tabeb20_2; nvdisasm spells 2 CS and 3 WT). */
+const char *const tx_su_stcop_names[4] = { "WB", "CG", "CS", "WT" };
+/* SURED operations [26:24] (envydis tabeb40_2, Ryujinx RedOp). */
+const char *const tx_su_redop_names[8] = { "ADD", "MIN", "MAX", "INC", "DEC", "AND", "OR", "XOR" };
+/* SURED types [22:20] (Ryujinx SuatomSize), spelled as nvdisasm prints
+ * them (F16x2 keeps its lower-case x). */
+const char *const tx_su_redtype_names[8] = {
+    "U32", "S32", "U64", "F32.FTZ.RN", "F16x2.FTZ.RN", "S64", "SD32", "SD64",
+};
+const uint8_t tx_su_redtype_regs[8] = { 1, 1, 2, 1, 1, 2, 1, 2 };
 
 /* RGBA bits each TLDS mask code selects, per Rd1 choice (seed tables). */
 unsigned tx_tlds_comp_mask(unsigned code, int rd1_is_rz)
@@ -73,7 +106,29 @@ void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n)
         b = d->u.tex.bindless + (d->u.tex.lod >= TX_LOD_LB) + d->u.tex.aoffi + d->u.tex.dc;
         break;
     case TX_OP_SULD:
+    case TX_OP_SUST:
+    case TX_OP_SURED:
         a = d->u.suld.dim < 6 ? tx_su_dim_coords[d->u.suld.dim] : 0;
+        break;
+    case TX_OP_TLD:
+        /* Ra = [array] + integer coords; Rb = [handle] + [lod] + [offsets]
+         * + [sample] (yuzu texture_load.cpp; facts 5.6).  No source places
+         * a .CL operand: it adds none here (docs/isa.md). */
+        a = (d->u.tld.dim & 1) + coords[(d->u.tld.dim >> 1) & 3];
+        b = d->u.tld.bindless + d->u.tld.ll + d->u.tld.aoffi + d->u.tld.ms;
+        break;
+    case TX_OP_TXD:
+        /* Ra = [handle] + coords + [one word: array index [15:0], offsets
+         * from bit 16 (bit 12 with .LC), LOD clamp [31:20]] when array,
+         * .AOFFI or .LC; Rb = the gradients, two per coordinate (yuzu
+         * texture_gradient.cpp). */
+        a = d->u.txd.bindless + coords[(d->u.txd.dim >> 1) & 3] +
+            ((d->u.txd.dim & 1) || d->u.txd.aoffi || d->u.txd.lc);
+        b = 2 * coords[(d->u.txd.dim >> 1) & 3];
+        break;
+    case TX_OP_TEXS:
+        a = tx_texs_forms[d->u.texs.target & 15].ra_n;
+        b = tx_texs_forms[d->u.texs.target & 15].rb_n;
         break;
     case TX_OP_PIXLD:
         a = d->ra != TX_RZ;
@@ -87,9 +142,12 @@ void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n)
         *rb_n = b;
 }
 
-/* Registers a SULD writes: .D by size, .P one per enabled component. */
+/* Registers at Rd (SULD writes them, SUST and SURED read them): .D by
+ * size, .P one per enabled component, SURED by its type. */
 int tx_suld_rd_count(const tx_insn *d)
 {
+    if (d->op == TX_OP_SURED)
+        return d->u.suld.d ? tx_su_redtype_regs[d->u.suld.size & 7] : 1;
     if (d->u.suld.d)
         return d->u.suld.size < 7 ? tx_su_size_regs[d->u.suld.size] : 0;
     return tx_popcount4(d->u.suld.rgba);
@@ -102,6 +160,11 @@ const char *tx_op_name(enum tx_op op)
     case TX_OP_TEX:   return "TEX";
     case TX_OP_SULD:  return "SULD";
     case TX_OP_PIXLD: return "PIXLD";
+    case TX_OP_TLD:   return "TLD";
+    case TX_OP_TXD:   return "TXD";
+    case TX_OP_TEXS:  return "TEXS";
+    case TX_OP_SUST:  return "SUST";
+    case TX_OP_SURED: return "SURED";
     default:          return "UNKNOWN";
     }
 }
@@ -116,5 +179,18 @@ int tx_tlds_target(unsigned target, int *ll, int *aoffi, int *ms)
         *aoffi = tx_tlds_forms[target].aoffi;
     if (ms)
         *ms = tx_tlds_forms[target].ms;
+    return 1;
+}
+
+int tx_texs_target(unsigned target, int *dim, int *lod, int *dc)
+{
+    if (target >= 16 || !tx_texs_forms[target].valid)
+        return 0;
+    if (dim)
+        *dim = tx_texs_forms[target].dim;
+    if (lod)
+        *lod = tx_texs_forms[target].lod;
+    if (dc)
+        *dc = tx_texs_forms[target].dc;
     return 1;
 }
