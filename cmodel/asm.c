@@ -52,6 +52,7 @@ struct line {
     int nop;
     int end_col;        /* where a missing operand would have been */
     uint32_t ctrl;      /* scheduling fields; the phase is added later */
+    int allow_illegal;  /* tx_asm_opt: encode illegal forms too */
 };
 
 static int fail(tx_asm_err *err, int col, const char *fmt, ...)
@@ -618,7 +619,7 @@ static int asm_tlds(struct line *L, uint64_t *word)
                     "2D.LZ.MS 3D.LZ ARRAY_2D.LZ 2D.LL.AOFFI",
                     tx_dim_names[dim], m.val[G_LOD] ? ".LL" : ".LZ",
                     m.val[G_AOFFI] ? ".AOFFI" : "", m.val[G_MS] ? ".MS" : "");
-    if (!rbt && tx_tlds_forms[code].rb_n)
+    if (!rbt && tx_tlds_forms[code].rb_n && !L->allow_illegal)
         return fail(L->err, rb_col, "%s: TLDS %s%s reads Rb", EXP_REG, tx_dim_names[dim],
                     m.val[G_LOD] ? ".LL" : ".LZ");
 
@@ -685,9 +686,10 @@ static int asm_tex(struct line *L, uint64_t *word)
     if (no_more(&c))
         return -1;
 
-    /* Rb may be left out only when the form reads nothing from it. */
+    /* Rb may be left out only when the form reads nothing from it (or, for
+     * an illegal form, when it is RZ: nvdisasm leaves an RZ Rb out). */
     rb_n = b + (m.val[G_LOD] >= TX_LOD_LB) + m.val[G_AOFFI] + m.val[G_DC];
-    if (rb_n && !rbt)
+    if (rb_n && !rbt && !L->allow_illegal)
         return fail(L->err, rb_col, "%s: this TEX form reads Rb", EXP_REG);
     w = b ? TX_TEXB_BITS | ((uint64_t)m.val[G_LC] << 40) | ((uint64_t)m.val[G_LOD] << 37) |
                 ((uint64_t)m.val[G_AOFFI] << 36)
@@ -889,7 +891,7 @@ static int asm_tld(struct line *L, uint64_t *word)
     if (take_texlike(&c, &x))
         return -1;
     b = m.val[G_B];
-    if (!x.rbt && b + m.val[G_LOD] + m.val[G_AOFFI] + m.val[G_MS])
+    if (!x.rbt && b + m.val[G_LOD] + m.val[G_AOFFI] + m.val[G_MS] && !L->allow_illegal)
         return fail(L->err, x.rb_col, "%s: this TLD form reads Rb", EXP_REG);
     /* TLD.B has no index field: the immediate is kept for the syntax. */
     w = b ? TX_TLDB_BITS : TX_TLD_BITS | (x.tsidx << 36);
@@ -919,7 +921,7 @@ static int asm_txd(struct line *L, uint64_t *word)
         return -1;
     if (take_texlike(&c, &x))
         return -1;
-    if (!x.rbt)
+    if (!x.rbt && !L->allow_illegal)
         return fail(L->err, x.rb_col, "%s: TXD reads the gradients from Rb", EXP_REG);
     w = m.val[G_B] ? TX_TXDB_BITS : TX_TXD_BITS | (x.tsidx << 36);
     *word = w | ((uint64_t)x.ps << 51) | ((uint64_t)m.val[G_LC] << 50) |
@@ -973,7 +975,7 @@ static int asm_texs(struct line *L, uint64_t *word)
                     "no TEXS form %s%s%s; forms: 1D.LZ 2D 2D.LZ 2D.LL 2D.DC 2D.LL.DC 2D.LZ.DC "
                     "ARRAY_2D ARRAY_2D.LZ ARRAY_2D.LZ.DC 3D 3D.LZ CUBE CUBE.LL",
                     tx_dim_names[dim], tx_lod_names[m.val[G_LOD]], m.val[G_DC] ? ".DC" : "");
-    if (!rbt && tx_texs_forms[code].rb_n)
+    if (!rbt && tx_texs_forms[code].rb_n && !L->allow_illegal)
         return fail(L->err, rb_col, "%s: this TEXS form reads Rb", EXP_REG);
     if (take_tlds_mask(&c, rd1, "TEXS", &wm) || no_more(&c))
         return -1;
@@ -1169,6 +1171,7 @@ int tx_asm_opt(const char *text, int allow_illegal, uint64_t *word, uint32_t *ct
     memset(&L, 0, sizeof L);
     L.text = text;
     L.err = err;
+    L.allow_illegal = allow_illegal;
     if (lex(&L))
         return -1;
     for (i = 0; i < sizeof assemblers / sizeof assemblers[0]; i++)

@@ -231,6 +231,8 @@ static const char *txd_check(const tx_insn *d)
     /* yuzu texture_gradient.cpp reads gradients for 1D and 2D (and their
      * arrays) only; Mesa's nvc0 lowering (handleTXD) sends 3D and cube
      * gradients through quad moves instead (docs/isa.md). */
+    if (d->u.txd.dim == TX_DIM_A3D)
+        return "TXD dim ARRAY_3D is reserved";
     if (d->u.txd.dim >= TX_DIM_3D)
         return "TXD supports 1D, 2D, ARRAY_1D and ARRAY_2D only";
     tx_src_counts(d, &ra_n, &rb_n);

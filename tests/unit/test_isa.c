@@ -324,6 +324,21 @@ static void test_aliases(void)
         { "@PT TEX R0, R2, 5, 2D &rd=7 &wr=7 &req={} ?S0",
           "TEX R0, R2, 0x5, 2D, 0xf;" },
         { "TEX R0, R2, 5, 2D ?s2y &req={ 5, 1 };", "TEX R0, R2, 0x5, 2D, 0xf &req={1,5} ?S2Y;" },
+        /* nvdisasm's spellings (docs/isa.md section 8) */
+        { "PIXLD R0, [R8+-0x80] ;", "PIXLD.MSCOUNT R0, [R8-0x80];" },
+        { "PIXLD.OFFSET R0, [RZ]", "PIXLD.OFFSET R0;" },
+        { "SURED.D.BA.3D.ADD.F16x2.FTZ.RN.TRAP [R4], R3, 0x56;",
+          "SURED.D.BA.3D.ADD.F16x2.FTZ.RN.TRAP [R4], R3, 0x56;" },
+        { "SURED.D.3D.MIN.F32.IGN [R4], R3, R2", "SURED.D.3D.MIN.F32.FTZ.RN.IGN [R4], R3, R2;" },
+        { "SURED.D.2D.U32.XOR.NEAR [R4], R3, 7", "SURED.D.2D.XOR [R4], R3, 0x7;" },
+        { "SUST.P.3D.BA [R4], R8, 0x56", "SUST.P.3D.BA [R4], R8, 0x56;" },
+        { "SUST.P.2D.WB.RGBA [R4], R8, 0x56", "SUST.P.2D [R4], R8, 0x56;" },
+        { "SUST.D.2D.CS.128 [R4], R8, 0x56", "SUST.D.2D.CS.128 [R4], R8, 0x56;" },
+        { "TEXS RZ, R0, R4, R6, 0x1, CUBE, RG", "TEXS RZ, R0, R4, R6, 0x1, CUBE, RG;" },
+        { "TEXS.F16 R8, R0, R4, R6, 0x1, 2D", "TEXS.F16 R8, R0, R4, R6, 0x1, 2D, RGBA;" },
+        { "TLD.B.LL R0, R4, R8, 0x9, 2D", "TLD.B.LL R0, R4, R8, 0x0, 2D, 0xf;" },
+        { "TLD.LZ PT, R0, R4, 0x9, ARRAY_1D, 0x3", "TLD.LZ R0, R4, 0x9, ARRAY_1D, 0x3;" },
+        { "TXD.B.P P1, R0, R4, R8, 0x0, 2D, 0x1", "TXD.B.P P1, R0, R4, R8, 0x0, 2D, 0x1;" },
     };
     size_t i;
     for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
@@ -376,6 +391,7 @@ static void test_illegal(void)
     uint64_t sd = asm_word("SULD.D.2D R2, [R4], R6", NULL);
     uint64_t sp = asm_word("SULD.P.2D R4, [R4], 0x10", NULL);
     uint64_t px = asm_word("PIXLD.COVERED R0", NULL);
+    uint64_t w;
     static const unsigned tlds_bad[] = { 3, 9, 10, 11, 13, 14, 15 };
     unsigned i;
     char what[64];
@@ -427,6 +443,39 @@ static void test_illegal(void)
 
     /* Unknown opcodes: TEXS (0xd8), TLD (0xdc38), zero. */
     expect_illegal(0x5c98078000070000ull, 0x7e0, "unknown opcode", "MOV");
+    /* TLD, TXD, TEXS, SUST, SURED (docs/isa.md section 6) */
+    w = asm_word("TLD.LZ R0, R4, R8, 0x1, 2D, 0xf", NULL);
+    expect_illegal(setf(w, 28, 3, TX_DIM_A3D), 0x7e0, "TLD dim ARRAY_3D is reserved", "TLD A3D");
+    expect_illegal(setf(w, 28, 3, TX_DIM_3D) | (1ull << 50), 0x7e0, "TLD .MS needs 2D or ARRAY_2D",
+                   "TLD 3D.MS");
+    expect_illegal(setf(w, 8, 8, 255), 0x7e0, "Ra must not be RZ", "TLD Ra RZ");
+    expect_illegal(setf(w, 8, 8, 5), 0x7e0, "Ra must be even (2 registers)", "TLD Ra odd");
+    expect_illegal(setf(w, 56, 8, 0xdd) | (1ull << 36), 0x7e0, "reserved bit 36 set", "TLD.B index");
+    w = asm_word("TXD R0, R4, R8, 0x1, 2D, 0xf", NULL);
+    expect_illegal(setf(w, 20, 8, 255), 0x7e0, "Rb must not be RZ", "TXD Rb RZ");
+    expect_illegal(setf(w, 20, 8, 10), 0x7e0, "Rb must be a multiple of 4 (3-4 registers)",
+                   "TXD gradients");
+    expect_illegal(setf(w, 28, 3, TX_DIM_CUBE), 0x7e0,
+                   "TXD supports 1D, 2D, ARRAY_1D and ARRAY_2D only", "TXD cube");
+    w = asm_word("TEXS R8, R0, R4, R6, 0x1, 2D, RGBA", NULL);
+    expect_illegal(setf(w, 53, 4, 14), 0x7e0, "TEXS target code 14 is reserved", "TEXS 14");
+    expect_illegal(setf(w, 50, 3, 5), 0x7e0, "TEXS write-mask codes 5-7 are reserved when Rd1 != RZ",
+                   "TEXS mask 5");
+    expect_illegal(setf(setf(w, 53, 4, TX_TEXS_2D_LL), 8, 8, 5), 0x7e0,
+                   "Ra must be even (2 registers)", "TEXS 2D.LL odd Ra");
+    expect_illegal(w, 0x207e0 | (1u << 20), "ctrl bits [20:19] must be 0", "TEXS ctrl");
+    w = asm_word("SUST.D.2D [R4], R2, 0x1", NULL);
+    expect_illegal(setf(w, 20, 3, 7), 0x7e0, "SUST .D size 7 is reserved", "SUST size 7");
+    expect_illegal(setf(w, 49, 2, 3), 0x7e0, "SUST clamp 3 is reserved", "SUST clamp 3");
+    expect_illegal(setf(w, 30, 1, 1), 0x7e0, "reserved bit 30 set", "SUST bit 30");
+    expect_illegal(w, 0x207e0, "SUST has no .phase", "SUST phase");
+    expect_illegal(setf(w, 0, 8, 3) | (5ull << 20), 0x7e0, "Rd must be even (2 data registers)",
+                   "SUST.64 odd Rd");
+    w = asm_word("SURED.D.2D.ADD [R4], R2, 0x1", NULL);
+    expect_illegal(setf(w, 33, 3, 6), 0x7e0, "SURED dim code 6 is reserved", "SURED dim 6");
+    expect_illegal(setf(w, 20, 3, TX_RED_U64) | 3, 0x7e0, "Rd must be even (2 data registers)",
+                   "SURED.U64 odd Rd");
+    expect_illegal(setf(w, 52, 1, 0) | (1ull << 20), 0x7e0, "reserved bit 20 set", "SURED.P type");
     expect_illegal(0, 0x7e0, "unknown opcode", "zero word");
     tx_decode(0, 0x7e0, &d);
     CHECK(d.op == TX_OP_UNKNOWN, "unknown op");
@@ -606,6 +655,21 @@ static void test_errors(void)
         { "PIXLD.OFFSET R0, [R2+0x80]", 18, "immediate out of range" },
         { "PIXLD.OFFSET R0, [0x100]", 18, "immediate out of range" },
         { "PIXLD.OFFSET R0, [R2", 21, "expected ']'" },
+        { "TLD R0, R4, 0x1, 2D, 0xf", 1, "TLD needs .LZ or .LL" },
+        { "TLD.LL R0, R4, 0x1, 2D, 0xf", 16, "this TLD form reads Rb" },
+        { "TLD.LZ.AOFFI R0, R4, R8, 0x1, CUBE, 0xf", 1,
+          "illegal TLD form: .AOFFI is not supported with CUBE textures" },
+        { "TXD R0, R4, 0x1, 2D, 0xf", 13, "TXD reads the gradients from Rb" },
+        { "TXD R0, R4, R8, 0x1, 3D, 0xf", 1, "illegal TXD form: TXD supports 1D, 2D" },
+        { "TEXS.LL RZ, R0, R4, R6, 0x1, 3D, R", 30, "no TEXS form 3D.LL" },
+        { "TEXS RZ, R0, R4, R6, 0x1, 2D", 29, "needs a write mask" },
+        { "SUST.D.BA.2D.RG [R4], R2, 0x1", 13, "'.RG' needs SUST.P" },
+        { "SUST.P.2D.RG.BA [R4], R2, 0x1", 13, "modifier '.BA' conflicts with '.RG'" },
+        { "SUST.D.2D R2, [R4], 0x1", 11, "expected [Ra]" },
+        { "SUST.D.2D.CA [R4], R2, 0x1", 10, "unknown modifier '.CA' for SUST" },
+        { "SURED.D.2D [R4], R2, 0x1", 1, "SURED needs an operation" },
+        { "SURED.D.2D.ADD.FTZ [R4], R2, 0x1", 15, "'.FTZ' needs .F32 or .F16x2" },
+        { "SURED.P.2D.ADD.S32 [R4], R2, 0x1", 15, "'.S32' needs SURED.D" },
         { "TEX R0, R2, 5, 2D &rd=9", 23, "expected a barrier number" },
         { "TEX R0, R2, 5, 2D &req={6}", 25, "expected a barrier number 0..5" },
         { "TEX R0, R2, 5, 2D ?S16", 19, "expected ?S<stall 0..15>" },
