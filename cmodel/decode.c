@@ -188,9 +188,11 @@ static const char *tld_check(const tx_insn *d)
 
     if (dim == TX_DIM_A3D)
         return "TLD dim ARRAY_3D is reserved";
-    /* yuzu MakeOffset: "Illegal offset on CUBE sample", as for TEX. */
-    if (d->u.tld.aoffi && (dim == TX_DIM_CUBE || dim == TX_DIM_ACUBE))
-        return ".AOFFI is not supported with CUBE textures";
+    /* No API loads texels of a cube by integer coordinates (GL has no
+     * texelFetch on cube samplers, Direct3D no ld on TextureCube): our
+     * choice, docs/isa.md. */
+    if (dim == TX_DIM_CUBE || dim == TX_DIM_ACUBE)
+        return "TLD does not support CUBE textures";
     /* Only 2D surfaces have samples (docs/isa.md). */
     if (d->u.tld.ms && dim != TX_DIM_2D && dim != TX_DIM_A2D)
         return "TLD .MS needs 2D or ARRAY_2D";

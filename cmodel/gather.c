@@ -69,7 +69,7 @@ void tx_tex_slots_of(const tx_insn *in, tx_tex_slots *sl)
     static const int ncoord[4] = {1, 2, 3, 3};   /* dim >> 1: 1D 2D 3D CUBE */
     int dim = in->u.tex.dim, a = 0, b = 4;
 
-    sl->array = sl->handle = sl->lod = sl->toff = sl->dc = -1;
+    sl->array = sl->handle = sl->lod = sl->toff = sl->dc = sl->ms = -1;
     sl->coord[0] = sl->coord[1] = sl->coord[2] = -1;
     if ((dim & 1) || in->u.tex.lc)
         sl->array = a++;
@@ -94,4 +94,43 @@ void tx_gather_tex(const tx_state *s, const tx_insn *in, const tx_tex_slots *sl,
         g[i] = i < sl->ra_n ? tx_reg_ext(s, lane, in->ra + i) : 0;
         g[4 + i] = i < sl->rb_n ? tx_reg_ext(s, lane, in->rb + i) : 0;
     }
+}
+
+/* TLD (yuzu texture_load.cpp; docs/semantics.md S9.1): Ra = [array] +
+ * integer coordinates, Rb = [handle] + [lod] + [offsets] + [sample]. */
+void tx_tld_slots_of(const tx_insn *in, tx_tex_slots *sl)
+{
+    static const int ncoord[4] = {1, 2, 3, 3};
+    int dim = in->u.tld.dim, a = 0, b = 4;
+
+    sl->array = sl->handle = sl->lod = sl->toff = sl->dc = sl->ms = -1;
+    sl->coord[0] = sl->coord[1] = sl->coord[2] = -1;
+    if (dim & 1)
+        sl->array = a++;
+    for (int i = 0; i < ncoord[(dim >> 1) & 3]; i++)
+        sl->coord[i] = a++;
+    if (in->u.tld.bindless)
+        sl->handle = b++;
+    if (in->u.tld.ll)
+        sl->lod = b++;
+    if (in->u.tld.aoffi)
+        sl->toff = b++;
+    if (in->u.tld.ms)
+        sl->ms = b++;
+    sl->ra_n = a;
+    sl->rb_n = b - 4;
+}
+
+void tx_tld_unpack_args(const tx_insn *in, const tx_tex_slots *sl, const uint32_t g[8],
+                        tx_tlds_args *a)
+{
+    (void)in;
+    a->x = sl->coord[0] >= 0 ? g[sl->coord[0]] : 0;
+    a->y = sl->coord[1] >= 0 ? g[sl->coord[1]] : 0;
+    a->z = sl->coord[2] >= 0 ? g[sl->coord[2]] : 0;
+    /* The array index is a U16, as for TLDS ARRAY_2D and TEX. */
+    a->layer = sl->array >= 0 ? g[sl->array] & 0xffffu : 0;
+    a->lod = sl->lod >= 0 ? g[sl->lod] : 0;
+    a->aoffi = sl->toff >= 0 ? g[sl->toff] : 0;
+    a->sample = sl->ms >= 0 ? g[sl->ms] : 0;
 }

@@ -56,6 +56,24 @@ int tx_header_tlds_compatible(uint8_t target, uint8_t type)
     }
 }
 
+/* TLD: the dim's family, array or not (S9.2); a cube dim never fits (TLD
+ * decodes it illegal). */
+int tx_header_tld_compatible(uint8_t dim, uint8_t type)
+{
+    switch (dim) {
+    case TX_DIM_1D:
+    case TX_DIM_A1D:
+        return type == TX_TEX_1D || type == TX_TEX_1D_ARRAY || type == TX_TEX_1D_BUFFER;
+    case TX_DIM_2D:
+    case TX_DIM_A2D:
+        return type == TX_TEX_2D || type == TX_TEX_2D_NO_MIPMAP || type == TX_TEX_2D_ARRAY;
+    case TX_DIM_3D:
+        return type == TX_TEX_3D;
+    default:
+        return 0;
+    }
+}
+
 int tx_sampler_read(const tx_state *s, uint32_t index, tx_tsc *t)
 {
     uint32_t w[8];

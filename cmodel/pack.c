@@ -85,3 +85,13 @@ void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
         if (in->u.tex.wmask >> i & 1)
             put(s, fx, lane, in->rd + k++, c[i]);
 }
+
+/* TLD packs as TEX: the k-th written component to Rd + k (S9.4). */
+void tx_pack_tld(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
+                 tx_effects *fx)
+{
+    int k = 0;
+    for (int i = 0; i < 4; i++)
+        if (in->u.tld.wmask >> i & 1)
+            put(s, fx, lane, in->rd + k++, c[i]);
+}

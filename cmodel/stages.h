@@ -25,6 +25,7 @@ int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_tld(tx_state *s, const tx_insn *in, tx_effects *fx);
 
 /* ---- gather.c ---------------------------------------------------------- */
 
@@ -57,12 +58,18 @@ typedef struct tx_tex_slots {
     int array;                /* array index and/or .LC clamp (Ra+0) */
     int coord[3];             /* s, t, r */
     int handle, lod, toff, dc;
+    int ms;                   /* TLD .MS sample index */
 } tx_tex_slots;
 void tx_tex_slots_of(const tx_insn *in, tx_tex_slots *sl);
 /* Read the TEX operand groups of one lane: g[0..3] = Ra.., g[4..7] = Rb..,
  * 0 in slots the form does not read. */
 void tx_gather_tex(const tx_state *s, const tx_insn *in, const tx_tex_slots *sl,
                    int lane, uint32_t g[8]);
+/* TLD: TEX's slots with [handle] [lod] [offsets] [sample] in the Rb group;
+ * the arguments of a lane's eight gathered slots (offsets not applied). */
+void tx_tld_slots_of(const tx_insn *in, tx_tex_slots *sl);
+void tx_tld_unpack_args(const tx_insn *in, const tx_tex_slots *sl, const uint32_t g[8],
+                        tx_tlds_args *a);
 
 /* ---- header.c ---------------------------------------------------------- */
 
@@ -81,6 +88,7 @@ int tx_header_read(const tx_state *s, uint32_t index, tx_tic *t);
 /* 1 when a TLDS coordinate description may be used with a texture type
  * (S3.7), 0 when the load returns zeros. */
 int tx_header_tlds_compatible(uint8_t target, uint8_t texture_type);
+int tx_header_tld_compatible(uint8_t dim, uint8_t texture_type);
 
 /* ---- lod.c ------------------------------------------------------------- */
 
@@ -220,6 +228,8 @@ void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
 
 /* TEX: the components selected by wmask, compacted into Rd, Rd+1, ... */
 void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
+                 tx_effects *fx);
+void tx_pack_tld(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                  tx_effects *fx);
 /* ---- SULD: suld_addr.c, suld_data.c, insn_suld.c --------------------- */
 

@@ -82,6 +82,7 @@ module tx_addr_quad
   input  logic          int_fmt_i,       // TEX integer format: point only (held)
   input  logic          dc_i,            // TEX depth compare on (held)
   input  logic [3:0]    target_i,        // TLDS target code (held)
+  input  logic          tld_i,           // TLD: the operands of texd_i's groups (held)
   input  tx_layout_t    layout_i,        // held while quads flow
   input  logic          force_zero_i,    // results forced to zero (S3.7, S3.10)
   input  logic [15:0]   built_i,         // rows of layout_i that are valid
@@ -227,6 +228,11 @@ module tx_addr_quad
     end
   end
 
+  // TLD: the first coordinate's slot and the slot of the offsets.
+  logic [2:0] tld_c0, tld_ob;
+  assign tld_c0 = {2'd0, texd_i.dim[0]};
+  assign tld_ob = 3'd4 + {2'd0, texd_i.bindless} + {2'd0, (texd_i.lod == TexLodLl)};
+
   always_comb begin
     for (int l = 0; l < 4; l++) begin
       x[l]      = 32'd0;
@@ -236,8 +242,36 @@ module tx_addr_quad
       sample[l] = 32'd0;
       aoffi[l]  = 32'd0;
     end
-    // TLDS only: the operands of a TLDS quad in this stage.
-    if (valid && !tex_i) begin
+    // TLD (cmodel/gather.c tx_tld_slots_of, tx_tld_unpack_args): Ra group
+    // [array] + coordinates, Rb group [handle] [lod] [offsets] [sample];
+    // offsets on the axes the dim has (cmodel/insn_tld.c).
+    if (valid && !tex_i && tld_i) begin
+      for (int l = 0; l < 4; l++) begin
+        layer[l] = texd_i.dim[0] ? {16'd0, g[l][0][15:0]} : 32'd0;
+        x[l]     = g[l][tld_c0];
+        if (texd_i.dim[2:1] != 2'd0) begin
+          y[l] = g[l][tld_c0 + 3'd1];
+        end
+        if (texd_i.dim[2:1] == 2'd2) begin
+          z[l] = g[l][tld_c0 + 3'd2];
+        end
+        if (texd_i.aoffi) begin
+          aoffi[l] = g[l][tld_ob];
+        end
+        if (texd_i.dc) begin
+          sample[l] = g[l][tld_ob + {2'd0, texd_i.aoffi}];
+        end
+        x[l] = x[l] + {{28{aoffi[l][3]}}, aoffi[l][3:0]};
+        if (texd_i.dim[2:1] != 2'd0) begin
+          y[l] = y[l] + {{28{aoffi[l][7]}}, aoffi[l][7:4]};
+        end
+        if (texd_i.dim[2:1] == 2'd2) begin
+          z[l] = z[l] + {{28{aoffi[l][11]}}, aoffi[l][11:8]};
+        end
+      end
+    end
+    // TLDS: the operands of a TLDS quad in this stage.
+    if (valid && !tex_i && !tld_i) begin
       for (int l = 0; l < 4; l++) begin
         x[l] = g[l][0];
         unique case (target_i)

@@ -9,8 +9,9 @@
  *            TEX [63:59] = 11000, TEX.B [63:54] = 1101111010.
  *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
  *            SULD is left to tx_suld_decode (neither unimpl_o nor
- *            illegal_o).  TLD, TXD, TEXS, SUST and SURED answer unimpl_o
- *            (S2.4).  Any other opcode is illegal (S2.2).
+ *            illegal_o).  TLD [63:56] = 0xdc/0xdd runs the TLDS path with
+ *            its fields in tex_o (dec_o.tld).  TXD, TEXS, SUST and SURED
+ *            answer unimpl_o (S2.4).  Any other opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
  *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
@@ -42,7 +43,7 @@ module tx_decode
   output tx_tex_t      tex_o,      // TEX fields (valid when is_tex_o)
   output logic         is_tex_o,   // a TEX or TEX.B word
   output logic [7:0]   div_o,      // TEX: quad q divergent at bit q
-  output logic         unimpl_o,   // TLD, TXD, TEXS, SUST, SURED: decoded, not executed
+  output logic         unimpl_o,   // TXD, TEXS, SUST, SURED: decoded, not executed
   output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
   output logic         illegal_o,  // TLDS, TEX or PIXLD word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
@@ -52,12 +53,10 @@ module tx_decode
   // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).  PIXLD is
   // bits [63:51] = 1110111111101.
   assign pixld_o  = (insn_i[63:51] == 13'b1110111111101);
-  // Recognised but not executed yet: TLD/TLD.B [63:56] = 0xdc/0xdd, TXD/TXD.B
-  // [63:55] = 110111100, TEXS [63:60] = 1101 with [58:57] = 00, SUST and
+  // Recognised but not executed yet: TXD/TXD.B [63:55] = 110111100, TEXS [63:60] = 1101 with [58:57] = 00, SUST and
   // SURED [63:53] = 11101011001/11101011010 (cmodel/isa_int.h).  The model
   // answers UNIMPL for the same words (cmodel/model.c), legal or not.
-  assign unimpl_o = en_i && ((insn_i[63:57] == 7'b1101110) ||
-                             (insn_i[63:55] == 9'b110111100) ||
+  assign unimpl_o = en_i && ((insn_i[63:55] == 9'b110111100) ||
                              ((insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b00)) ||
                              (insn_i[63:53] == 11'b11101011001) ||
                              (insn_i[63:53] == 11'b11101011010));
@@ -71,7 +70,7 @@ module tx_decode
     logic [3:0]  comps;
     logic        rd1_rz, rd0_pair;
     logic        bad_target, bad_src, bad_dst, bad_ctrl, bad_pixld, tex_bad;
-    logic        is_tlds, is_texi, is_texb, is_suld, is_tex;
+    logic        is_tlds, is_texi, is_texb, is_suld, is_tex, is_tld, tld_bad;
     logic [2:0]  ra_n, rb_n;
 
     d          = '0;
@@ -93,6 +92,8 @@ module tx_decode
     is_texb    = 1'b0;
     is_suld    = 1'b0;
     is_tex     = 1'b0;
+    is_tld     = 1'b0;
+    tld_bad    = 1'b0;
     ra_n       = '0;
     rb_n       = '0;
     dec_o      = '0;
@@ -127,6 +128,9 @@ module tx_decode
       // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
       is_suld  = (insn_i[63:53] == 11'b11101011000);
       is_tex   = is_texi || is_texb;
+      // TLD [63:56] = 0xdc, TLD.B 0xdd (reference facts 5.6).
+      is_tld   = (insn_i[63:57] == 7'b1101110);
+      d.tld    = is_tld;
 
       /////////
       // TEX //
@@ -156,8 +160,32 @@ module tx_decode
         t.lc    = insn_i[58];
       end
 
+      // TLD rides in the TEX fields (cmodel/gather.c tx_tld_slots_of): the
+      // Ra group is [array] + coordinates, the Rb group [handle] + [lod]
+      // (.LL as lod mode LL, .LZ as LZ) + [offsets] + [sample] (.MS in the
+      // place of .DC, the last Rb slot); no .LC, no .NDV.
+      if (is_tld) begin
+        t.bindless = insn_i[56];
+        t.tsidx    = insn_i[56] ? 13'd0 : insn_i[48:36];
+        t.aoffi    = insn_i[35];
+        t.lod      = insn_i[55] ? TexLodLl : TexLodLz;
+        t.lc       = 1'b0;
+        t.ndv      = 1'b0;
+        t.dc       = insn_i[50];
+      end
+
       ra_n = tex_ra_n(t.dim, t.lc);
       rb_n = tex_rb_n(t.bindless, t.lod, t.aoffi, t.dc);
+
+      // TLD legality (cmodel/decode.c tld_check): dim ARRAY_3D reserved, no
+      // cube dims, .MS only on 2D and ARRAY_2D, Ra never RZ, Rb not RZ when
+      // read, aligned groups, TLD.B's index bits [48:36] reserved.
+      tld_bad = (t.dim == TexDimA3d) || (t.dim[2:1] == 2'b11) ||
+                (t.dc && (t.dim[2:1] != 2'b01)) ||
+                (t.ra == RegRZ) || ((rb_n != 3'd0) && (t.rb == RegRZ)) ||
+                reg_misaligned(t.ra, ra_n) || reg_misaligned(t.rb, rb_n) ||
+                reg_misaligned(t.rd, popcount4(t.wmask)) ||
+                (insn_i[56] && (insn_i[48:36] != 13'd0));
 
       tex_bad = (t.lod == 3'd4) || (t.lod == 3'd5) || (t.dim == TexDimA3d) ||
                 (t.aoffi && t.dim[2:1] == 2'b11) || (t.dc && t.dim == TexDim3d) ||
@@ -228,6 +256,7 @@ module tx_decode
 
       bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
       illegal_o = is_tex ? (tex_bad || bad_ctrl) :
+                  is_tld ? (tld_bad || bad_ctrl) :
                   pixld_o ? (bad_pixld || bad_ctrl) :
                   (!is_suld && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
 

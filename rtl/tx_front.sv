@@ -251,7 +251,8 @@ module tx_front
       .tic_base_i      (fc_tic_base_q[c]),
       .tic_max_i       (fc_tic_max_q[c]),
       .tex_i           (is_tex_i),
-      .bindless_i      (is_tex_i && tex_i.bindless),
+      .bindless_i      ((is_tex_i || dec_i.tld) && tex_i.bindless),
+      .tld_i           (dec_i.tld),
       .bh_valid_i      (g_valid_i && (g_id_i == 1'(c))),
       .bh_i            (bindless_i),
       .tex_dim_i       (tex_i.dim),
@@ -352,13 +353,15 @@ module tx_front
 
   // tx_gather: the walk of context gctx_q.
   assign walk_o = '{ctx:    gctx_q,
-                    tex:    fc_is_tex_q[gctx_q],
+                    tex:    fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld,
                     target: fc_dec_q[gctx_q].target,
                     ra_n:   tex_ra_n(fc_tex_q[gctx_q].dim, fc_tex_q[gctx_q].lc),
                     rb_n:   tex_rb_n(fc_tex_q[gctx_q].bindless, fc_tex_q[gctx_q].lod,
                                      fc_tex_q[gctx_q].aoffi, fc_tex_q[gctx_q].dc),
-                    ra:     fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].ra : fc_dec_q[gctx_q].ra,
-                    rb:     fc_is_tex_q[gctx_q] ? fc_tex_q[gctx_q].rb : fc_dec_q[gctx_q].rb};
+                    ra:     fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld ? fc_tex_q[gctx_q].ra
+                                                                         : fc_dec_q[gctx_q].ra,
+                    rb:     fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld ? fc_tex_q[gctx_q].rb
+                                                                         : fc_dec_q[gctx_q].rb};
 
   // tx_lod: context lctx_q.
   assign lo_tic_o       = tic_c[lctx_q];
@@ -375,7 +378,11 @@ module tx_front
   end
   assign lo_o.built      = layout_built_c[lctx_q];
   assign lo_o.view_ok    = view_q[lctx_q] || hdr_done_c[lctx_q];
-  assign lo_o.ll         = tlds_is_ll(fc_dec_q[lctx_q].target);
+  // TLD: .LL is lod mode LL in its TEX fields, its level the Rb slot after
+  // the handle (cmodel/gather.c tx_tld_slots_of).
+  assign lo_o.ll         = fc_dec_q[lctx_q].tld ? (fc_tex_q[lctx_q].lod == TexLodLl)
+                                                : tlds_is_ll(fc_dec_q[lctx_q].target);
+  assign lo_o.lod_slot   = fc_dec_q[lctx_q].tld ? 3'd4 + {2'd0, fc_tex_q[lctx_q].bindless} : 3'd2;
   assign lo_o.tex        = fc_tex_q[lctx_q];
   assign lo_o.is_tex     = fc_is_tex_q[lctx_q];
   assign lo_o.div        = fc_div_q[lctx_q];

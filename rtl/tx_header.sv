@@ -48,6 +48,7 @@ module tx_header
   input  logic [AddrW-1:0]          tic_base_i,      // header pool byte address
   input  logic [19:0]               tic_max_i,       // largest valid header index
   input  logic                      tex_i,           // TEX: read the sampler too
+  input  logic                      tld_i,           // TLD: tex_dim_i gives the fit
   input  logic                      bindless_i,      // TEX.B: handle from bh_i
   input  logic                      bh_valid_i,      // bh_i valid (first gathered quad)
   input  logic [31:0]               bh_i,            // TEX.B handle
@@ -121,6 +122,7 @@ module tx_header
   logic             bl_q;
   logic [31:0]      handle;
   logic [2:0]       dim_q;
+  logic             tld_q;
   logic [47:0]      tsc_addr_q, tsc_addr_d;
   logic [255:0]     tsc_q;
   logic [47:0]      tsc_addr_now, treq_addr, t0;
@@ -282,6 +284,7 @@ module tx_header
       target_q   <= '0;
       tex_q      <= 1'b0;
       dim_q      <= '0;
+      tld_q      <= 1'b0;
       tsc_addr_q <= '0;
       tsc_q      <= '0;
       bh_q       <= '0;
@@ -312,6 +315,7 @@ module tx_header
         target_q <= target_i;
         tex_q    <= tex_i;
         dim_q    <= tex_dim_i;
+        tld_q    <= tld_i;
         bl_q     <= bindless_i;
         warp_q   <= warp_i;
       end
@@ -350,7 +354,7 @@ module tx_header
 
   // TEX (docs/semantics.md, TEX section): a dim is compatible with the
   // texture types whose coordinate count it has.
-  logic compat_tex, compat_tlds;
+  logic compat_tex, compat_tlds, compat_tld;
 
   always_comb begin
     unique case (dim_q)
@@ -363,7 +367,18 @@ module tx_header
     endcase
   end
 
-  assign compat_o = tex_q ? compat_tex : compat_tlds;
+  // TLD (cmodel/header.c tx_header_tld_compatible): its dim's family; the
+  // cube dims, which decode illegal, never fit.
+  always_comb begin
+    unique case (dim_q)
+      TexDim1d, TexDimA1d: compat_tld = (tex_type == 4'd0) || (tex_type == 4'd4) || (tex_type == 4'd6);
+      TexDim2d, TexDimA2d: compat_tld = (tex_type == 4'd1) || (tex_type == 4'd5) || (tex_type == 4'd7);
+      TexDim3d:            compat_tld = (tex_type == 4'd2);
+      default:             compat_tld = 1'b0;
+    endcase
+  end
+
+  assign compat_o = tex_q ? compat_tex : tld_q ? compat_tld : compat_tlds;
 
   always_comb begin
     unique case (target_q)

@@ -62,7 +62,8 @@ module tx_lod
   input  logic [255:0]  tsc_i,         // sampler (valid with view_ok_i)
   input  tx_layout_t    layout_i,
   input  logic [15:0]   built_i,       // layout rows built
-  input  logic          ll_i,          // TLDS .LL form (held for the instruction)
+  input  logic          ll_i,          // TLDS or TLD .LL form (held for the instruction)
+  input  logic [2:0]    lod_slot_i,    // its level's gather slot: TLDS 2, TLD 4 + .B
   input  logic          view_ok_i,     // header done: the inputs below are valid
   input  logic          hdr_valid_i,   // a header was read
   input  logic          force_zero_i,  // TEX result forced to zero: LOD taps 0
@@ -533,7 +534,7 @@ module tx_lod
 
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      tlod[l] = (ll_i && !tex_i) ? ops[(l*8+2)*32 +: 32] : 32'd0;
+      tlod[l] = (ll_i && !tex_i) ? ops[(l*8 + int'(lod_slot_i))*32 +: 32] : 32'd0;
       if (tex_i) begin
         // An invalid texture records level 0 and LOD 0 (cmodel lane_zeros).
         out_level_o[l*32 +: 32] = (!force_zero_i && lanes[l]) ?

@@ -181,6 +181,7 @@ module tx_pack
 
   // Source, handle and mode fields of the instruction are not packing's.
   logic unused_dec;
-  assign unused_dec = ^{dec_i.ra, dec_i.rb, dec_i.tsidx, dec_i.nodep, dec_i.target, dec_i.phase};
+  assign unused_dec = ^{dec_i.ra, dec_i.rb, dec_i.tsidx, dec_i.nodep, dec_i.target, dec_i.phase,
+                        dec_i.tld};
 
 endmodule

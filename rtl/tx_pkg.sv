@@ -163,6 +163,7 @@ package tx_pkg;
     logic [3:0]  target;   // [56:53] target code
     logic        f16;      // bit 59 clear: packed F16 results
     logic [1:0]  phase;    // ctrl [18:17]: 0 none, 1 .T, 2 .P
+    logic        tld;      // a TLD word: its fields are in tx_tex_t (tx_decode)
   } tx_tlds_t;
 
   // Operand slots a target code reads: bit 0 Ra, 1 Ra+1, 2 Rb, 3 Rb+1.
@@ -216,6 +217,7 @@ package tx_pkg;
   // LOD modes: 0 none (implicit), 1 .LZ, 2 .LB, 3 .LL, 6 .LBA, 7 .LLA.
   localparam logic [2:0] TexLodLz   = 3'd1;
   localparam logic [2:0] TexLodLb   = 3'd2;
+  localparam logic [2:0] TexLodLl   = 3'd3;
 
   localparam logic [2:0] TexDim1d    = 3'd0;
   localparam logic [2:0] TexDimA1d   = 3'd1;

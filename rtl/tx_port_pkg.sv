@@ -16,7 +16,7 @@ package tx_port_pkg;
   // tx_front -> tx_gather: the next walk's instruction (held in its context).
   typedef struct packed {
     logic       ctx;       // the context
-    logic       tex;       // TEX, else TLDS
+    logic       tex;       // TEX or TLD (TEX's operand groups), else TLDS
     logic [3:0] target;    // TLDS target code
     logic [2:0] ra_n;      // TEX: registers of the Ra group
     logic [2:0] rb_n;      // TEX: registers of the Rb group
@@ -31,7 +31,8 @@ package tx_port_pkg;
     tx_tex_t     tex;
     logic [7:0]  div;         // TEX quad divergence
     logic [15:0] built;       // layout rows built
-    logic        ll;          // TLDS .LL
+    logic        ll;          // TLDS or TLD .LL
+    logic [2:0]  lod_slot;    // gather slot of the .LL level (TLDS 2, TLD 4 + .B)
     logic        view_ok;     // the header stage is done
     logic        hdr_valid;
     logic        force_zero;

@@ -245,6 +245,7 @@ module tx_quad_pipe
     .layout_i        (lo_layout_i),
     .built_i         (lo_i.built),
     .ll_i            (lo_i.ll),
+    .lod_slot_i      (lo_i.lod_slot),
     .view_ok_i       (lo_i.view_ok),
     .hdr_valid_i     (lo_i.hdr_valid),
     .force_zero_i    (lo_i.force_zero),
@@ -278,6 +279,7 @@ module tx_quad_pipe
     .norm_i         (a_tic_i[191] && !a_tsc_i[57]),
     .int_fmt_i      (a_tic_i[9:7] == 3'd3 || a_tic_i[9:7] == 3'd4),
     .target_i       (a_i.dec.target),
+    .tld_i          (a_i.dec.tld),
     .layout_i       (a_layout_i),
     .force_zero_i   (a_i.force_zero),
     .built_i        (a_i.built),
@@ -406,7 +408,7 @@ module tx_quad_pipe
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
     .dec_i          (cx_pk.dec),
-    .tex_i          (cx_pk.is_tex),
+    .tex_i          (cx_pk.is_tex || cx_pk.dec.tld),
     .tex_rd_i       (cx_pk.rd),
     .tex_wmask_i    (cx_pk.wmask),
     .fp16_rz_i      (cx_pk.fp16_rz),
@@ -465,7 +467,7 @@ module tx_quad_pipe
     .rdata_o ({cx_pk, cx_fl, cx_fm, cx_ft})
   );
 
-  // TEX Ps (S8.15): written for each quad in the cycle tx_pack writes its
+  // TEX and TLD Ps (S8.15, S9.5): written for each quad in the cycle tx_pack writes its
   // registers (a register beside tx_pack's stage register), 1 for the lanes
   // that read a sparse page, 0 for all when the result is forced to zero.
   always_ff @(posedge clk_i) begin
@@ -473,7 +475,8 @@ module tx_quad_pipe
       pr_wr_o     <= '{valid: 1'b0, quad: '0, lanes: '0, pred: PredPT, data: '0};
       pr_wr_tag_o <= '0;
     end else begin
-      pr_wr_o.valid <= p_valid && p_ready && cx_fl.is_tex && (cx_fl.ps != PredPT);
+      pr_wr_o.valid <= p_valid && p_ready && (cx_fl.is_tex || cx_fl.dec.tld) &&
+                       (cx_fl.ps != PredPT);
       if (p_valid && p_ready) begin
         pr_wr_o.quad  <= p_quad;
         pr_wr_o.lanes <= p_lanes;

@@ -18,6 +18,8 @@ static const gen_suite suites[] = {
      gen_d3d_directed},
     {"tlds-random", "TLDS: constrained-random legal instructions and textures (--seed, --count)",
      gen_tlds_random},
+    {"tld-random", "TLD: constrained-random instructions of every dim but the cubes, .LZ/.LL, "
+                   ".AOFFI, .MS, .CL, .B, Ps, and textures (--seed, --count)", gen_tld_random},
     {"tlds-seed", "TLDS: the seed's two examples, with exactly the reads and writes it states",
      gen_tlds_seed},
     {"tlds-forms", "TLDS: all 9 target codes x every write mask x F32 / F16 (both roundings)",

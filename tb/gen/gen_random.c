@@ -384,6 +384,7 @@ typedef struct rvec {
     uint32_t tsidx_fault;    /* handle word naming a header in unmapped memory */
     int have_fault_handle;
     json_object *sparse;     /* page addresses to turn sparse at the end */
+    int tld;                 /* tld-random: TLD steps instead of TLDS */
 } rvec;
 
 static void set_reg(rvec *rv, int lane, int reg, uint32_t val)
@@ -609,7 +610,185 @@ static int random_step(gen_ctx *g, json_object *v, rvec *rv, int step, uint32_t 
     return 0;
 }
 
-static int random_vector(gen_ctx *g, int n)
+/* ---- TLD ------------------------------------------------------------------ */
+
+/* A TLD dim whose family fits the texture type (now and then any). */
+static uint8_t pick_tld_dim(gen_ctx *g, uint8_t type)
+{
+    static const uint8_t any[] = {TX_DIM_1D, TX_DIM_A1D, TX_DIM_2D, TX_DIM_A2D, TX_DIM_3D};
+    if (chance(g, 8))
+        return any[rnd(g, sizeof(any))];
+    switch (type) {
+    case TX_TEX_1D: case TX_TEX_1D_ARRAY: case TX_TEX_1D_BUFFER:
+        return chance(g, 50) ? TX_DIM_1D : TX_DIM_A1D;
+    case TX_TEX_2D: case TX_TEX_2D_ARRAY: case TX_TEX_2D_NO_MIPMAP:
+        return chance(g, 50) ? TX_DIM_2D : TX_DIM_A2D;
+    case TX_TEX_3D:
+        return TX_DIM_3D;
+    default:
+        return any[rnd(g, sizeof(any))];
+    }
+}
+
+/* Write the texel of every active lane that reads one (the model's own TLD
+ * gather, lod and address functions say where). */
+static void write_texels_tld(gen_ctx *g, json_object *v, rvec *rv, const rtex *t,
+                             const tx_insn *in, uint32_t active)
+{
+    tx_tex_slots sl;
+    uint8_t texel[16];
+
+    tx_tld_slots_of(in, &sl);
+    for (int lane = 0; lane < TX_LANES; lane++) {
+        if (!(active >> lane & 1))
+            continue;
+        uint32_t gv[8], level;
+        uint64_t addr;
+        tx_tlds_args a;
+        tx_gather_tex(rv->s, in, &sl, lane, gv);
+        tx_tld_unpack_args(in, &sl, gv, &a);
+        if (tx_lod_tlds(t->L.first_level, t->L.last_level, in->u.tld.ll, a.lod, &level))
+            continue;
+        if (in->u.tld.aoffi) {
+            unsigned axes = (in->u.tld.dim >> 1) + 1u;
+            a.x += (((a.aoffi & 0xfu) ^ 8u) - 8u);
+            if (axes > 1)
+                a.y += ((((a.aoffi >> 4) & 0xfu) ^ 8u) - 8u);
+            if (axes > 2)
+                a.z += ((((a.aoffi >> 8) & 0xfu) ^ 8u) - 8u);
+        }
+        if (tx_addr_texel(&t->L, level, a.x, a.y, a.z, a.layer, a.sample, &addr))
+            continue;
+        random_texel(g, t->tic.components, texel, (int)t->L.bpp);
+        if (chance(g, 3) || addr + t->L.bpp > TX_ADDR_MASK + 1)
+            continue;           /* unmapped: the read faults */
+        gen_memory(v, addr, texel, t->L.bpp);
+        if (chance(g, 2))
+            json_object_array_add(rv->sparse, json_object_new_int64((int64_t)(addr & ~0xfffull)));
+    }
+}
+
+/* One random legal TLD step (every dim but the cubes, .LZ/.LL, .AOFFI, .MS,
+ * .CL, .B, Ps, write masks, guards, .NODEP, .phase).  Returns -1 if the text
+ * did not assemble (a bug of this generator). */
+static int random_tld_step(gen_ctx *g, json_object *v, rvec *rv, int step, uint32_t ctm,
+                           uint32_t ktm, const uint32_t preds[7], const char *id)
+{
+    static const char *const dim_name[] = {"1D", "ARRAY_1D", "2D", "ARRAY_2D", "3D"};
+    int ti = (int)rnd(g, (uint64_t)rv->ntex);
+    const rtex *t = &rv->tex[ti];
+    uint8_t dim = pick_tld_dim(g, t->tic.texture_type);
+    int b = chance(g, 25), ll = chance(g, 50), aoffi = chance(g, 35), cl = chance(g, 10);
+    int ms = (dim == TX_DIM_2D || dim == TX_DIM_A2D) && chance(g, 25);
+    int ncoord = (dim >> 1) + 1;
+    int ra_n = (dim & 1) + ncoord, rb_n = b + ll + aoffi + ms;
+    int base = SRC_BASE + 8 * step;
+    int ra = base, rb = rb_n ? base + 4 : TX_RZ;
+    if (ra_n == 1 && chance(g, 30))
+        ra += 1 + (int)rnd(g, 3);
+    if (rb_n == 1 && chance(g, 30))
+        rb += 1 + (int)rnd(g, 3);
+
+    /* Destinations: aligned to the number of written components. */
+    unsigned wmask = chance(g, 4) ? 0 : 1 + rnd(g, 15);
+    int nc = (int)((wmask & 1) + (wmask >> 1 & 1) + (wmask >> 2 & 1) + (wmask >> 3 & 1));
+    int rd = nc <= 1 ? (int)rnd(g, 32) : nc == 2 ? (int)rnd(g, 16) * 2 : (int)rnd(g, 8) * 4;
+    if (chance(g, 4))
+        rd = TX_RZ;
+
+    char guard[8] = "";
+    uint32_t r = rnd(g, 100), ipm = 0xffffffffu;
+    int gp = (int)rnd(g, 7);
+    if (r < 20)
+        snprintf(guard, sizeof(guard), "@P%d ", gp), ipm = preds[gp];
+    else if (r < 35)
+        snprintf(guard, sizeof(guard), "@!P%d ", gp), ipm = ~preds[gp];
+    else if (r < 38)
+        snprintf(guard, sizeof(guard), "@!PT "), ipm = 0;
+    int ps = chance(g, 30) ? (int)rnd(g, 7) : (int)TX_PT;
+    char sps[8] = "";
+    if (ps != (int)TX_PT)
+        snprintf(sps, sizeof(sps), "P%d, ", ps);
+    uint32_t tsidx = t->tsidx;
+    int handle_ok = 1;
+    r = rnd(g, 100);
+    if (r < 6)
+        tsidx = rv->tsidx_invalid, handle_ok = 0;
+    else if (r < 10 && rv->have_fault_handle)
+        tsidx = rv->tsidx_fault, handle_ok = 0;
+    int nodep = chance(g, 35);
+    r = rnd(g, 100);
+    const char *phase = r < 60 ? "" : r < 80 ? ".T" : ".P";
+
+    char sra[8], srb[8], srd[8], text[256];
+    reg_name(sra, sizeof(sra), ra);
+    reg_name(srb, sizeof(srb), rb);
+    reg_name(srd, sizeof(srd), rd);
+    snprintf(text, sizeof(text), "%sTLD%s%s%s%s%s%s%s %s%s, %s%s%s, 0x%x, %s, 0x%x;", guard,
+             b ? ".B" : "", ll ? ".LL" : ".LZ", aoffi ? ".AOFFI" : "", ms ? ".MS" : "",
+             cl ? ".CL" : "", nodep ? ".NODEP" : "", phase, sps, srd, sra,
+             rb_n ? ", " : "", rb_n ? srb : "", b ? 0 : tsidx, dim_name[dim], wmask);
+
+    uint64_t word;
+    uint32_t ctrl;
+    tx_asm_err e;
+    if (tx_asm(text, &word, &ctrl, &e) < 0) {
+        fprintf(stderr, "texcosim gen: tld-random: vector %s: '%s' does not assemble: "
+                        "column %d: %s\n", id, text, e.col, e.msg);
+        return -1;
+    }
+    tx_insn in;
+    tx_decode(word, ctrl, &in);
+    gen_step(v, text);
+
+    /* Operands of every lane: [array] coords | [handle] [lod] [offsets]
+     * [sample], biased toward the edges as for TLDS. */
+    const tx_layout *L = &t->L;
+    uint32_t span = L->last_level >= L->first_level ? L->last_level - L->first_level : 0;
+    uint32_t cb = chance(g, 40) ? (uint32_t)gen_rand(g) & 0xfff00000u : 0;
+    uint32_t handle = handle_ok ? (cb | t->index) : (cb | 0xffffu);
+    for (int lane = 0; lane < TX_LANES; lane++) {
+        int corner = chance(g, 35);
+        uint32_t lod = 0, q = rnd(g, 100);
+        if (ll)
+            lod = q < 50 ? rnd(g, span + 1) : q < 65 ? 0 : q < 80 ? span + 1
+                : q < 90 ? 0xffffffffu : (uint32_t)gen_rand(g);
+        uint32_t level = L->first_level + lod;
+        const tx_level *lv = &L->lv[level < TX_MAX_LEVELS ? level : L->first_level];
+        uint32_t w = t->usable && lv->w ? lv->w : 16, h = t->usable && lv->h ? lv->h : 16;
+        uint32_t d = t->usable && lv->d ? lv->d : 4;
+        uint32_t layers = t->usable && L->layers ? L->layers : 4;
+        uint32_t samples = t->usable && L->samples ? L->samples : 4;
+        uint32_t c[3] = {pick_coord(g, w, corner && chance(g, 50)),
+                         pick_coord(g, h, corner && chance(g, 50)),
+                         pick_coord(g, d, corner && chance(g, 50))};
+        uint32_t layer = pick_coord(g, layers, corner && chance(g, 50)) & 0xffffu;
+        if (chance(g, 30))
+            layer |= (uint32_t)gen_rand(g) & 0xffff0000u;   /* only [15:0] counts */
+        uint32_t aoff = rnd(g, 4096);
+        if (chance(g, 30))
+            aoff |= (uint32_t)gen_rand(g) & 0xfffff000u;
+        int k = 0, j = 0;
+        if (dim & 1)
+            set_reg(rv, lane, ra + k++, layer);
+        for (int i = 0; i < ncoord; i++)
+            set_reg(rv, lane, ra + k++, c[i]);
+        if (b)
+            set_reg(rv, lane, rb + j++, handle);
+        if (ll)
+            set_reg(rv, lane, rb + j++, lod);
+        if (aoffi)
+            set_reg(rv, lane, rb + j++, aoff);
+        if (ms)
+            set_reg(rv, lane, rb + j++, pick_coord(g, samples, corner && chance(g, 50)));
+    }
+    uint32_t active = ipm & ctm & (nodep ? ~ktm : 0xffffffffu);
+    if (handle_ok && t->usable && tx_header_tld_compatible(dim, t->tic.texture_type))
+        write_texels_tld(g, v, rv, t, &in, active);
+    return 0;
+}
+
+static int random_vector(gen_ctx *g, int n, int tld)
 {
     char id[32], desc[160];
     rvec rv;
@@ -620,7 +799,8 @@ static int random_vector(gen_ctx *g, int n)
         return -1;
     }
     rv.sparse = json_object_new_array();
-    snprintf(id, sizeof(id), "rnd-%05d", n);
+    rv.tld = tld;
+    snprintf(id, sizeof(id), tld ? "tld-rnd-%05d" : "rnd-%05d", n);
 
     /* Warp state knobs. */
     enum tx_gob_layout gob = chance(g, 50) ? TX_GOB_DESKTOP : TX_GOB_TEGRA;
@@ -651,7 +831,8 @@ static int random_vector(gen_ctx *g, int n)
     rv.tsidx_fault = 0x1e00 + rnd(g, 0x200);
     rv.have_fault_handle = tic_max >= 0x400;
 
-    snprintf(desc, sizeof(desc), "random TLDS: %d texture(s), first %s %s %s %ux%ux%u",
+    snprintf(desc, sizeof(desc), "random %s: %d texture(s), first %s %s %s %ux%ux%u",
+             tld ? "TLD" : "TLDS",
              rv.ntex, tx_version_name(rv.tex[0].tic.version),
              tx_textype_name(rv.tex[0].tic.texture_type),
              tx_fmt_name(rv.tex[0].tic.components) ? tx_fmt_name(rv.tex[0].tic.components)
@@ -686,7 +867,8 @@ static int random_vector(gen_ctx *g, int n)
     int nsteps = 1 + (int)rnd(g, RND_MAX_STEPS);
     int rc = 0;
     for (int i = 0; i < nsteps && rc == 0; i++)
-        rc = random_step(g, v, &rv, i, ctm, ktm, preds, id);
+        rc = tld ? random_tld_step(g, v, &rv, i, ctm, ktm, preds, id)
+                 : random_step(g, v, &rv, i, ctm, ktm, preds, id);
 
     /* Registers, predicates, handles and headers (members in a fixed order). */
     for (int reg = 0; reg < TX_RZ; reg++)
@@ -734,7 +916,17 @@ int gen_tlds_random(gen_ctx *g)
 {
     int count = gen_count(g, RND_COUNT_DEFAULT);
     for (int n = 0; n < count; n++)
-        if (random_vector(g, n) < 0 || gen_flush(g) < 0)   /* streamed: one vector at a time */
+        if (random_vector(g, n, 0) < 0 || gen_flush(g) < 0)   /* streamed: one vector at a time */
+            return -1;
+    return 0;
+}
+
+/* tld-random: the same vectors around TLD steps (docs/semantics.md S9). */
+int gen_tld_random(gen_ctx *g)
+{
+    int count = gen_count(g, RND_COUNT_DEFAULT);
+    for (int n = 0; n < count; n++)
+        if (random_vector(g, n, 1) < 0 || gen_flush(g) < 0)
             return -1;
     return 0;
 }

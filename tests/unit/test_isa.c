@@ -658,7 +658,7 @@ static void test_errors(void)
         { "TLD R0, R4, 0x1, 2D, 0xf", 1, "TLD needs .LZ or .LL" },
         { "TLD.LL R0, R4, 0x1, 2D, 0xf", 16, "this TLD form reads Rb" },
         { "TLD.LZ.AOFFI R0, R4, R8, 0x1, CUBE, 0xf", 1,
-          "illegal TLD form: .AOFFI is not supported with CUBE textures" },
+          "illegal TLD form: TLD does not support CUBE textures" },
         { "TXD R0, R4, 0x1, 2D, 0xf", 13, "TXD reads the gradients from Rb" },
         { "TXD R0, R4, R8, 0x1, 3D, 0xf", 1, "illegal TXD form: TXD supports 1D, 2D" },
         { "TEXS.LL RZ, R0, R4, R6, 0x1, 3D, R", 30, "no TEXS form 3D.LL" },
