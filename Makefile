@@ -377,6 +377,7 @@ fuzz: fuzz-build
 vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tlds-directed -o vectors/tlds/tlds-directed.jsonl
 	./$(B)/texcosim gen --suite d3d-directed -o vectors/d3d/d3d-directed.jsonl
+	./$(B)/texcosim gen --suite d3d-tld -o vectors/d3d/d3d-tld.jsonl
 	./$(B)/texcosim gen --suite tlds-seed -o vectors/tlds/seed-examples.jsonl
 	./$(B)/texcosim gen --suite tlds-forms -o vectors/tlds/forms.jsonl
 	./$(B)/texcosim gen --suite tlds-formats -o vectors/tlds/formats.jsonl

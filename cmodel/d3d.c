@@ -1,12 +1,12 @@
 /*
  * d3d.c - parser of the Direct3D shader-model-4 `ld` text and its lowering
- * to TLDS plus register moves.  The rules and their reasons are in
- * docs/d3d-ld.md; the interface in d3d.h.
+ * to TLDS (or, for the forms TLDS lacks, TLD) plus register moves.  The
+ * rules and their reasons are in docs/d3d-ld.md; the interface in d3d.h.
  *
  * The lowering is exact or refused: every `ld` it accepts gives, after the
- * moves, the result Direct3D's "ld (sm4 - asm)" page
- * defines; a form no TLDS target expresses exactly is refused with the
- * reason, never approximated.
+ * moves, the result Direct3D's "ld (sm4 - asm)" page defines; what neither
+ * instruction expresses exactly (a TextureCube, offsets on a buffer) is
+ * refused with the reason, never approximated.
  */
 #include <ctype.h>
 #include <stdarg.h>
@@ -454,6 +454,29 @@ static int require_below(const tx_d3d_ld *ld, const tx_d3d_env *env, int comp, u
     return 0;
 }
 
+/* 1 when address component comp is known to be below limit in every lane
+ * of ctm. */
+static int known_below(const tx_d3d_ld *ld, const tx_d3d_env *env, int comp, uint32_t limit)
+{
+    uint32_t val[32];
+    int reg = tx_d3d_reg((char)ld->addr_file, ld->addr, ld->addr_swz[comp]);
+
+    if (!reg_known(env, reg, val))
+        return 0;
+    for (int l = 0; l < 32; l++)
+        if ((env->ctm >> l & 1) && val[l] >= limit)
+            return 0;
+    return 1;
+}
+
+/* dst = min(src, 0xffff) in every lane: an array index for TLD, whose
+ * 16-bit index field would otherwise wrap (MESA-LOW clamps the same way). */
+static void add_sat16(tx_d3d_move *mv, int *n, int dst, int src)
+{
+    add_move(mv, n, dst, src);
+    mv[*n - 1].sat16 = 1;
+}
+
 /* 1 when address component comp is known to be 0 in every lane of ctm. */
 static int known_zero(const tx_d3d_ld *ld, const tx_d3d_env *env, int comp)
 {
@@ -466,6 +489,122 @@ static int known_zero(const tx_d3d_ld *ld, const tx_d3d_env *env, int comp)
         if ((env->ctm >> l & 1) && val[l] != 0)
             return 0;
     return 1;
+}
+
+/* The pre-moves that keep the destination of lanes outside ctm, and the
+ * post-moves dest.c = returned[res_swz[c]]; returned component k is in
+ * scratch register slot[k] (section 4.4). */
+static int dest_moves(const tx_d3d_ld *ld, const tx_d3d_env *env, unsigned need,
+                      const int slot[4], tx_d3d_lowered *out, tx_d3d_err *err)
+{
+    /* Lanes outside ctm do not execute: the instruction leaves their scratch registers
+     * alone, so seeding each result slot with the old destination value it
+     * is copied back to keeps those lanes' destination unchanged.  That needs
+     * one destination component per returned component. */
+    if (env->ctm != 0xffffffffu) {
+        for (int k = 0; k < 4; k++) {
+            int first = -1;
+            if (!(need >> k & 1))
+                continue;
+            for (int c = 0; c < 4; c++) {
+                if (!(ld->mask >> c & 1) || ld->res_swz[c] != k)
+                    continue;
+                if (first >= 0)
+                    return fail(err, ld->col_res,
+                                "dest components .%c and .%c both take returned component %c; "
+                                "with lanes off in ctm (0x%08x) the lowering cannot keep both "
+                                "unchanged in those lanes",
+                                comp_xyzw[first], comp_xyzw[c], "rgba"[k], env->ctm);
+                first = c;
+            }
+            add_move(out->pre, &out->npre, slot[k], 4 * ld->dest + first);
+        }
+    }
+
+    /* Post-moves: dest.c = returned[res_swz[c]] for c in the mask. */
+    for (int c = 0; c < 4; c++)
+        if (ld->mask >> c & 1)
+            add_move(out->post, &out->npost, 4 * ld->dest + c, slot[ld->res_swz[c]]);
+
+    return 0;
+}
+
+/* The forms TLDS has no target for, as one TLD (section 4.3): Ra group at
+ * R240 = [array index, saturated to 16 bits] + coordinates; Rb group =
+ * [level] + [offsets] + [sample index], at R242, or beside a 3-register Ra
+ * group at R243 (one register) or R248 (two); results at R244.. in the
+ * order of the write mask, which is exactly the components needed. */
+static int lower_tld(const tx_d3d_ld *ld, const tx_d3d_env *env, const tx_d3d_res *res,
+                     const int areg[4], tx_d3d_lowered *out, tx_d3d_err *err)
+{
+    const int u = ld->off[0], v = ld->off[1], w = ld->off[2];
+    int ncoord, array = 0, ms = 0, layer_comp = 2, sample_comp = 2;
+    const char *param;
+
+    switch (res->dim) {
+    case TX_D3D_TEXTURE1D:
+        ncoord = 1, param = "1D";
+        break;
+    case TX_D3D_TEXTURE1DARRAY:
+        ncoord = 1, array = 1, layer_comp = 1, param = "ARRAY_1D";
+        break;
+    case TX_D3D_TEXTURE2DMS:
+        ncoord = 2, ms = 1, param = "2D";
+        break;
+    case TX_D3D_TEXTURE2DMSARRAY:
+        /* .b is the array index, so the sample index is .a (no levels). */
+        ncoord = 2, array = 1, ms = 1, sample_comp = 3, param = "ARRAY_2D";
+        break;
+    case TX_D3D_TEXTURE3D:
+        ncoord = 3, param = "3D";
+        break;
+    default:   /* texture2darray */
+        ncoord = 2, array = 1, param = "ARRAY_2D";
+        break;
+    }
+    /* Offsets only along the axes the seed offsets; all-zero ones dropped. */
+    uint32_t pack = tx_d3d_aoffi_pack(u, ncoord > 1 ? v : 0, ncoord > 2 ? w : 0);
+    int aoffi = ld->aoffi && pack != 0;
+    int lz = ms || known_zero(ld, env, 3);
+    int ra_n = array + ncoord, rb_n = !lz + aoffi + ms;
+    int rb = rb_n == 0 ? 255 : ra_n <= 2 ? TX_D3D_RB : rb_n == 1 ? TX_D3D_RB + 1 : TX_D3D_RB5;
+
+    int k = 0;
+    if (array)
+        add_sat16(out->pre, &out->npre, TX_D3D_RA + k++, areg[layer_comp]);
+    for (int c = 0; c < ncoord; c++)
+        add_move(out->pre, &out->npre, TX_D3D_RA + k++, areg[c]);
+    k = 0;
+    if (!lz)
+        add_move(out->pre, &out->npre, rb + k++, areg[3]);
+    if (aoffi)
+        add_imm(out->pre, &out->npre, rb + k++, pack);
+    if (ms)
+        add_move(out->pre, &out->npre, rb + k++, areg[sample_comp]);
+
+    unsigned need = 0;
+    for (int c = 0; c < 4; c++)
+        if (ld->mask >> c & 1)
+            need |= 1u << ld->res_swz[c];
+    int slot[4];
+    for (int c = 0; c < 4; c++)
+        slot[c] = TX_D3D_RD0 + popcount4(need & ((1u << c) - 1));
+    if (dest_moves(ld, env, need, slot, out, err) < 0)
+        return -1;
+
+    char rbs[16] = "";
+    if (rb_n)
+        snprintf(rbs, sizeof rbs, ", R%d", rb);
+    snprintf(out->sass, sizeof out->sass, "TLD.%s%s%s R%d, R%d%s, 0x%x, %s, 0x%x;",
+             lz ? "LZ" : "LL", aoffi ? ".AOFFI" : "", ms ? ".MS" : "", TX_D3D_RD0, TX_D3D_RA,
+             rbs, res->slot, param, need);
+    tx_asm_err ae;
+    memset(&ae, 0, sizeof ae);
+    if (tx_asm(out->sass, &out->word, &out->ctrl, &ae) != 0)
+        return fail(err, ld->col_op, "internal error: the lowering '%s' does not assemble: %s",
+                    out->sass, ae.msg);
+    out->op = TX_OP_TLD;
+    return 0;
 }
 
 int tx_d3d_lower(const tx_d3d_ld *ld, const tx_d3d_env *env, tx_d3d_lowered *out,
@@ -492,21 +631,48 @@ int tx_d3d_lower(const tx_d3d_ld *ld, const tx_d3d_env *env, tx_d3d_lowered *out
     case TX_D3D_TEXTURECUBEARRAY:
         return fail(err, ld->col_res, "t%u is a %s: ld cannot read a TextureCube", ld->res,
                     tx_d3d_dim_name(res->dim));
-    case TX_D3D_TEXTURE1DARRAY:
-        return fail(err, ld->col_res, "t%u is a texture1darray: TLDS has no 1D array form "
-                                      "(its #paramA table reserves ARRAY_1D)", ld->res);
-    case TX_D3D_TEXTURE2DMSARRAY:
-        return fail(err, ld->col_res, "t%u is a texture2dmsarray: TLDS has no array multisample "
-                                      "form (only 2D.LZ.MS)", ld->res);
     case TX_D3D_TEXTURE2DMS:
+    case TX_D3D_TEXTURE2DMSARRAY:
         if (!env->pixel)
-            return fail(err, ld->col_res, "t%u is a texture2dms: ld reads multisample resources "
+            return fail(err, ld->col_res, "t%u is a %s: ld reads multisample resources "
                                           "only in pixel shaders, and this vector has \"pixel\": "
-                                          "false", ld->res);
+                                          "false", ld->res, tx_d3d_dim_name(res->dim));
         break;
     default:
         break;
     }
+    if (ld->aoffi && res->dim == TX_D3D_BUFFER)
+        return fail(err, ld->col_op, "_aoffimmi is not defined for buffers (t%u is a buffer)",
+                    ld->res);
+
+    /* What TLDS cannot express goes to TLD (section 4.3): a 1D offset, the
+     * 1D and multisample arrays, multisample offsets, and 3D and 2D arrays
+     * with a level not known to be 0, an offset, or (arrays) an index not
+     * known to be below 0x10000. */
+    int use_tld = 0;
+    switch (res->dim) {
+    case TX_D3D_TEXTURE1D:
+        use_tld = ld->aoffi && u != 0;
+        break;
+    case TX_D3D_TEXTURE1DARRAY:
+    case TX_D3D_TEXTURE2DMSARRAY:
+        use_tld = 1;
+        break;
+    case TX_D3D_TEXTURE2DMS:
+        use_tld = ld->aoffi;
+        break;
+    case TX_D3D_TEXTURE3D:
+        use_tld = !known_zero(ld, env, 3) || (ld->aoffi && (u || v || w));
+        break;
+    case TX_D3D_TEXTURE2DARRAY:
+        use_tld = !known_zero(ld, env, 3) || !known_below(ld, env, 2, 0x10000u) ||
+                  (ld->aoffi && (u || v));
+        break;
+    default:
+        break;
+    }
+    if (use_tld)
+        return lower_tld(ld, env, res, areg, out, err);
 
     /* Offsets: defined for 1D/2D/3D textures and arrays, not for buffers;
      * TLDS has them only in its 2D forms. */
@@ -638,34 +804,8 @@ int tx_d3d_lower(const tx_d3d_ld *ld, const tx_d3d_env *env, tx_d3d_lowered *out
         slot[k] = pos < 2 ? TX_D3D_RD0 + pos : TX_D3D_RD1 + pos - 2;
     }
 
-    /* Lanes outside ctm do not execute: TLDS leaves their scratch registers
-     * alone, so seeding each result slot with the old destination value it
-     * is copied back to keeps those lanes' destination unchanged.  That needs
-     * one destination component per returned component. */
-    if (env->ctm != 0xffffffffu) {
-        for (int k = 0; k < 4; k++) {
-            int first = -1;
-            if (!(need >> k & 1))
-                continue;
-            for (int c = 0; c < 4; c++) {
-                if (!(ld->mask >> c & 1) || ld->res_swz[c] != k)
-                    continue;
-                if (first >= 0)
-                    return fail(err, ld->col_res,
-                                "dest components .%c and .%c both take returned component %c; "
-                                "with lanes off in ctm (0x%08x) the lowering cannot keep both "
-                                "unchanged in those lanes",
-                                comp_xyzw[first], comp_xyzw[c], "rgba"[k], env->ctm);
-                first = c;
-            }
-            add_move(out->pre, &out->npre, slot[k], 4 * ld->dest + first);
-        }
-    }
-
-    /* Post-moves: dest.c = returned[res_swz[c]] for c in the mask. */
-    for (int c = 0; c < 4; c++)
-        if (ld->mask >> c & 1)
-            add_move(out->post, &out->npost, 4 * ld->dest + c, slot[ld->res_swz[c]]);
+    if (dest_moves(ld, env, need, slot, out, err) < 0)
+        return -1;
 
     /* The TLDS itself, through the assembler (so the word is the one its
      * canonical text assembles to). */
@@ -685,6 +825,7 @@ int tx_d3d_lower(const tx_d3d_ld *ld, const tx_d3d_env *env, tx_d3d_lowered *out
     if (tx_asm(out->sass, &out->word, &out->ctrl, &ae) != 0)
         return fail(err, ld->col_op, "internal error: the lowering '%s' does not assemble: %s",
                     out->sass, ae.msg);
+    out->op = TX_OP_TLDS;
     out->target = (uint8_t)target;
     return 0;
 }

@@ -1,6 +1,7 @@
 /*
  * d3d.h - the Direct3D shader-model-4 `ld` instruction as vector text, and
- * its lowering to one TLDS plus register moves (docs/d3d-ld.md).
+ * its lowering to one TLDS (or one TLD, for the forms TLDS lacks) plus
+ * register moves (docs/d3d-ld.md).
  *
  *   ld[_aoffimmi(u,v,w)] dest[.mask], srcAddress[.swizzle], srcResource[.swizzle]
  *
@@ -15,14 +16,16 @@
  *   - post-moves: the returned components, swizzled by srcResource.swizzle,
  *     copied to the components dest.mask names.
  *
- * or refuses it with a reason when no TLDS form expresses it exactly.  The
+ * (or a TLD with the same scratch layout, section 4.3 of the doc), or
+ * refuses it with a reason when neither expresses it exactly.  The
  * testbench applies the moves to both warp states (tb/vector/vector.h vec_move).
  *
  * Register mapping (docs/d3d-ld.md, "Registers"):
  *   rN.xyzw -> R(4N) .. R(4N+3)          N = 0..47   (R0..R191)
  *   vN.xyzw -> R(192+4N) .. R(192+4N+3)  N = 0..11   (R192..R239)
  *   R240..R247 are the lowering's scratch registers: every d3d step may
- *   write them.  R248..R254 are never touched by d3d steps.
+ *   write them.  R248..R254 are never touched by d3d steps, except R248 and
+ *   R249 by the TLD forms that read five source registers (docs/d3d-ld.md).
  */
 #ifndef TX_D3D_H
 #define TX_D3D_H
@@ -41,6 +44,7 @@
 #define TX_D3D_RB 242             /* Rb, Rb+1: address group B */
 #define TX_D3D_RD0 244            /* Rd0, Rd0+1: returned components 0, 1 */
 #define TX_D3D_RD1 246            /* Rd1, Rd1+1: returned components 2, 3 */
+#define TX_D3D_RB5 248            /* TLD: the Rb pair beside a 3-register Ra group */
 
 #define TX_D3D_MAX_PRE 12
 #define TX_D3D_MAX_POST 4
@@ -101,6 +105,7 @@ typedef struct tx_d3d_move {
     uint8_t dst;
     uint8_t from_imm;         /* 1: dst = imm in every lane; 0: dst = src */
     uint8_t src;
+    uint8_t sat16;            /* with from_imm 0: dst = min(src, 0xffff) */
     uint32_t imm;
 } tx_d3d_move;
 
@@ -119,17 +124,18 @@ typedef struct tx_d3d_env {
 } tx_d3d_env;
 
 typedef struct tx_d3d_lowered {
-    char sass[96];            /* canonical-form text of the TLDS */
+    char sass[96];            /* canonical-form text of the TLDS or TLD */
     uint64_t word;
     uint32_t ctrl;
-    uint8_t target;           /* enum tx_tlds_target */
+    uint8_t op;               /* TX_OP_TLDS, or TX_OP_TLD for the forms TLDS lacks */
+    uint8_t target;           /* TLDS: enum tx_tlds_target */
     int npre, npost;
     tx_d3d_move pre[TX_D3D_MAX_PRE];
     tx_d3d_move post[TX_D3D_MAX_POST];
 } tx_d3d_lowered;
 
-/* Lower a parsed `ld`.  Returns 0, or -1 and *err (no TLDS form expresses it
- * exactly, or the resource is not declared). */
+/* Lower a parsed `ld`.  Returns 0, or -1 and *err (neither TLDS nor TLD
+ * expresses it exactly, or the resource is not declared). */
 int tx_d3d_lower(const tx_d3d_ld *ld, const tx_d3d_env *env, tx_d3d_lowered *out,
                  tx_d3d_err *err);
 

@@ -536,7 +536,9 @@ static void apply_moves(tx_state *s, const vec_move *mv, int n)
 {
     for (int i = 0; i < n; i++)
         for (int l = 0; l < TX_LANES; l++)
-            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm : tx_reg(s, l, mv[i].src);
+            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm
+                                 : mv[i].sat16 && tx_reg(s, l, mv[i].src) > 0xffffu ? 0xffffu
+                                 : tx_reg(s, l, mv[i].src);
 }
 
 /* One PIXLD step: the encoding bins from the decoded word, the lane bins

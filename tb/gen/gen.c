@@ -16,6 +16,8 @@ static const gen_suite suites[] = {
                       "guards, bounds and invalid cases", gen_tlds_directed},
     {"d3d-directed", "Direct3D ld lowered to TLDS: every form and the ld rules of the seed",
      gen_d3d_directed},
+    {"d3d-tld", "Direct3D ld forms TLDS lacks, lowered to TLD: 1D and multisample arrays, "
+                "levels and offsets of 3D and arrays, indices of 2^16 and above", gen_d3d_tld},
     {"tlds-random", "TLDS: constrained-random legal instructions and textures (--seed, --count)",
      gen_tlds_random},
     {"tld-random", "TLD: constrained-random instructions of every dim but the cubes, .LZ/.LL, "

@@ -84,6 +84,7 @@ void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl);
 
 /* Suites (gen_tlds.c, ...). */
 int gen_tlds_directed(gen_ctx *g);
+int gen_d3d_tld(gen_ctx *g);
 int gen_tld_random(gen_ctx *g);
 int gen_tlds_random(gen_ctx *g);
 int gen_d3d_directed(gen_ctx *g);

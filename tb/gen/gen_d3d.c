@@ -30,6 +30,8 @@ enum {
     H_ARR = 6,     /* 2D array block-linear 4x4, 3 layers, RG32 UINT */
     H_MS = 7,      /* 2D block-linear 4x4, 4 samples, R32 UINT */
     H_F32 = 8,     /* 2D pitch 8x2 R32F with denormals, NaN, -0, Inf */
+    H_1DARR = 10,  /* 1D array block-linear 16, 3 layers, 2 levels, R32 UINT (d3d-tld) */
+    H_MSARR = 11,  /* 2D array block-linear 4x4, 2 layers, 4 samples, R32 UINT (d3d-tld) */
     H_INVALID = 20 /* above TIC_MAX */
 };
 #define SLOT(h) (0x10u + (h))
@@ -113,6 +115,12 @@ static const struct tex_desc tex_descs[] = {
     {H_MS, "BLOCKLINEAR", "2D", "R32", "UINT", 0x8000, 4, 4, 0, 0, 0, 2, 1024, 0x50000000u},
     /* R32F corner values: denormals, -0, Inf, NaN payloads. */
     {H_F32, "PITCH", "2D", "R32", "FLOAT", 0x9000, 8, 2, 0, 32, 0, 0, 0, 0},
+    /* 1D array 16 x 3 layers, 2 levels. */
+    {H_1DARR, "BLOCKLINEAR", "1D_ARRAY", "R32", "UINT", 0xa000, 16, 0, 1, 0, 3, 0, 4096,
+     0x1a000000u},
+    /* 2D array 4x4, 2 layers, 4 samples. */
+    {H_MSARR, "BLOCKLINEAR", "2D_ARRAY", "R32", "UINT", 0xc000, 4, 4, 0, 0, 2, 2, 4096,
+     0x5a000000u},
 };
 
 /* The 8x2 R32F image of H_F32, rows 32 bytes apart. */
@@ -455,5 +463,112 @@ int gen_d3d_directed(gen_ctx *g)
     step(v, "ld r1, r0, t2");
     step(v, "ld r2, r1.xxxy, t3");
     step(v, "ld r3.x, r0.xywz, t0");
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * d3d-tld: the `ld` forms TLDS cannot express, lowered to TLD
+ * (docs/d3d-ld.md 4.3).
+ */
+
+/* 3D coordinates 0..4 (4 outside) with the level .a = lane % 3 (levels 1
+ * and 2 are past the single level of H_3D). */
+static uint32_t addr_3d_mips(int l, int c)
+{
+    switch (c) {
+    case 0: return (uint32_t)(l % 5);
+    case 1: return (uint32_t)((l / 5) % 5);
+    case 2: return (uint32_t)(l % 4);
+    default: return (uint32_t)(l % 3) == 2 ? 0 : (uint32_t)(l % 3);
+    }
+}
+
+/* 2D array coordinates with a level per lane and array indices of 2^16 and
+ * above in some lanes (they saturate to 0xffff: out of bounds). */
+static uint32_t addr_array_big(int l, int c)
+{
+    switch (c) {
+    case 0: return (uint32_t)(l % 4);
+    case 1: return (uint32_t)((l / 4) % 4);
+    case 2: return l == 29 ? 0x10000u : l == 30 ? 0x10002u : l == 31 ? 0xffffffffu
+                                                                      : (uint32_t)(l % 4);
+    default: return (uint32_t)(l % 7 == 6);
+    }
+}
+
+/* 1D array: x 0..17 (16, 17 outside), the index .g 0..3 (3 outside), the
+ * level .a 0..2 (2 outside). */
+static uint32_t addr_1darray(int l, int c)
+{
+    switch (c) {
+    case 0: return (uint32_t)(l % 18);
+    case 1: return l == 31 ? 0x20001u : (uint32_t)(l % 4);
+    case 2: return 0xdeadbeefu;                            /* ignored */
+    default: return (uint32_t)(l % 3);
+    }
+}
+
+/* Multisample array: x, y, the index .b (2 outside), the sample .a (4
+ * outside). */
+static uint32_t addr_msarray(int l, int c)
+{
+    switch (c) {
+    case 0: return (uint32_t)(l % 4);
+    case 1: return l == 31 ? 4u : (uint32_t)((l / 8) % 4);
+    case 2: return (uint32_t)(l % 3);
+    default: return (uint32_t)(l % 5);
+    }
+}
+
+int gen_d3d_tld(gen_ctx *g)
+{
+    json_object *v;
+
+    /* Texture3D with a level from a register (3D.LL) and with offsets
+     * (3D .AOFFI, both level forms: LL with offsets reads five source
+     * registers, Rb at R248). */
+    v = d3d_vector(g, "tld-t3d", "texture3d ld through TLD: .LL, .AOFFI on x, y and z",
+                   B(H_3D));
+    set_d3d(v, rreg(0, 0), addr_3d_mips);
+    set_d3d(v, rreg(1, 0), addr_small);
+    step(v, "ld r2, r0, t4");
+    step(v, "ld_aoffimmi(1,-1,1) r3, r0, t4");
+    step(v, "ld_aoffimmi(0,0,-1) r4.xz, r1, t4.xxxx");
+
+    /* Texture2DArray: a level per lane, array indices of 2^16 and above
+     * (out of bounds, not wrapped), offsets on u and v. */
+    v = d3d_vector(g, "tld-t2darray", "texture2darray ld through TLD: .LL, indices of 2^16 and "
+                                      "above, .AOFFI", B(H_ARR));
+    set_d3d(v, rreg(0, 0), addr_array_big);
+    set_d3d(v, rreg(1, 0), addr_array);
+    step(v, "ld r2, r0, t5");
+    step(v, "ld_aoffimmi(-1,1,3) r3.yw, r0, t5.xyxy");
+    step(v, "ld_aoffimmi(1,0,0) r4, r1, t5");
+
+    /* Texture1DArray and Texture2DMSArray, which TLDS has no form for, and
+     * a texture2dms with offsets. */
+    v = d3d_vector(g, "tld-arrays", "texture1darray and texture2dmsarray ld through TLD; "
+                                    "texture2dms with offsets", B(H_1DARR) | B(H_MSARR) | B(H_MS));
+    declare(v, 10, "texture1darray", SLOT(H_1DARR), 1);
+    declare(v, 11, "texture2dmsarray", SLOT(H_MSARR), 1);
+    gen_cbank(v, SLOT(H_1DARR) * 4, H_1DARR);
+    gen_cbank(v, SLOT(H_MSARR) * 4, H_MSARR);
+    set_d3d(v, rreg(0, 0), addr_1darray);
+    set_d3d(v, rreg(1, 0), addr_msarray);
+    set_d3d(v, rreg(2, 0), addr_ms);
+    step(v, "ld r3, r0, t10");
+    step(v, "ld_aoffimmi(-1,5,5) r4.xw, r0.xyzw, t10.wzyx");
+    step(v, "ld r5, r1, t11");
+    step(v, "ld_aoffimmi(1,-1,0) r6, r1, t11");
+    step(v, "ld_aoffimmi(0,1,0) r7.x, r2, t6");
+
+    /* Lanes off in ctm keep their destination through TLD as through TLDS. */
+    v = d3d_vector(g, "tld-partial-ctm", "lanes off in ctm keep their destination (TLD)",
+                   B(H_3D));
+    gen_set(v, "ctm", gen_hex32(0x33cc0ff0u));
+    set_d3d(v, rreg(0, 0), addr_3d_mips);
+    set_d3d(v, rreg(1, 0), old_dest);
+    step(v, "ld r1, r0, t4");
+    step(v, "ld r1.yz, r0, t4.wxyz");
     return 0;
 }

@@ -294,6 +294,7 @@ static int parse_d3d_step(vec_reader *r, json_object *m, vec_step *st, int si)
         v->dst = d->dst;
         v->from_imm = d->from_imm;
         v->src = d->src;
+        v->sat16 = d->sat16;
         v->imm = d->imm;
     }
     st->npre = lw.npre;
@@ -315,6 +316,11 @@ static void note_writes(vec_reader *r, const vec_step *st)
         for (int k = 0; k < 4; k++)
             if (rd[k] < TX_RZ && !(k % 2 == 1 && rd[k - 1] == TX_RZ))
                 r->reg_written[rd[k]] = 1;
+    } else if (d.op == TX_OP_TLD) {
+        /* At most Rd..Rd+3, one register per written component. */
+        for (int k = 0; k < 4; k++)
+            if (d.rd + k < TX_RZ)
+                r->reg_written[d.rd + k] = 1;
     } else {
         /* Another instruction: assume it may write anything. */
         memset(r->reg_written, 1, sizeof r->reg_written);

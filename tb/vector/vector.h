@@ -120,6 +120,7 @@ typedef struct vec_move {
     uint8_t dst;             /* register 0..254 */
     uint8_t from_imm;        /* 1: dst = imm in every lane; 0: dst = src */
     uint8_t src;
+    uint8_t sat16;           /* with from_imm 0: dst = min(src, 0xffff) */
     uint32_t imm;
 } vec_move;
 
