@@ -12,7 +12,7 @@
 #define TX_RZ 255u /* register 255 reads 0, writes are dropped */
 #define TX_PT 7u   /* predicate 7 is always true */
 
-/* Opcode patterns: (word & MASK) == BITS.  The five patterns do not overlap
+/* Opcode patterns: (word & MASK) == BITS.  The patterns do not overlap
  * (tests/unit/test_isa.c checks it). */
 #define TX_TLDS_MASK  0xf600000000000000ull /* [63:60]=1101, [58:57]=01 */
 #define TX_TLDS_BITS  0xd200000000000000ull
@@ -24,6 +24,12 @@
 #define TX_SULD_BITS  0xeb00000000000000ull
 #define TX_PIXLD_MASK 0xfff8000000000000ull /* [63:51]=1110111111101 */
 #define TX_PIXLD_BITS 0xefe8000000000000ull
+#define TX_TLD4_MASK  0xfc00000000000000ull /* [63:58]=110010 */
+#define TX_TLD4_BITS  0xc800000000000000ull
+#define TX_TLD4B_MASK 0xffc0000000000000ull /* [63:54]=1101111011 */
+#define TX_TLD4B_BITS 0xdec0000000000000ull
+#define TX_TLD4S_MASK 0xff40000000000000ull /* [63:56]=0xdf, [54]=0 */
+#define TX_TLD4S_BITS 0xdf00000000000000ull
 
 /* Control-field layout (isa.h, docs/semantics.md S2.1). */
 #define TX_CTRL_STALL(c) ((c) & 0xfu)
@@ -68,6 +74,7 @@ extern const char *const tx_su_size_names[7];
 extern const uint8_t tx_su_size_regs[7];
 extern const char *const tx_su_clamp_names[3];
 extern const char *const tx_pix_mode_names[6];
+extern const char *const tx_tld4_comp_names[4]; /* R G B A */
 
 /* The reserved bits (docs/isa.md) that are set in word; 0 for unknown
  * opcodes.  decode.c. */

@@ -24,6 +24,8 @@ static const tx_insn_fn exec_table[] = {
     [TX_OP_TEX] = tx_insn_tex,
     [TX_OP_SULD] = tx_insn_suld,
     [TX_OP_PIXLD] = tx_insn_pixld,
+    [TX_OP_TLD4] = tx_insn_tld4,
+    [TX_OP_TLD4S] = tx_insn_tld4,
 };
 #define EXEC_COUNT (sizeof exec_table / sizeof exec_table[0])
 
