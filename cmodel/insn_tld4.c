@@ -59,6 +59,10 @@ int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx)
     tx_insn t, p;
     tx_tex_gather ga;
 
+    /* The per-texel offsets (.PTP) are decoded but not modelled yet. */
+    if (in->u.tld4.offs == TX_TLD4_PTP)
+        return TX_ST_UNIMPL;
+
     /* The TEX form: .LZ, no .LC, AOFFI as the operand slots say. */
     memset(&t, 0, sizeof t);
     t.op = TX_OP_TEX;

@@ -345,9 +345,11 @@ module tx_addr_quad
     end
     if (valid && tex_i) begin
       for (int l = 0; l < 4; l++) begin
-        lin[l]  = !int_fmt_i &&
-                  (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) :
-                                         (tsc_i[37:36] == 2'd2 || tsc_i[37:36] == 2'd3));
+        // A gather reads the bilinear footprint of any format (S9.2).
+        lin[l]  = texd_i.gather ||
+                  (!int_fmt_i &&
+                   (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) :
+                                          (tsc_i[37:36] == 2'd2 || tsc_i[37:36] == 2'd3)));
         two[l]  = held.tex[l*32 + 28];
         fm[l]   = held.tex[l*32+20 +: 8];
         grp2[l] = two[l] || (lin[l] && is3d);
@@ -374,9 +376,14 @@ module tx_addr_quad
                 end else begin
                   cfx[l][k][a] = tex_coord(g[l][(arr_word ? 1 : 0) + a],
                                            norm_i ? ext[l][k][a] : 32'd1, lin[l]);
-                  if (texd_i.aoffi) begin
+                  if (texd_i.aoffi && !texd_i.gather) begin
                     cfx[l][k][a] = cfx[l][k][a] +
                                    ($signed({{28{g[l][toff_slot][a*4+3]}}, g[l][toff_slot][a*4 +: 4]}) <<< 8);
+                  end
+                  // A gather's offsets are 6-bit fields at bits 8a.
+                  if (texd_i.aoffi && texd_i.gather) begin
+                    cfx[l][k][a] = cfx[l][k][a] +
+                                   ($signed({{26{g[l][toff_slot][a*8+5]}}, g[l][toff_slot][a*8 +: 6]}) <<< 8);
                   end
                   if (a < 2 && pnl[l] != 3'd0) begin
                     cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu : adv,
@@ -689,7 +696,9 @@ module tx_addr_quad
           out_aux_o.bok[l*4+t]           = used[l*4+t] && !oob[l*4+t];
         end
       end
-      out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
+      out_aux_o.red    = (tex_i && !force_zero_i && !texd_i.gather) ? tsc_i[43:42] : 2'd0;
+      out_aux_o.gather = tex_i && texd_i.gather;
+      out_aux_o.gcomp  = texd_i.gcomp;
       out_aux_o.corner = (tex_i && !force_zero_i) ? (corner & used) : 16'd0;
       out_aux_o.probe  = probe_q;
       out_aux_o.plast  = pass_end && probe_last;

@@ -242,6 +242,11 @@ package tx_pkg;
     logic [2:0]  lod;      // TEX [57:55], TEX.B [39:37]
     logic        lc;       // TEX [58], TEX.B [40]
     logic [1:0]  phase;    // ctrl [18:17]
+    // Gather (TLD4, TLD4.B; docs/semantics.md S9): runs as TEX.LZ with
+    // 6-bit offsets, the view's first level, a bilinear footprint for every
+    // format and the filter selecting component gcomp of the four taps.
+    logic        gather;
+    logic [1:0]  gcomp;    // TLD4 [57:56], TLD4.B [39:38]
   } tx_tex_t;
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
@@ -438,6 +443,10 @@ package tx_pkg;
     logic [15:0]  corner;  // lane l, tap t at bit l*4+t: a cube corner (S4, tx_cube_corner)
     // SNORM8 blend (docs/filtering.md B5): set by tx_format_quad, 0 before it.
     logic [63:0]  smin;    // lane l, tap t, comp c at bit (l*4+t)*4+c: the code -128
+    // Gather (docs/semantics.md S9): the filter selects component gcomp of
+    // the four taps instead of blending them.
+    logic         gather;
+    logic [1:0]   gcomp;
   } tx_aux_t;
 
   // Depth compare (docs/filtering.md section 10): denormals read as zeros,
