@@ -49,6 +49,26 @@ static int32_t offset4(uint32_t toff, int pos)
     return (int32_t)(((toff >> pos) & 0xfu) ^ 8u) - 8;
 }
 
+/* A gather's per-texel offsets (.PTP, docs/semantics.md S9.4): the axes of
+ * slot t's texel, from the footprint of the lane's coordinates u moved by
+ * the offset of the result component that reads slot t.  Offset n (result
+ * component n) is bytes 2(n & 1) and 2(n & 1) + 1 of word n >> 1 (Mesa's
+ * NVC0 lowering of textureGatherOffsets), 6-bit two's complement. */
+static void ptp_axes(const tx_tsc *tsc, const tx_level *lv, const uint32_t w[2],
+                     const int32_t u[3], int t, tx_axis A[3])
+{
+    static const int comp_of_slot[4] = {3, 2, 0, 1};
+    int k = comp_of_slot[t];
+    uint32_t o = w[k >> 1] >> (16 * (k & 1));
+    const uint32_t n[2] = {lv->w, lv->h};
+    const unsigned mode[2] = {tsc->address_u, tsc->address_v};
+    memset(A, 0, 3 * sizeof *A);
+    for (int a = 0; a < 2; a++) {
+        int32_t d = (int32_t)(((o >> (8 * a)) & 0x3fu) ^ 0x20u) - 0x20;
+        tx_addr_axis(u[a] + d * 256, n[a], mode[a], 1, &A[a]);
+    }
+}
+
 /* Everything the lanes share, read once per instruction. */
 typedef struct tex_ctx {
     const tx_insn *in;
@@ -345,7 +365,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             const tx_level *lv = &c->L.lv[lev[gi]];
             uint32_t n[3] = {lv->w, lv->h, lv->d};
             tap_coords(c, g, lev[gi], linear, u);
-            if (c->sl.toff >= 0)
+            if (c->sl.toff >= 0 && !(c->ga && c->ga->ptp))
                 for (int a = 0; a < c->ncoord; a++)
                     u[a] += tap_offset(c, (uint32_t)toff, a) * 256;
             if (nprobe > 1) {
@@ -382,6 +402,12 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             /* Level group and 3D slice of the tap (T3). */
             int lg = ntaps == 16 ? grp >> 1 : two_levels ? grp : 0;
             const tx_axis *A = ax[lg];
+            tx_axis pa[3];
+            if (c->ga && c->ga->ptp) {
+                const uint32_t w[2] = {g[c->sl.toff], g[c->sl.toff + 1]};
+                ptp_axes(&c->tsc, &c->L.lv[lev[0]], w, tp->ufx[lane][0], t, pa);
+                A = pa;
+            }
             int wi = ntaps == 16 ? grp & 1 : is3d && linear ? grp : 0;
             int border = A[0].border[i] || A[1].border[j] || (is3d && A[2].border[wi]);
             int32_t x = A[0].i[i], y = A[1].i[j];

@@ -16,7 +16,7 @@
 
 /* The operand slots (g[0..3] from Ra, g[4..7] from Rb; yuzu
  * texture_gather.cpp and texture_gather_swizzled.cpp). */
-static void tld4_slots(const tx_insn *in, tx_tex_slots *sl)
+void tx_tld4_slots_of(const tx_insn *in, tx_tex_slots *sl)
 {
     int a = 0, b = 4;
 
@@ -45,8 +45,10 @@ static void tld4_slots(const tx_insn *in, tx_tex_slots *sl)
             sl->handle = b++;
         if (in->u.tld4.offs == TX_TLD4_AOFFI)
             sl->toff = b++;
-        else if (in->u.tld4.offs == TX_TLD4_PTP)
-            b += 2;   /* the per-texel offsets; S9.4 */
+        else if (in->u.tld4.offs == TX_TLD4_PTP) {
+            sl->toff = b;   /* the per-texel offsets, two words (S9.4) */
+            b += 2;
+        }
         if (in->u.tld4.dc)
             sl->dc = b++;
     }
@@ -58,10 +60,6 @@ int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
     tx_insn t, p;
     tx_tex_gather ga;
-
-    /* The per-texel offsets (.PTP) are decoded but not modelled yet. */
-    if (in->u.tld4.offs == TX_TLD4_PTP)
-        return TX_ST_UNIMPL;
 
     /* The TEX form: .LZ, no .LC, AOFFI as the operand slots say. */
     memset(&t, 0, sizeof t);
@@ -86,8 +84,9 @@ int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx)
     t.u.tex.tsidx = in->u.tld4.tsidx;
 
     memset(&ga, 0, sizeof ga);
-    tld4_slots(in, &ga.sl);
+    tx_tld4_slots_of(in, &ga.sl);
     ga.comp = in->u.tld4.comp;
+    ga.ptp = in->u.tld4.offs == TX_TLD4_PTP;
     if (in->op == TX_OP_TLD4S) {
         /* TLDS's packing with the RGBA code (4): Rd0, Rd0+1, Rd1, Rd1+1;
          * with Rd1 = RZ the same code reads RG, the two writes that are

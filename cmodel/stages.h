@@ -75,9 +75,14 @@ typedef struct tx_tex_gather {
     const tx_insn *orig;      /* the TLD4 or TLD4S, as decoded */
     tx_tex_slots sl;
     unsigned comp;
+    int ptp;                  /* .PTP: sl.toff and sl.toff + 1 hold one offset per texel */
     void (*pack)(tx_state *s, const tx_insn *orig, int lane, const uint32_t c[4],
                  tx_effects *fx);
 } tx_tex_gather;
+/* The operand slots of a TLD4 or TLD4S (yuzu texture_gather.cpp,
+ * texture_gather_swizzled.cpp); with .PTP toff is the first of two offset
+ * words. */
+void tx_tld4_slots_of(const tx_insn *in, tx_tex_slots *sl);
 /* TEX (ga NULL) or a gather: the whole instruction. */
 int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx);
 

@@ -64,7 +64,7 @@ module tx_decode
     logic        rd1_rz, rd0_pair;
     logic        bad_target, bad_src, bad_dst, bad_ctrl, bad_pixld, tex_bad;
     logic        is_tlds, is_texi, is_texb, is_suld, is_tex;
-    logic        is_tld4, is_tld4b, tld4_bad;
+    logic        is_tld4, is_tld4b, is_tld4s, tld4_bad, tld4s_bad;
     logic [1:0]  offs;
     logic [2:0]  ra_n, rb_n;
 
@@ -89,6 +89,8 @@ module tx_decode
     is_tex     = 1'b0;
     is_tld4    = 1'b0;
     is_tld4b   = 1'b0;
+    is_tld4s   = 1'b0;
+    tld4s_bad  = 1'b0;
     tld4_bad   = 1'b0;
     offs       = '0;
     ra_n       = '0;
@@ -127,7 +129,9 @@ module tx_decode
       // Gather: TLD4 [63:58] = 110010, TLD4.B [63:54] = 1101111011.
       is_tld4  = (insn_i[63:58] == 6'b110010);
       is_tld4b = (insn_i[63:54] == 10'b1101111011);
-      is_tex   = is_texi || is_texb || is_tld4 || is_tld4b;
+      // TLD4S [63:56] = 0xdf, [54] = 0.
+      is_tld4s = (insn_i[63:56] == 8'hdf) && !insn_i[54];
+      is_tex   = is_texi || is_texb || is_tld4 || is_tld4b || is_tld4s;
 
       /////////
       // TEX //
@@ -144,11 +148,29 @@ module tx_decode
       t.ps       = insn_i[53:51];
       t.bindless = is_texb || is_tld4b;
       t.phase    = ctrl_i[18:17];
-      if (is_tld4 || is_tld4b) begin
+      if (is_tld4s) begin
+        // TLD4S (cmodel/decode.c tld4s_fields): a 2D TLD4 of four
+        // components; Rd1, F16 and the mask code 4 go to the TLDS fields
+        // that tx_pack reads.
+        t.dim        = TexDim2d;
+        t.wmask      = 4'hf;
+        t.ndv        = 1'b0;
+        t.ps         = PredPT;
+        t.tsidx      = insn_i[48:36];
+        t.aoffi      = insn_i[51];
+        t.lod        = TexLodLz;
+        t.lc         = 1'b0;
+        t.gather     = 1'b1;
+        t.gcomp      = insn_i[53:52];
+        t.short_form = 1'b1;
+        d.wmask      = 3'd4;
+        d.f16        = insn_i[55];
+      end else if (is_tld4 || is_tld4b) begin
         // TLD4 (cmodel/decode.c tld4_fields): the TEX.LZ form of a gather.
         offs     = is_tld4b ? insn_i[37:36] : insn_i[55:54];
         t.tsidx  = is_tld4b ? 13'd0 : insn_i[48:36];
         t.aoffi  = (offs == 2'd1);
+        t.ptp    = (offs == 2'd2);
         t.lod    = TexLodLz;
         t.lc     = 1'b0;
         t.gather = 1'b1;
@@ -166,8 +188,8 @@ module tx_decode
         t.lc    = insn_i[58];
       end
 
-      ra_n = tex_ra_n(t.dim, t.lc);
-      rb_n = tex_rb_n(t.bindless, t.lod, t.aoffi, t.dc);
+      ra_n = tex_ra_count(t.short_form, t.dim, t.lc, t.aoffi, t.dc);
+      rb_n = tex_rb_count(t.short_form, t.bindless, t.lod, t.aoffi, t.ptp, t.dc);
 
       tex_bad = (t.lod == 3'd4) || (t.lod == 3'd5) || (t.dim == TexDimA3d) ||
                 (t.aoffi && t.dim[2:1] == 2'b11) || (t.dc && t.dim == TexDim3d) ||
@@ -177,10 +199,10 @@ module tx_decode
       if (is_texb && (insn_i[48:41] != 8'd0)) begin
         tex_bad = 1'b1;
       end
-      // TLD4 (cmodel/decode.c tld4_check): offset form 3 (and the per-texel
-      // offsets, not run here), a dim without a 2D footprint, offsets on a
-      // cube, the same register rules as TEX; TLD4.B bits [48:40] unused.
-      tld4_bad = (offs == 2'd3) || (offs == 2'd2) ||
+      // TLD4 (cmodel/decode.c tld4_check): offset form 3, a dim without a
+      // 2D footprint, offsets on a cube, the same register rules as TEX;
+      // TLD4.B bits [48:40] unused.
+      tld4_bad = (offs == 2'd3) ||
                  !(t.dim == TexDim2d || t.dim == TexDimA2d || t.dim[2:1] == 2'b11) ||
                  ((offs != 2'd0) && t.dim[2:1] == 2'b11) ||
                  (t.ra == RegRZ) || ((rb_n != 3'd0) && (t.rb == RegRZ)) ||
@@ -189,6 +211,14 @@ module tx_decode
                  (is_tld4b && (insn_i[48:40] != 9'd0));
       if (is_tld4 || is_tld4b) begin
         tex_bad = tld4_bad;
+      end
+      // TLD4S (cmodel/decode.c tld4s_check): F32 results in register pairs.
+      tld4s_bad = (t.ra == RegRZ) || (t.rb == RegRZ) ||
+                  reg_misaligned(t.ra, ra_n) || reg_misaligned(t.rb, rb_n) ||
+                  (!d.f16 && reg_misaligned(t.rd, 3'd2)) ||
+                  (!d.f16 && reg_misaligned(d.rd1, 3'd2));
+      if (is_tld4s) begin
+        tex_bad = tld4s_bad;
       end
 
       for (int q = 0; q < Quads; q++) begin

@@ -246,7 +246,13 @@ package tx_pkg;
     // 6-bit offsets, the view's first level, a bilinear footprint for every
     // format and the filter selecting component gcomp of the four taps.
     logic        gather;
-    logic [1:0]  gcomp;    // TLD4 [57:56], TLD4.B [39:38]
+    logic [1:0]  gcomp;    // TLD4 [57:56], TLD4.B [39:38], TLD4S [53:52]
+    // TLD4S: s in Ra and t in Rb, or s, t in Ra, Ra+1 with Rb = [offsets]
+    // [reference]; results packed as TLDS packs them (tx_tlds_t of the
+    // same word: Rd0, Rd1, mask code 4, F16).
+    logic        short_form;
+    // TLD4 .PTP: one offset per texel, two Rb words after the handle.
+    logic        ptp;
   } tx_tex_t;
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
@@ -264,6 +270,26 @@ package tx_pkg;
   function automatic logic [2:0] tex_rb_n(logic bindless, logic [2:0] lod, logic aoffi,
                                           logic dc);
     tex_rb_n = {2'd0, bindless} + {2'd0, (lod >= TexLodLb)} + {2'd0, aoffi} + {2'd0, dc};
+  endfunction
+
+  // The same counts for TLD4S (short_form): Ra = s [, t], Rb = t, or
+  // [offsets] [reference].
+  function automatic logic [2:0] tex_ra_count(logic short_form, logic [2:0] dim, logic lc,
+                                              logic aoffi, logic dc);
+    if (short_form) begin
+      tex_ra_count = (aoffi || dc) ? 3'd2 : 3'd1;
+    end else begin
+      tex_ra_count = tex_ra_n(dim, lc);
+    end
+  endfunction
+
+  function automatic logic [2:0] tex_rb_count(logic short_form, logic bindless, logic [2:0] lod,
+                                              logic aoffi, logic ptp, logic dc);
+    if (short_form) begin
+      tex_rb_count = (aoffi && dc) ? 3'd2 : 3'd1;
+    end else begin
+      tex_rb_count = tex_rb_n(bindless, lod, aoffi, dc) + (ptp ? 3'd2 : 3'd0);
+    end
   endfunction
 
   // A group of n registers at r breaks the alignment rule (2 -> even,

@@ -8,7 +8,8 @@
  * that text assembles back to the word.  Then the legality rules, and whole
  * instructions on a small pitch texture: the texel order of the footprint
  * against an independent double-precision reference of the coordinate
- * arithmetic, the component select, 6-bit AOFFI offsets, .DC, TLD4S
+ * arithmetic, the component select, 6-bit AOFFI offsets, per-texel offsets
+ * (.PTP), .DC, TLD4S
  * operand slots and register packing.
  */
 #include <math.h>
@@ -370,6 +371,41 @@ static void test_gather(void)
         }
     }
     CHECK(bad == 0, "gather footprint: %ld of %ld texels differ from the reference", bad, total);
+
+    /* .PTP: texel k from the footprint moved by offset k (bytes 2(k & 1),
+     * 2(k & 1) + 1 of word k >> 1). */
+    bad = total = 0;
+    for (int iter = 0; iter < 16; iter++) {
+        int comp = iter & 3;
+        int ox[32][4], oy[32][4];
+        for (int l = 0; l < 32; l++) {
+            s->r[l][4] = f32_bits((float)(rnd() % 3000) / 2000.0f - 0.25f);
+            s->r[l][5] = f32_bits((float)(rnd() % 3000) / 2000.0f - 0.25f);
+            s->r[l][8] = s->r[l][9] = 0;
+            for (int k = 0; k < 4; k++) {
+                ox[l][k] = (int)(rnd() % 64) - 32;
+                oy[l][k] = (int)(rnd() % 64) - 32;
+                uint32_t b = (uint32_t)(ox[l][k] & 0x3f) | (uint32_t)(oy[l][k] & 0x3f) << 8;
+                s->r[l][8 + (k >> 1)] |= b << (16 * (k & 1));
+            }
+        }
+        snprintf(sass, sizeof sass, "TLD4.%c.PTP R0, R4, R8, 0x5, 2D, 0xf", "RGBA"[comp]);
+        CHECK(run(s, sass, fx) == TX_ST_OK, "%s runs", sass);
+        for (int l = 0; l < 32; l++)
+            for (int k = 0; k < 4; k++) {
+                int ix[2], iy[2];
+                ref_axis(bits_f32(s->r[l][4]), TW, ox[l][k], ix);
+                ref_axis(bits_f32(s->r[l][5]), TH, oy[l][k], iy);
+                const int px[4] = {ix[0], ix[1], ix[1], ix[0]}, py[4] = {iy[1], iy[1], iy[0], iy[0]};
+                uint32_t want = f32_bits((float)texel((unsigned)px[k], (unsigned)py[k], comp) /
+                                         255.0f);
+                total++;
+                if (s->r[l][k] != want && bad++ < 5)
+                    CHECK(0, "%s lane %d texel %d: got 0x%08x want 0x%08x", sass, l, k,
+                          s->r[l][k], want);
+            }
+    }
+    CHECK(bad == 0, "per-texel offsets: %ld of %ld texels differ from the reference", bad, total);
 
     /* Write mask: .B with mask 0x6 writes texels 1 and 2 to R0, R1. */
     for (int l = 0; l < 32; l++) {
