@@ -407,6 +407,11 @@ vectors: $(B)/texcosim
 # Seamless cube maps (docs/filtering.md section 15).
 	./$(B)/texcosim gen --suite tex-cube-directed -o vectors/tex/tex-cube-directed.jsonl
 	./$(B)/texcosim gen --suite tex-cube-random --seed 1 --count 20 -o vectors/tex/tex-cube-random.jsonl
+# Gather: TLD4 and TLD4S (docs/semantics.md section 10).
+	@mkdir -p vectors/tld4
+	./$(B)/texcosim gen --suite tld4-directed -o vectors/tld4/tld4-directed.jsonl
+	./$(B)/texcosim gen --suite tld4-random --seed 1 --count 80 -o vectors/tld4/tld4-random.jsonl
+	./$(B)/texcosim gen --suite tld4-random --seed 7 --count 6 -o vectors/tld4/tld4-smoke.jsonl
 
 # ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
 # The RTL verilated again with --coverage-line --coverage-toggle into

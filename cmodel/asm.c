@@ -344,7 +344,7 @@ static int lex(struct line *L)
     }
     L->mcol = (int)(p - L->text) + 1;
     if (!isalpha((unsigned char)*p))
-        return fail(L->err, L->mcol, "expected a mnemonic (TLDS, TEX, SULD, PIXLD)");
+        return fail(L->err, L->mcol, "expected a mnemonic (TLDS, TEX, SULD, PIXLD, TLD4, TLD4S)");
     p = read_word(p, L->mnem);
     while (*p == '.') {
         if (L->nmod == MAX_MODS)
@@ -699,6 +699,104 @@ static int asm_tex(struct line *L, uint64_t *word)
             ((uint64_t)m.val[G_NODEP] << 49) | ((uint64_t)m.val[G_NDV] << 35) | (wmask << 31) |
             ((uint64_t)dim << 28) | ((uint64_t)rb << 20) | guard_bits(L) |
             ((uint64_t)ra << 8) | rd;
+    L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
+    return 0;
+}
+
+/* ---- TLD4, TLD4.B, TLD4S ---------------------------------------------- */
+
+enum { G_OFFS = 10 };
+
+static const struct mod_def tld4_mods[] = {
+    { "B", G_B, 1 },         { "AOFFI", G_OFFS, TX_TLD4_AOFFI }, { "PTP", G_OFFS, TX_TLD4_PTP },
+    { "DC", G_DC, 1 },       { "NDV", G_NDV, 1 },  { "NODEP", G_NODEP, 1 },
+    { "T", G_PHASE, 1 },     { "P", G_PHASE, 2 },
+};
+
+static const struct mod_def tld4s_mods[] = {
+    { "F16", G_F16, 1 },     { "AOFFI", G_OFFS, TX_TLD4_AOFFI }, { "DC", G_DC, 1 },
+    { "NODEP", G_NODEP, 1 }, { "T", G_PHASE, 1 },  { "P", G_PHASE, 2 },
+};
+
+/* The component is the first modifier (.R .G .B .A; .R when the first is
+ * none of them).  It is taken off the line so that a second .B means
+ * bindless. */
+static unsigned take_comp(struct line *L)
+{
+    int k;
+    if (L->nmod == 0 || (k = find_name(L->mod[0].name, tx_tld4_comp_names, 4)) < 0)
+        return 0;
+    memmove(&L->mod[0], &L->mod[1], (size_t)(L->nmod - 1) * sizeof L->mod[0]);
+    L->nmod--;
+    return (unsigned)k;
+}
+
+static int asm_tld4(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    unsigned ps = TX_PT, rd, ra, rb = TX_RZ, dim, comp, b, offs;
+    uint64_t tsidx, wmask = 0xf, w;
+    const struct tok *t, *rbt;
+    int rb_col, rb_n;
+
+    comp = take_comp(L);
+    if (match_mods(L, tld4_mods, sizeof tld4_mods / sizeof tld4_mods[0], &m))
+        return -1;
+    b = m.val[G_B];
+    offs = m.val[G_OFFS];
+    if ((t = peek(&c, T_PRED)) != NULL) {
+        ps = t->reg;
+        c.i++;
+    }
+    if (take_reg(&c, &rd) || take_reg(&c, &ra))
+        return -1;
+    rb_col = cur_col(&c);
+    if ((rbt = peek(&c, T_REG)) != NULL) {
+        rb = rbt->reg;
+        c.i++;
+    }
+    if (take_imm(&c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", &tsidx))
+        return -1;
+    if (take_param_a(&c, &dim, "expected #paramA (2D ARRAY_2D CUBE ARRAY_CUBE)"))
+        return -1;
+    if (c.i < L->nop && take_imm(&c, 0xf, "expected #wmsk 0x0..0xf", &wmask))
+        return -1;
+    if (no_more(&c))
+        return -1;
+    rb_n = (int)b + (offs == TX_TLD4_AOFFI) + 2 * (offs == TX_TLD4_PTP) + m.val[G_DC];
+    if (rb_n && !rbt)
+        return fail(L->err, rb_col, "%s: this TLD4 form reads Rb", EXP_REG);
+    if (b && tsidx)
+        return fail(L->err, rb_col, "TLD4.B has no #tsPtrIdx: write 0x0");
+    w = b ? TX_TLD4B_BITS | ((uint64_t)comp << 38) | ((uint64_t)offs << 36)
+          : TX_TLD4_BITS | ((uint64_t)comp << 56) | ((uint64_t)offs << 54) | (tsidx << 36);
+    *word = w | ((uint64_t)ps << 51) | ((uint64_t)m.val[G_DC] << 50) |
+            ((uint64_t)m.val[G_NODEP] << 49) | ((uint64_t)m.val[G_NDV] << 35) | (wmask << 31) |
+            ((uint64_t)dim << 28) | ((uint64_t)rb << 20) | guard_bits(L) |
+            ((uint64_t)ra << 8) | rd;
+    L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
+    return 0;
+}
+
+static int asm_tld4s(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    unsigned rd1, rd0, ra, rb, comp;
+    uint64_t tsidx;
+
+    comp = take_comp(L);
+    if (match_mods(L, tld4s_mods, sizeof tld4s_mods / sizeof tld4s_mods[0], &m))
+        return -1;
+    if (take_reg(&c, &rd1) || take_reg(&c, &rd0) || take_reg(&c, &ra) || take_reg(&c, &rb))
+        return -1;
+    if (take_imm(&c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", &tsidx) || no_more(&c))
+        return -1;
+    *word = TX_TLD4S_BITS | ((uint64_t)m.val[G_F16] << 55) | ((uint64_t)comp << 52) |
+            ((uint64_t)(m.val[G_OFFS] != 0) << 51) | ((uint64_t)m.val[G_DC] << 50) |
+            ((uint64_t)m.val[G_NODEP] << 49) | (tsidx << 36) | ((uint64_t)rd1 << 28) |
+            ((uint64_t)rb << 20) | guard_bits(L) | ((uint64_t)ra << 8) | rd0;
     L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
     return 0;
 }
@@ -1149,6 +1247,7 @@ static const struct {
     { "TLDS", asm_tlds }, { "TEX", asm_tex }, { "SULD", asm_suld }, { "PIXLD", asm_pixld },
     { "TLD", asm_tld },   { "TXD", asm_txd }, { "TEXS", asm_texs }, { "SUST", asm_sust },
     { "SURED", asm_sured },
+    { "TLD4", asm_tld4 }, { "TLD4S", asm_tld4s },
 };
 
 int tx_asm(const char *text, uint64_t *word, uint32_t *ctrl, tx_asm_err *err)
@@ -1179,7 +1278,7 @@ int tx_asm_opt(const char *text, int allow_illegal, uint64_t *word, uint32_t *ct
             break;
     if (i == sizeof assemblers / sizeof assemblers[0])
         return fail(err, L.mcol, "unknown mnemonic '%s'; expected TLDS, TEX, SULD, PIXLD, TLD, "
-                    "TXD, TEXS, SUST or SURED", L.mnem);
+                    "TLD4, TLD4S, TXD, TEXS, SUST or SURED", L.mnem);
     if (assemblers[i].assemble(&L, &w))
         return -1;
     /* The TEX seed's illegal forms (AOFFI with a cube, DC with 3D, RZ where

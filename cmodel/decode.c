@@ -442,6 +442,112 @@ static const char *pixld_check(const tx_insn *d)
     return NULL;
 }
 
+/* ---- TLD4, TLD4.B, TLD4S ---------------------------------------------- */
+
+/* Fields: Mesa gm107 emitTLD4/emitTEXS, yuzu texture_gather.cpp and
+ * texture_gather_swizzled.cpp (docs/isa.md "TLD4"). */
+static void tld4_common(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.tld4.dim = (uint8_t)tx_bits(w, 28, 3);
+    d->u.tld4.wmask = (uint8_t)tx_bits(w, 31, 4);
+    d->u.tld4.ndv = (uint8_t)tx_bits(w, 35, 1);
+    d->u.tld4.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.tld4.dc = (uint8_t)tx_bits(w, 50, 1);
+    d->u.tld4.ps = (uint8_t)tx_bits(w, 51, 3);
+    d->u.tld4.rd1 = TX_RZ;
+}
+
+static void tld4_fields(tx_insn *d)
+{
+    tld4_common(d);
+    d->u.tld4.tsidx = (uint16_t)tx_bits(d->word, 36, 13);
+    d->u.tld4.offs = (uint8_t)tx_bits(d->word, 54, 2);
+    d->u.tld4.comp = (uint8_t)tx_bits(d->word, 56, 2);
+}
+
+/* TLD4.B moves the offset form and the component into the index field. */
+static void tld4b_fields(tx_insn *d)
+{
+    tld4_common(d);
+    d->u.tld4.bindless = 1;
+    d->u.tld4.offs = (uint8_t)tx_bits(d->word, 36, 2);
+    d->u.tld4.comp = (uint8_t)tx_bits(d->word, 38, 2);
+}
+
+static void tld4s_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.tld4.dim = TX_DIM_2D;
+    d->u.tld4.wmask = 0xf;
+    d->u.tld4.ps = TX_PT;
+    d->u.tld4.rd1 = (uint8_t)tx_bits(w, 28, 8);
+    d->u.tld4.tsidx = (uint16_t)tx_bits(w, 36, 13);
+    d->u.tld4.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.tld4.dc = (uint8_t)tx_bits(w, 50, 1);
+    d->u.tld4.offs = (uint8_t)tx_bits(w, 51, 1);
+    d->u.tld4.comp = (uint8_t)tx_bits(w, 52, 2);
+    d->u.tld4.f16 = (uint8_t)tx_bits(w, 55, 1);
+}
+
+static const char *tld4_check(const tx_insn *d)
+{
+    int ra_n, rb_n;
+    const char *why;
+    unsigned dim = d->u.tld4.dim;
+
+    if (d->u.tld4.offs == 3)
+        return "TLD4 offset form 3 is reserved";
+    /* Gather reads a 2x2 footprint of a 2D level: 2D, ARRAY_2D and cubes
+     * only (docs/semantics.md S10.1). */
+    if (dim != TX_DIM_2D && dim != TX_DIM_A2D && dim != TX_DIM_CUBE && dim != TX_DIM_ACUBE)
+        return "TLD4 needs paramA 2D, ARRAY_2D, CUBE or ARRAY_CUBE";
+    if (d->u.tld4.offs && (dim == TX_DIM_CUBE || dim == TX_DIM_ACUBE))
+        return ".AOFFI and .PTP are not supported with CUBE textures";
+
+    tx_src_counts(d, &ra_n, &rb_n);
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (rb_n > 0 && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return why;
+    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_popcount4(d->u.tld4.wmask), &RD_ALIGN);
+}
+
+/* TLD4S: F32 results go to the pairs Rd0, Rd0+1 and Rd1, Rd1+1; F16 to
+ * Rd0 and Rd1 (yuzu texture_gather_swizzled.cpp). */
+static const char *tld4s_check(const tx_insn *d)
+{
+    int ra_n, rb_n;
+    const char *why;
+
+    tx_src_counts(d, &ra_n, &rb_n);
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (rb_n > 0 && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return why;
+    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
+        return why;
+    if (!d->u.tld4.f16) {
+        if ((why = misaligned(d->rd, 2, &RD_ALIGN)) != NULL)
+            return why;
+        if (d->u.tld4.rd1 != TX_RZ && (d->u.tld4.rd1 & 1))
+            return "Rd1 must be even (2 registers written)";
+    }
+    return NULL;
+}
+
+static uint64_t tld4b_reserved(uint64_t w)
+{
+    (void)w;
+    return 0x1ffull << 40; /* [48:40]: the index field that TLD4.B lacks */
+}
+
 /* ---- the table -------------------------------------------------------- */
 
 /* Bits an instruction does not use; they must be 0 (docs/isa.md). */
@@ -518,6 +624,9 @@ static const struct decoder decoders[] = {
     { TX_TEXS_MASK, TX_TEXS_BITS, TX_OP_TEXS, 1, texs_fields, no_reserved, texs_check },
     { TX_SUST_MASK, TX_SUST_BITS, TX_OP_SUST, 0, sust_fields, sust_reserved, sust_check },
     { TX_SUST_MASK, TX_SURED_BITS, TX_OP_SURED, 0, sured_fields, sured_reserved, sured_check },
+    { TX_TLD4_MASK, TX_TLD4_BITS, TX_OP_TLD4, 1, tld4_fields, no_reserved, tld4_check },
+    { TX_TLD4B_MASK, TX_TLD4B_BITS, TX_OP_TLD4, 1, tld4b_fields, tld4b_reserved, tld4_check },
+    { TX_TLD4S_MASK, TX_TLD4S_BITS, TX_OP_TLD4S, 1, tld4s_fields, no_reserved, tld4s_check },
 };
 
 /* The control field's own rules (docs/semantics.md S2.1). */

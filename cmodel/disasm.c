@@ -368,6 +368,52 @@ static void pixld_text(struct out *o, const tx_insn *d)
     }
 }
 
+/* TLD4 and TLD4S: the component first, always (NVIDIA's text prints .R
+ * too, and the component .B stands before the bindless .B). */
+static void tld4_mods(struct out *o, const tx_insn *d)
+{
+    static const char *const offs[4] = { "", ".AOFFI", ".PTP", ".INVALIDOFFS3" };
+    put(o, "%s.%s%s", d->op == TX_OP_TLD4S ? "TLD4S" : "TLD4", tx_tld4_comp_names[d->u.tld4.comp],
+        d->u.tld4.bindless ? ".B" : "");
+    put(o, "%s%s%s%s%s", d->u.tld4.f16 ? ".F16" : "", offs[d->u.tld4.offs & 3],
+        d->u.tld4.dc ? ".DC" : "", d->u.tld4.ndv ? ".NDV" : "", d->u.tld4.nodep ? ".NODEP" : "");
+    phase(o, d);
+    put(o, " ");
+}
+
+static void tld4_text(struct out *o, const tx_insn *d)
+{
+    int rb_n;
+
+    tx_src_counts(d, NULL, &rb_n);
+    tld4_mods(o, d);
+    if (d->u.tld4.ps != TX_PT) {
+        pred(o, d->u.tld4.ps);
+        put(o, ", ");
+    }
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    if (rb_n || d->rb != TX_RZ) {
+        put(o, ", ");
+        reg(o, d->rb);
+    }
+    put(o, ", 0x%x, %s, 0x%x", d->u.tld4.tsidx, tx_dim_names[d->u.tld4.dim], d->u.tld4.wmask);
+}
+
+static void tld4s_text(struct out *o, const tx_insn *d)
+{
+    tld4_mods(o, d);
+    reg(o, d->u.tld4.rd1);
+    put(o, ", ");
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    put(o, ", ");
+    reg(o, d->rb);
+    put(o, ", 0x%x", d->u.tld4.tsidx);
+}
+
 int tx_disasm(uint64_t word, uint32_t ctrl, char *buf, size_t n)
 {
     struct out o = { buf, n, 0 };
@@ -389,6 +435,8 @@ int tx_disasm(uint64_t word, uint32_t ctrl, char *buf, size_t n)
         case TX_OP_TEXS:  texs_text(&o, &d); break;
         case TX_OP_SUST:  sust_text(&o, &d); break;
         case TX_OP_SURED: sured_text(&o, &d); break;
+        case TX_OP_TLD4:  tld4_text(&o, &d); break;
+        case TX_OP_TLD4S: tld4s_text(&o, &d); break;
         default:          pixld_text(&o, &d); break;
         }
     }

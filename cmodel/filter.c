@@ -14,6 +14,15 @@ void tx_filter_point(const uint32_t in[4], uint32_t out[4])
         out[i] = in[i];
 }
 
+/* Gather: slot 2j + i holds tap (i, j); the result lists (i0,j1), (i1,j1),
+ * (i1,j0), (i0,j0), the order of D3D's Gather and GL's textureGather. */
+void tx_filter_gather(uint32_t t[TX_TAPS_PER_LANE][4], unsigned comp, uint32_t out[4])
+{
+    static const int slot[4] = {2, 3, 1, 0};
+    for (int k = 0; k < 4; k++)
+        out[k] = t[slot[k]][comp & 3];
+}
+
 /* ---- Weighted blend (docs/filtering.md B4, B5) ---- */
 
 #define F_EXP(x) (((x) >> 23) & 0xffu)

@@ -49,6 +49,26 @@ static int32_t offset4(uint32_t toff, int pos)
     return (int32_t)(((toff >> pos) & 0xfu) ^ 8u) - 8;
 }
 
+/* A gather's per-texel offsets (.PTP, docs/semantics.md S10.4): the axes of
+ * slot t's texel, from the footprint of the lane's coordinates u moved by
+ * the offset of the result component that reads slot t.  Offset n (result
+ * component n) is bytes 2(n & 1) and 2(n & 1) + 1 of word n >> 1 (Mesa's
+ * NVC0 lowering of textureGatherOffsets), 6-bit two's complement. */
+static void ptp_axes(const tx_tsc *tsc, const tx_level *lv, const uint32_t w[2],
+                     const int32_t u[3], int t, tx_axis A[3])
+{
+    static const int comp_of_slot[4] = {3, 2, 0, 1};
+    int k = comp_of_slot[t];
+    uint32_t o = w[k >> 1] >> (16 * (k & 1));
+    const uint32_t n[2] = {lv->w, lv->h};
+    const unsigned mode[2] = {tsc->address_u, tsc->address_v};
+    memset(A, 0, 3 * sizeof *A);
+    for (int a = 0; a < 2; a++) {
+        int32_t d = (int32_t)(((o >> (8 * a)) & 0x3fu) ^ 0x20u) - 0x20;
+        tx_addr_axis(u[a] + d * 256, n[a], mode[a], 1, &A[a]);
+    }
+}
+
 /* Everything the lanes share, read once per instruction. */
 typedef struct tex_ctx {
     const tx_insn *in;
@@ -64,7 +84,27 @@ typedef struct tex_ctx {
     uint32_t border[4];  /* border colour in output order, before compare */
     int aniso;           /* MIN_FILTER ANISO on a 2D footprint (filtering.md 14) */
     unsigned aniso_max;  /* log2 of the largest probe count */
+    const tx_tex_gather *ga;   /* a gather (TLD4, TLD4S), or NULL for TEX */
 } tex_ctx;
+
+/* The result registers of a lane: TEX's compaction, or the gather's own. */
+static void pack_lane(tx_state *s, const tex_ctx *c, int lane, const uint32_t v[4],
+                      tx_effects *fx)
+{
+    if (c->ga)
+        c->ga->pack(s, c->ga->orig, lane, v, fx);
+    else
+        tx_pack_tex(s, c->in, lane, v, fx);
+}
+
+/* A gather's offsets: 6-bit two's complement fields at bits 8a (yuzu
+ * texture_gather.cpp MakeOffset); TEX's are 4-bit fields at bits 4a. */
+static int32_t tap_offset(const tex_ctx *c, uint32_t toff, int a)
+{
+    if (c->ga)
+        return (int32_t)(((toff >> (8 * a)) & 0x3fu) ^ 0x20u) - 0x20;
+    return offset4(toff, 4 * a);
+}
 
 /* L1: the derivative coordinates of a lane at the view's first level (C2
  * with 32 fraction bits; cube face coordinates keep Q4's 8 bits), without
@@ -153,7 +193,7 @@ static void border_colour(tex_ctx *c)
 }
 
 /* Write zeros for every enabled component of a lane (invalid texture). */
-static void lane_zeros(tx_state *s, const tx_insn *in, int lane, tx_effects *fx)
+static void lane_zeros(tx_state *s, const tex_ctx *c, int lane, tx_effects *fx)
 {
     tx_taps *tp = &fx->taps;
     tp->level[lane] = tp->level1[lane] = 0;
@@ -167,7 +207,7 @@ static void lane_zeros(tx_state *s, const tx_insn *in, int lane, tx_effects *fx)
     memset(tp->texel[lane], 0, sizeof tp->texel[lane]);
     memset(tp->fmt[lane], 0, sizeof tp->fmt[lane]);
     memset(tp->filt[lane], 0, sizeof tp->filt[lane]);
-    tx_pack_tex(s, in, lane, tp->filt[lane], fx);
+    pack_lane(s, c, lane, tp->filt[lane], fx);
 }
 
 /* The LOD of one lane: L3-L6 from lambda (the quad's implicit LOD, already
@@ -255,6 +295,8 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
     /* T4, M1-M4: filters and levels. */
     unsigned ff = lod <= 0 ? c->tsc.mag_filter : c->tsc.min_filter;
     int linear = (ff == 2 || (lod > 0 && ff == 3)) && !c->integer;   /* ANISO: LINEAR probes */
+    if (c->ga)
+        linear = 1;     /* a gather reads the bilinear footprint of any format (S10.2) */
     unsigned mip = c->tsc.mip_filter;
     if (mip == 3 && c->integer)
         mip = 2;
@@ -306,7 +348,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
      * linear lane; the taps recorded are those of the last probe.  Every
      * other lane takes one probe at its own coordinates. */
     unsigned nlog = an && lod > 0 ? an->nlog : 0, nprobe = 1u << nlog;
-    int red = c->tsc.reduction_filter == 1 || c->tsc.reduction_filter == 2;
+    int red = !c->ga && (c->tsc.reduction_filter == 1 || c->tsc.reduction_filter == 2);
     int max = c->tsc.reduction_filter == 2;
     int32_t toff = c->sl.toff >= 0 ? (int32_t)g[c->sl.toff] : 0;
     uint32_t ref = c->sl.dc >= 0 ? g[c->sl.dc] : 0;
@@ -323,9 +365,9 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             const tx_level *lv = &c->L.lv[lev[gi]];
             uint32_t n[3] = {lv->w, lv->h, lv->d};
             tap_coords(c, g, lev[gi], linear, u);
-            if (c->sl.toff >= 0)
+            if (c->sl.toff >= 0 && !(c->ga && c->ga->ptp))
                 for (int a = 0; a < c->ncoord; a++)
-                    u[a] += offset4((uint32_t)toff, 4 * a) * 256;
+                    u[a] += tap_offset(c, (uint32_t)toff, a) * 256;
             if (nprobe > 1) {
                 unsigned r = lev[gi] - c->first;
                 u[0] = tx_aniso_probe(u[0], an->du, r, nlog, pk);
@@ -360,6 +402,12 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
             /* Level group and 3D slice of the tap (T3). */
             int lg = ntaps == 16 ? grp >> 1 : two_levels ? grp : 0;
             const tx_axis *A = ax[lg];
+            tx_axis pa[3];
+            if (c->ga && c->ga->ptp) {
+                const uint32_t w[2] = {g[c->sl.toff], g[c->sl.toff + 1]};
+                ptp_axes(&c->tsc, &c->L.lv[lev[0]], w, tp->ufx[lane][0], t, pa);
+                A = pa;
+            }
             int wi = ntaps == 16 ? grp & 1 : is3d && linear ? grp : 0;
             int border = A[0].border[i] || A[1].border[j] || (is3d && A[2].border[wi]);
             int32_t x = A[0].i[i], y = A[1].i[j];
@@ -428,7 +476,9 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         }
         /* REDUCTION_FILTER 1 MIN, 2 MAX; 0 (and the unused 3) weighted average. */
         uint32_t pr[4];
-        if (red)
+        if (c->ga)
+            tx_filter_gather(tp->fmt[lane], c->ga->comp, pr);
+        else if (red)
             tx_filter_reduce(tp->fmt[lane], ntaps, fu, fv, fw, fg, c->tsc.reduction_filter == 2,
                              pr);
         else
@@ -441,11 +491,16 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
      * one exact scaling by 2^-nlog (B1 with w = 256 >> nlog). */
     for (int k = 0; k < 4; k++)
         tp->filt[lane][k] = nprobe > 1 && !red ? tx_fmulw(acc[k], 256u >> nlog) : acc[k];
-    tx_pack_tex(s, in, lane, tp->filt[lane], fx);
+    pack_lane(s, c, lane, tp->filt[lane], fx);
     return status;
 }
 
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
+{
+    return tx_tex_run(s, in, NULL, fx);
+}
+
+int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx)
 {
     tx_taps *tp = &fx->taps;
     tex_ctx c;
@@ -453,7 +508,11 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 
     memset(&c, 0, sizeof c);
     c.in = in;
-    tx_tex_slots_of(in, &c.sl);
+    c.ga = ga;
+    if (ga)
+        c.sl = ga->sl;
+    else
+        tx_tex_slots_of(in, &c.sl);
 
     uint32_t active = active_lanes(s, in);
     tp->lanes = active;
@@ -490,7 +549,7 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
     if (!c.usable) {
         for (int lane = 0; lane < TX_LANES; lane++)
             if (active >> lane & 1)
-                lane_zeros(s, in, lane, fx);
+                lane_zeros(s, &c, lane, fx);
         if (in->u.tex.ps != TX_PT) {
             fx->predw_mask[in->u.tex.ps] |= active;
             s->p[in->u.tex.ps] &= ~active;
@@ -510,7 +569,7 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
     tx_fmt_blend_classes(&c.desc, c.cls);
     if (c.dc)
         memset(c.cls, TX_BL_F32, sizeof c.cls);
-    c.aniso = c.tsc.min_filter == 3 && !c.integer &&
+    c.aniso = !ga && c.tsc.min_filter == 3 && !c.integer &&
               (in->u.tex.dim == TX_DIM_2D || in->u.tex.dim == TX_DIM_A2D);
     c.aniso_max = tx_aniso_max_log2(c.tic.use_header_opt_control ? c.tic.max_anisotropy
                                                                  : c.tsc.max_anisotropy);
@@ -553,7 +612,8 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
                 opnd = (!div && (mode == TX_LOD_LBA || mode == TX_LOD_LLA))
                        ? avg : lod_operand(g[lane][c.sl.lod]);
             int32_t lc = in->u.tex.lc ? (int32_t)((g[lane][c.sl.array] >> 16) & 0xfffu) : 0;
-            int32_t lod = lane_lod(&c, lambda, opnd, lc);
+            /* A gather reads the view's first level (S10.2). */
+            int32_t lod = ga ? 0 : lane_lod(&c, lambda, opnd, lc);
             int sparse = 0;
             int st = sample_lane(s, &c, lane, g[lane], lod, use_an ? &an : NULL, &sparse, fx);
             if (st != TX_ST_OK)

@@ -35,7 +35,13 @@ enum tx_op {
     TX_OP_TEXS,
     TX_OP_SUST,
     TX_OP_SURED,
+    TX_OP_TLD4,  /* TLD4 and TLD4.B (gather) */
+    TX_OP_TLD4S, /* TLD4S, the scalar short form of TLD4 */
+    TX_OP_COUNT  /* the number of operations (not one) */
 };
+
+/* TLD4 offset forms, bits [55:54] (TLD4.B: [37:36]); 3 is reserved. */
+enum tx_tld4_offs { TX_TLD4_NOOFF = 0, TX_TLD4_AOFFI = 1, TX_TLD4_PTP = 2 };
 
 /* TLDS target codes, bits [56:53] (TLDS seed "Legal modifier table"). */
 enum tx_tlds_target {
@@ -169,6 +175,20 @@ typedef struct tx_insn {
             int8_t imm;       /* [27:20] */
             uint8_t pd;       /* [47:45], 7 = PT: no predicate write */
         } pixld;
+        struct {              /* TLD4, TLD4.B, TLD4S (docs/isa.md "TLD4") */
+            uint8_t bindless; /* TLD4.B */
+            uint8_t comp;     /* component gathered: TLD4 [57:56], .B [39:38], S [53:52] */
+            uint8_t offs;     /* enum tx_tld4_offs: TLD4 [55:54], .B [37:36]; S: [51] AOFFI */
+            uint8_t dc;       /* [50] */
+            uint8_t nodep;    /* [49] */
+            uint8_t ndv;      /* TLD4 [35]; 0 for TLD4S */
+            uint8_t ps;       /* TLD4 sparse predicate [53:51], 7 = none; TLD4S 7 */
+            uint8_t dim;      /* TLD4 [30:28] (enum tx_tex_dim); TLD4S 2D */
+            uint8_t wmask;    /* TLD4 [34:31]; TLD4S 0xf */
+            uint8_t rd1;      /* TLD4S [35:28]; RZ for TLD4 */
+            uint8_t f16;      /* TLD4S [55]: results packed as binary16 pairs */
+            uint16_t tsidx;   /* [48:36], not in TLD4.B */
+        } tld4;
     } u;
 } tx_insn;
 

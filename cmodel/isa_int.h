@@ -43,6 +43,12 @@
 #define TX_SUST_MASK  0xffe0000000000000ull
 #define TX_SUST_BITS  0xeb20000000000000ull
 #define TX_SURED_BITS 0xeb40000000000000ull
+#define TX_TLD4_MASK  0xfc00000000000000ull /* [63:58]=110010 */
+#define TX_TLD4_BITS  0xc800000000000000ull
+#define TX_TLD4B_MASK 0xffc0000000000000ull /* [63:54]=1101111011 */
+#define TX_TLD4B_BITS 0xdec0000000000000ull
+#define TX_TLD4S_MASK 0xff40000000000000ull /* [63:56]=0xdf, [54]=0 */
+#define TX_TLD4S_BITS 0xdf00000000000000ull
 
 /* Control-field layout (isa.h, docs/semantics.md S2.1). */
 #define TX_CTRL_STALL(c) ((c) & 0xfu)
@@ -103,6 +109,7 @@ extern const char *const tx_su_stcop_names[4];   /* SUST cache op */
 extern const char *const tx_su_redop_names[8];   /* SURED operation */
 extern const char *const tx_su_redtype_names[8]; /* SURED type, as nvdisasm spells it */
 extern const uint8_t tx_su_redtype_regs[8];      /* SURED data registers per type */
+extern const char *const tx_tld4_comp_names[4]; /* R G B A */
 
 /* The reserved bits (docs/isa.md) that are set in word; 0 for unknown
  * opcodes.  decode.c. */

@@ -63,6 +63,8 @@ const char *const tx_su_size_names[7] = { "U8", "S8", "U16", "S16", "32", "64", 
 const uint8_t tx_su_size_regs[7] = { 1, 1, 1, 1, 1, 2, 4 };
 const char *const tx_su_clamp_names[3] = { "IGN", "NEAR", "TRAP" };
 
+const char *const tx_tld4_comp_names[4] = { "R", "G", "B", "A" };
+
 const char *const tx_pix_mode_names[6] = {
     "MSCOUNT", "COVMASK", "COVERED", "OFFSET", "CENTROID_OFFSET", "MY_INDEX",
 };
@@ -133,6 +135,20 @@ void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n)
     case TX_OP_PIXLD:
         a = d->ra != TX_RZ;
         break;
+    case TX_OP_TLD4:
+        /* Ra = [array] + coords; Rb = [handle] + [offsets: 1 AOFFI, 2 PTP]
+         * + [dc] (yuzu texture_gather.cpp). */
+        a = (d->u.tld4.dim & 1) + coords[(d->u.tld4.dim >> 1) & 3];
+        b = d->u.tld4.bindless + (d->u.tld4.offs == TX_TLD4_AOFFI) +
+            2 * (d->u.tld4.offs == TX_TLD4_PTP) + d->u.tld4.dc;
+        break;
+    case TX_OP_TLD4S:
+        /* Ra = s [, t]; Rb = t, or [offsets] [dc] (texture_gather_swizzled.cpp):
+         * plain (Ra s, Rb t); AOFFI or DC (Ra s,t; Rb aoffi or dc); both
+         * (Ra s,t; Rb aoffi, dc). */
+        a = (d->u.tld4.offs || d->u.tld4.dc) ? 2 : 1;
+        b = (d->u.tld4.offs && d->u.tld4.dc) ? 2 : 1;
+        break;
     default:
         break;
     }
@@ -165,6 +181,8 @@ const char *tx_op_name(enum tx_op op)
     case TX_OP_TEXS:  return "TEXS";
     case TX_OP_SUST:  return "SUST";
     case TX_OP_SURED: return "SURED";
+    case TX_OP_TLD4:  return "TLD4";
+    case TX_OP_TLD4S: return "TLD4S";
     default:          return "UNKNOWN";
     }
 }

@@ -29,6 +29,8 @@ static const tx_insn_fn exec_table[] = {
     [TX_OP_TEXS] = insn_unimpl,
     [TX_OP_SUST] = insn_unimpl,
     [TX_OP_SURED] = insn_unimpl,
+    [TX_OP_TLD4] = tx_insn_tld4,
+    [TX_OP_TLD4S] = tx_insn_tld4,
 };
 #define EXEC_COUNT (sizeof exec_table / sizeof exec_table[0])
 

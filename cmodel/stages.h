@@ -26,6 +26,7 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tld(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx);
 
 /* ---- gather.c ---------------------------------------------------------- */
 
@@ -70,6 +71,27 @@ void tx_gather_tex(const tx_state *s, const tx_insn *in, const tx_tex_slots *sl,
 void tx_tld_slots_of(const tx_insn *in, tx_tex_slots *sl);
 void tx_tld_unpack_args(const tx_insn *in, const tx_tex_slots *sl, const uint32_t g[8],
                         tx_tlds_args *a);
+
+/* A gather (TLD4, TLD4S; docs/semantics.md S10) runs TEX's stages on a TEX
+ * form of itself (the `in` of tx_tex_run: .LZ, its dim, .DC, .B, ...) with
+ * these overrides: its own operand slots, the view's first level, a
+ * bilinear footprint for every format, no reduction or anisotropy, 6-bit
+ * offsets, the filter selecting component comp of the four taps
+ * (tx_filter_gather) and its own register packing. */
+typedef struct tx_tex_gather {
+    const tx_insn *orig;      /* the TLD4 or TLD4S, as decoded */
+    tx_tex_slots sl;
+    unsigned comp;
+    int ptp;                  /* .PTP: sl.toff and sl.toff + 1 hold one offset per texel */
+    void (*pack)(tx_state *s, const tx_insn *orig, int lane, const uint32_t c[4],
+                 tx_effects *fx);
+} tx_tex_gather;
+/* The operand slots of a TLD4 or TLD4S (yuzu texture_gather.cpp,
+ * texture_gather_swizzled.cpp); with .PTP toff is the first of two offset
+ * words. */
+void tx_tld4_slots_of(const tx_insn *in, tx_tex_slots *sl);
+/* TEX (ga NULL) or a gather: the whole instruction. */
+int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx);
 
 /* ---- header.c ---------------------------------------------------------- */
 
@@ -193,6 +215,10 @@ unsigned tx_filter_live(int ntaps, const uint8_t fu[2], const uint8_t fv[2], con
  * read (NaN and Inf pass on even at weight 0). */
 uint32_t tx_blend(unsigned cls, const uint32_t *t, unsigned smin, const unsigned *w,
                   unsigned live, int n);
+
+/* Gather (docs/semantics.md S10.3): component comp of the four taps of a
+ * bilinear footprint, in the order (i0,j1), (i1,j1), (i1,j0), (i0,j0). */
+void tx_filter_gather(uint32_t t[TX_TAPS_PER_LANE][4], unsigned comp, uint32_t out[4]);
 
 /* Min/max reduction (docs/filtering.md section 13): the per-component
  * minimum (max = 0) or maximum (max = 1) over the taps of non-zero weight;

@@ -317,7 +317,7 @@ module tx_addr_quad
   assign am[1]     = tsc_i[5:3];
   assign am[2]     = tsc_i[8:6];
   assign toff_slot = 3'd4 + {2'd0, texd_i.bindless} + {2'd0, (texd_i.lod >= TexLodLb)};
-  assign dc_slot   = toff_slot + {2'd0, texd_i.aoffi};
+  assign dc_slot   = toff_slot + {2'd0, texd_i.aoffi} + {1'b0, texd_i.ptp, 1'b0};
 
   always_comb begin
     unique case (texd_i.dim)
@@ -379,9 +379,11 @@ module tx_addr_quad
     end
     if (valid && tex_i) begin
       for (int l = 0; l < 4; l++) begin
-        lin[l]  = !int_fmt_i &&
-                  (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) :
-                                         (tsc_i[37:36] == 2'd2 || tsc_i[37:36] == 2'd3));
+        // A gather reads the bilinear footprint of any format (S10.2).
+        lin[l]  = texd_i.gather ||
+                  (!int_fmt_i &&
+                   (held.tex[l*32 + 30] ? (tsc_i[34:32] == 3'd2) :
+                                          (tsc_i[37:36] == 2'd2 || tsc_i[37:36] == 2'd3)));
         two[l]  = held.tex[l*32 + 28];
         fm[l]   = held.tex[l*32+20 +: 8];
         grp2[l] = two[l] || (lin[l] && is3d);
@@ -406,11 +408,19 @@ module tx_addr_quad
                                                        $signed(cf[l][31:0]),
                                             ext[l][k][a], lin[l]);
                 end else begin
-                  cfx[l][k][a] = tex_coord(g[l][(arr_word ? 1 : 0) + a],
+                  // TLD4S without offsets or reference: t is Rb.
+                  cfx[l][k][a] = tex_coord(g[l][(texd_i.short_form && a == 1 &&
+                                                 !texd_i.aoffi && !texd_i.dc) ? 4 :
+                                                (arr_word ? 1 : 0) + a],
                                            norm_i ? ext[l][k][a] : 32'd1, lin[l]);
-                  if (texd_i.aoffi) begin
+                  if (texd_i.aoffi && !texd_i.gather) begin
                     cfx[l][k][a] = cfx[l][k][a] +
                                    ($signed({{28{g[l][toff_slot][a*4+3]}}, g[l][toff_slot][a*4 +: 4]}) <<< 8);
+                  end
+                  // A gather's offsets are 6-bit fields at bits 8a.
+                  if (texd_i.aoffi && texd_i.gather) begin
+                    cfx[l][k][a] = cfx[l][k][a] +
+                                   ($signed({{26{g[l][toff_slot][a*8+5]}}, g[l][toff_slot][a*8 +: 6]}) <<< 8);
                   end
                   if (a < 2 && pnl[l] != 3'd0) begin
                     cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu : adv,
@@ -501,11 +511,28 @@ module tx_addr_quad
   logic [3:0]  tlv [4];           // level of this pass
   logic [31:0] tx [4][4], ty [4][4], tz [4][4];
   logic [15:0] border, used;
+  logic [73:0] pax, pay;          // a .PTP tap's axes (axis())
+  logic [15:0] pofs;              // its offsets {v[5:0], u[5:0]} in bytes
+
+  // .PTP (twin of ptp_axes in cmodel/insn_tex.c): the result component
+  // that reads slot t (slot 2j + i holds tap (i, j); components read slots
+  // 2, 3, 1, 0).
+  function automatic int ptp_comp(int t);
+    unique case (t)
+      0:       ptp_comp = 3;
+      1:       ptp_comp = 2;
+      2:       ptp_comp = 0;
+      default: ptp_comp = 1;
+    endcase
+  endfunction
 
   // The TEX taps only for a TEX quad in the stage; TLDS uses tap 0 of each
   // lane with the coordinates of the TLDS block.
   always_comb begin
     border = '0;
+    pax    = '0;
+    pay    = '0;
+    pofs   = '0;
     for (int l = 0; l < 4; l++) begin
       // Level group of this pass (trilinear), slice of this pass (3D).
       logic lg, wi;
@@ -525,6 +552,20 @@ module tx_addr_quad
           tz[l][t] = is3d ? ui[l][lg][2][wi] : 32'd0;
           border[l*4+t] = bd[l][lg][0][t & 1] || bd[l][lg][1][t >> 1] ||
                           (is3d && bd[l][lg][2][wi]);
+        end
+        // .PTP: each tap from the footprint moved by its own offset
+        // (offset n in bytes 2(n & 1), 2(n & 1) + 1 of word n >> 1).
+        if (texd_i.ptp) begin
+          for (int t = 0; t < 4; t++) begin
+            pofs = g[l][int'(toff_slot) + (ptp_comp(t) >> 1)][16*(ptp_comp(t) & 1) +: 16];
+            pax  = axis(cfx[l][0][0] + ($signed({{26{pofs[5]}}, pofs[5:0]}) <<< 8),
+                        ext[l][0][0], am[0], 1'b1, 1'b0);
+            pay  = axis(cfx[l][0][1] + ($signed({{26{pofs[13]}}, pofs[13:8]}) <<< 8),
+                        ext[l][0][1], am[1], 1'b1, 1'b0);
+            tx[l][t] = pax[32*(t & 1) +: 32];
+            ty[l][t] = pay[32*(t >> 1) +: 32];
+            border[l*4+t] = pax[64 + (t & 1)] || pay[64 + (t >> 1)];
+          end
         end
       end
       for (int t = 0; t < 4; t++) begin
@@ -723,7 +764,9 @@ module tx_addr_quad
           out_aux_o.bok[l*4+t]           = used[l*4+t] && !oob[l*4+t];
         end
       end
-      out_aux_o.red    = (tex_i && !force_zero_i) ? tsc_i[43:42] : 2'd0;
+      out_aux_o.red    = (tex_i && !force_zero_i && !texd_i.gather) ? tsc_i[43:42] : 2'd0;
+      out_aux_o.gather = tex_i && texd_i.gather;
+      out_aux_o.gcomp  = texd_i.gcomp;
       out_aux_o.corner = (tex_i && !force_zero_i) ? (corner & used) : 16'd0;
       out_aux_o.probe  = probe_q;
       out_aux_o.plast  = pass_end && probe_last;
@@ -777,6 +820,6 @@ module tx_addr_quad
   // Fields of the sampler and the LOD word this stage does not use.
   logic unused_tex;
   assign unused_tex = ^{tsc_i[255:44], tsc_i[41:38], tsc_i[35], tsc_i[31:9], held.tex, texd_i,
-                       layout_i.usable};
+                       layout_i.usable, pofs[15:14], pofs[7:6]};  // pofs: 6-bit offsets in bytes
 
 endmodule

@@ -71,6 +71,8 @@ module tx_decode
     logic        rd1_rz, rd0_pair;
     logic        bad_target, bad_src, bad_dst, bad_ctrl, bad_pixld, tex_bad;
     logic        is_tlds, is_texi, is_texb, is_suld, is_tex, is_tld, tld_bad;
+    logic        is_tld4, is_tld4b, is_tld4s, tld4_bad, tld4s_bad;
+    logic [1:0]  offs;
     logic [2:0]  ra_n, rb_n;
 
     d          = '0;
@@ -94,6 +96,12 @@ module tx_decode
     is_tex     = 1'b0;
     is_tld     = 1'b0;
     tld_bad    = 1'b0;
+    is_tld4    = 1'b0;
+    is_tld4b   = 1'b0;
+    is_tld4s   = 1'b0;
+    tld4s_bad  = 1'b0;
+    tld4_bad   = 1'b0;
+    offs       = '0;
     ra_n       = '0;
     rb_n       = '0;
     dec_o      = '0;
@@ -127,7 +135,12 @@ module tx_decode
       is_texb  = (insn_i[63:54] == 10'b1101111010);       // TEX.B
       // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
       is_suld  = (insn_i[63:53] == 11'b11101011000);
-      is_tex   = is_texi || is_texb;
+      // Gather: TLD4 [63:58] = 110010, TLD4.B [63:54] = 1101111011.
+      is_tld4  = (insn_i[63:58] == 6'b110010);
+      is_tld4b = (insn_i[63:54] == 10'b1101111011);
+      // TLD4S [63:56] = 0xdf, [54] = 0.
+      is_tld4s = (insn_i[63:56] == 8'hdf) && !insn_i[54];
+      is_tex   = is_texi || is_texb || is_tld4 || is_tld4b || is_tld4s;
       // TLD [63:56] = 0xdc, TLD.B 0xdd (reference facts 5.6).
       is_tld   = (insn_i[63:57] == 7'b1101110);
       d.tld    = is_tld;
@@ -145,9 +158,36 @@ module tx_decode
       t.nodep    = insn_i[49];
       t.dc       = insn_i[50];
       t.ps       = insn_i[53:51];
-      t.bindless = is_texb;
+      t.bindless = is_texb || is_tld4b;
       t.phase    = ctrl_i[18:17];
-      if (is_texb) begin
+      if (is_tld4s) begin
+        // TLD4S (cmodel/decode.c tld4s_fields): a 2D TLD4 of four
+        // components; Rd1, F16 and the mask code 4 go to the TLDS fields
+        // that tx_pack reads.
+        t.dim        = TexDim2d;
+        t.wmask      = 4'hf;
+        t.ndv        = 1'b0;
+        t.ps         = PredPT;
+        t.tsidx      = insn_i[48:36];
+        t.aoffi      = insn_i[51];
+        t.lod        = TexLodLz;
+        t.lc         = 1'b0;
+        t.gather     = 1'b1;
+        t.gcomp      = insn_i[53:52];
+        t.short_form = 1'b1;
+        d.wmask      = 3'd4;
+        d.f16        = insn_i[55];
+      end else if (is_tld4 || is_tld4b) begin
+        // TLD4 (cmodel/decode.c tld4_fields): the TEX.LZ form of a gather.
+        offs     = is_tld4b ? insn_i[37:36] : insn_i[55:54];
+        t.tsidx  = is_tld4b ? 13'd0 : insn_i[48:36];
+        t.aoffi  = (offs == 2'd1);
+        t.ptp    = (offs == 2'd2);
+        t.lod    = TexLodLz;
+        t.lc     = 1'b0;
+        t.gather = 1'b1;
+        t.gcomp  = is_tld4b ? insn_i[39:38] : insn_i[57:56];
+      end else if (is_texb) begin
         // TEX.B moves AOFFI, LOD and LC into the space of the index field.
         t.tsidx = '0;
         t.aoffi = insn_i[36];
@@ -174,8 +214,8 @@ module tx_decode
         t.dc       = insn_i[50];
       end
 
-      ra_n = tex_ra_n(t.dim, t.lc);
-      rb_n = tex_rb_n(t.bindless, t.lod, t.aoffi, t.dc);
+      ra_n = tex_ra_count(t.short_form, t.dim, t.lc, t.aoffi, t.dc);
+      rb_n = tex_rb_count(t.short_form, t.bindless, t.lod, t.aoffi, t.ptp, t.dc);
 
       // TLD legality (cmodel/decode.c tld_check): dim ARRAY_3D reserved, no
       // cube dims, .MS only on 2D and ARRAY_2D, Ra never RZ, Rb not RZ when
@@ -194,6 +234,27 @@ module tx_decode
                 reg_misaligned(t.rd, popcount4(t.wmask));
       if (is_texb && (insn_i[48:41] != 8'd0)) begin
         tex_bad = 1'b1;
+      end
+      // TLD4 (cmodel/decode.c tld4_check): offset form 3, a dim without a
+      // 2D footprint, offsets on a cube, the same register rules as TEX;
+      // TLD4.B bits [48:40] unused.
+      tld4_bad = (offs == 2'd3) ||
+                 !(t.dim == TexDim2d || t.dim == TexDimA2d || t.dim[2:1] == 2'b11) ||
+                 ((offs != 2'd0) && t.dim[2:1] == 2'b11) ||
+                 (t.ra == RegRZ) || ((rb_n != 3'd0) && (t.rb == RegRZ)) ||
+                 reg_misaligned(t.ra, ra_n) || reg_misaligned(t.rb, rb_n) ||
+                 reg_misaligned(t.rd, popcount4(t.wmask)) ||
+                 (is_tld4b && (insn_i[48:40] != 9'd0));
+      if (is_tld4 || is_tld4b) begin
+        tex_bad = tld4_bad;
+      end
+      // TLD4S (cmodel/decode.c tld4s_check): F32 results in register pairs.
+      tld4s_bad = (t.ra == RegRZ) || (t.rb == RegRZ) ||
+                  reg_misaligned(t.ra, ra_n) || reg_misaligned(t.rb, rb_n) ||
+                  (!d.f16 && reg_misaligned(t.rd, 3'd2)) ||
+                  (!d.f16 && reg_misaligned(d.rd1, 3'd2));
+      if (is_tld4s) begin
+        tex_bad = tld4s_bad;
       end
 
       for (int q = 0; q < Quads; q++) begin

@@ -23,6 +23,11 @@
  * group in when the group's weight is non-zero (fg; a level's second slice
  * also its fw).  A lane that does not blend passes tap 0.
  *
+ * Gather (aux.gather; docs/semantics.md S10, twin of tx_filter_gather): a
+ * lane returns component gcomp of its four taps in the order (i0,j1),
+ * (i1,j1), (i1,j0), (i0,j0) instead of a blend; a gather quad takes one
+ * pass and no probes.
+ *
  * Anisotropic probes (docs/filtering.md section 14): a quad whose lanes take
  * 2^nlog probes comes in one or two passes per probe; the result of each
  * probe (res) is summed with fadd in probe order (or folded with fred when
@@ -444,6 +449,16 @@ module tx_filter
     endcase
   endfunction
 
+  // Gather: the slot of result component c (slot 2j + i holds tap (i, j)).
+  function automatic int gather_slot(int c);
+    unique case (c)
+      0:       gather_slot = 2;
+      1:       gather_slot = 3;
+      2:       gather_slot = 1;
+      default: gather_slot = 0;
+    endcase
+  endfunction
+
   // ---- seamless cube corners (docs/filtering.md section 15, S4) ----
   // The corner taps of pass 0 wait with its taps for pass 1's blend.
   logic [15:0] corner0_q;
@@ -515,7 +530,7 @@ module tx_filter
           default: inc = aux.grp4[l] && aux.fg[l*8 +: 8] != 8'd0 &&
                          aux.wt[l*48+40 +: 8] != 8'd0;
         endcase
-        if (aux.blend[l] && !red_on && last_pass) begin
+        if (aux.blend[l] && !red_on && last_pass && !aux.gather) begin
           bw[l]    = weights(aux.wt[l*48 +: 48], aux.fg[l*8 +: 8], ng);
           blive[l] = live_taps(aux.wt[l*48 +: 48], aux.fg[l*8 +: 8], ng);
         end
@@ -549,8 +564,13 @@ module tx_filter
             bs[t+8]  = aux.four && smq_q[2][(l*4+t)*4+c];
             bs[t+12] = aux.four && aux.smin[(l*4+t)*4+c];
           end
-          if (aux.blend[l] && !red_on && last_pass) begin
+          if (aux.blend[l] && !red_on && last_pass && !aux.gather) begin
             gv[l][c] = blend(bcls[c*3 +: 3], bt, bs, bw[l], blive[l]);
+          end
+          // Gather (twin of tx_filter_gather): component gcomp of taps
+          // (i0,j1), (i1,j1), (i1,j0), (i0,j0), slots 2, 3, 1, 0.
+          if (aux.gather) begin
+            gv[l][c] = comp[((l*4 + gather_slot(c))*4 + int'(aux.gcomp))*32 +: 32];
           end
           // rn: the min/max of the groups so far (pass 0's group, then
           // each later one that enters).

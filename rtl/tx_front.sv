@@ -355,9 +355,12 @@ module tx_front
   assign walk_o = '{ctx:    gctx_q,
                     tex:    fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld,
                     target: fc_dec_q[gctx_q].target,
-                    ra_n:   tex_ra_n(fc_tex_q[gctx_q].dim, fc_tex_q[gctx_q].lc),
-                    rb_n:   tex_rb_n(fc_tex_q[gctx_q].bindless, fc_tex_q[gctx_q].lod,
-                                     fc_tex_q[gctx_q].aoffi, fc_tex_q[gctx_q].dc),
+                    ra_n:   tex_ra_count(fc_tex_q[gctx_q].short_form, fc_tex_q[gctx_q].dim,
+                                         fc_tex_q[gctx_q].lc, fc_tex_q[gctx_q].aoffi,
+                                         fc_tex_q[gctx_q].dc),
+                    rb_n:   tex_rb_count(fc_tex_q[gctx_q].short_form, fc_tex_q[gctx_q].bindless,
+                                         fc_tex_q[gctx_q].lod, fc_tex_q[gctx_q].aoffi,
+                                         fc_tex_q[gctx_q].ptp, fc_tex_q[gctx_q].dc),
                     ra:     fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld ? fc_tex_q[gctx_q].ra
                                                                          : fc_dec_q[gctx_q].ra,
                     rb:     fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld ? fc_tex_q[gctx_q].rb
@@ -450,7 +453,8 @@ module tx_front
                       func:       a_tsc_o[12:10],
                       force_zero: a_force_zero,
                       dec:        fc_dec_q[actx_q],
-                      is_tex:     fc_is_tex_q[actx_q],
+                      // TLD4S packs as TLDS does (tx_pack).
+                      is_tex:     fc_is_tex_q[actx_q] && !a_tex.short_form,
                       rd:         a_tex.rd,
                       wmask:      a_tex.wmask,
                       ps:         a_tex.ps,

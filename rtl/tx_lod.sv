@@ -492,18 +492,20 @@ module tx_lod
         if (texd_i.lod != TexLodLz) begin
           lod[l] = lod[l] + bias;
         end
-        // L6
-        if (lod[l] > maxc) begin
-          lod[l] = maxc;
-        end
-        if (lod[l] < minc) begin
-          lod[l] = minc;
-        end
-        if (lod[l] < hmin) begin
-          lod[l] = hmin;
-        end
-        if (texd_i.lc && lod[l] < lcmin) begin
-          lod[l] = lcmin;
+        // L6 (a gather reads the view's first level: no clamps, S10.2)
+        if (!texd_i.gather) begin
+          if (lod[l] > maxc) begin
+            lod[l] = maxc;
+          end
+          if (lod[l] < minc) begin
+            lod[l] = minc;
+          end
+          if (lod[l] < hmin) begin
+            lod[l] = hmin;
+          end
+          if (texd_i.lc && lod[l] < lcmin) begin
+            lod[l] = lcmin;
+          end
         end
         // M1-M4
         r0[l] = 32'sd0;

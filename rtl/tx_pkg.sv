@@ -244,6 +244,17 @@ package tx_pkg;
     logic [2:0]  lod;      // TEX [57:55], TEX.B [39:37]
     logic        lc;       // TEX [58], TEX.B [40]
     logic [1:0]  phase;    // ctrl [18:17]
+    // Gather (TLD4, TLD4.B; docs/semantics.md S10): runs as TEX.LZ with
+    // 6-bit offsets, the view's first level, a bilinear footprint for every
+    // format and the filter selecting component gcomp of the four taps.
+    logic        gather;
+    logic [1:0]  gcomp;    // TLD4 [57:56], TLD4.B [39:38], TLD4S [53:52]
+    // TLD4S: s in Ra and t in Rb, or s, t in Ra, Ra+1 with Rb = [offsets]
+    // [reference]; results packed as TLDS packs them (tx_tlds_t of the
+    // same word: Rd0, Rd1, mask code 4, F16).
+    logic        short_form;
+    // TLD4 .PTP: one offset per texel, two Rb words after the handle.
+    logic        ptp;
   } tx_tex_t;
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
@@ -261,6 +272,26 @@ package tx_pkg;
   function automatic logic [2:0] tex_rb_n(logic bindless, logic [2:0] lod, logic aoffi,
                                           logic dc);
     tex_rb_n = {2'd0, bindless} + {2'd0, (lod >= TexLodLb)} + {2'd0, aoffi} + {2'd0, dc};
+  endfunction
+
+  // The same counts for TLD4S (short_form): Ra = s [, t], Rb = t, or
+  // [offsets] [reference].
+  function automatic logic [2:0] tex_ra_count(logic short_form, logic [2:0] dim, logic lc,
+                                              logic aoffi, logic dc);
+    if (short_form) begin
+      tex_ra_count = (aoffi || dc) ? 3'd2 : 3'd1;
+    end else begin
+      tex_ra_count = tex_ra_n(dim, lc);
+    end
+  endfunction
+
+  function automatic logic [2:0] tex_rb_count(logic short_form, logic bindless, logic [2:0] lod,
+                                              logic aoffi, logic ptp, logic dc);
+    if (short_form) begin
+      tex_rb_count = (aoffi && dc) ? 3'd2 : 3'd1;
+    end else begin
+      tex_rb_count = tex_rb_n(bindless, lod, aoffi, dc) + (ptp ? 3'd2 : 3'd0);
+    end
   endfunction
 
   // A group of n registers at r breaks the alignment rule (2 -> even,
@@ -440,6 +471,10 @@ package tx_pkg;
     logic [15:0]  corner;  // lane l, tap t at bit l*4+t: a cube corner (S4, tx_cube_corner)
     // SNORM8 blend (docs/filtering.md B5): set by tx_format_quad, 0 before it.
     logic [63:0]  smin;    // lane l, tap t, comp c at bit (l*4+t)*4+c: the code -128
+    // Gather (docs/semantics.md S10): the filter selects component gcomp of
+    // the four taps instead of blending them.
+    logic         gather;
+    logic [1:0]   gcomp;
   } tx_aux_t;
 
   // Depth compare (docs/filtering.md section 10): denormals read as zeros,

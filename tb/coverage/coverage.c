@@ -253,6 +253,7 @@ static void cov_init(cov *c)
     cov_bcn_init(c);
     cov_cube_init(c);
     cov_tld_init(c);
+    cov_tld4_init(c);
 }
 
 static void cov_free(cov *c)
@@ -761,7 +762,7 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
             apply_moves(s, st->pre, st->npre);
             tx_decode(st->word, st->ctrl, &in);
             c->steps++;
-            c->ops[in.op <= TX_OP_SURED ? in.op : 0]++;
+            c->ops[in.op < TX_OP_COUNT ? in.op : 0]++;
             if (in.illegal) {
                 classify_illegal(c, &in);
                 if (in.op == TX_OP_PIXLD && in.u.pixld.mode >= 6)
@@ -777,6 +778,8 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 cov_tex_step(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TLD) {
                 cov_tld_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TLD4 || in.op == TX_OP_TLD4S) {
+                cov_tld4_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }
@@ -809,9 +812,10 @@ static double pct(int a, int b)
 static void print_report(const cov *c, FILE *f, int summary_only)
 {
     fprintf(f, "coverage: %ld file(s), %ld vectors, %ld steps (TLDS %ld, TEX %ld, SULD %ld, "
-               "PIXLD %ld, TLD %ld, unknown %ld)\n", c->files, c->vectors, c->steps,
-            c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX], c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD],
-            c->ops[TX_OP_TLD], c->ops[TX_OP_UNKNOWN]);
+               "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, unknown %ld)\n", c->files, c->vectors,
+            c->steps, c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX], c->ops[TX_OP_SULD],
+            c->ops[TX_OP_PIXLD], c->ops[TX_OP_TLD], c->ops[TX_OP_TLD4], c->ops[TX_OP_TLD4S],
+            c->ops[TX_OP_UNKNOWN]);
     if (!summary_only) {
         fprintf(f, "\n%-18s %-44s %10s\n", "group", "bin", "hits");
         for (int i = 0; i < G_COUNT; i++) {

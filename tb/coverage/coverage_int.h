@@ -33,6 +33,7 @@ enum {
     G_BCN,      /* BC1-BC5, ETC2 and EAC formats and block modes (coverage_bcn.c) */
     G_CUBE,     /* seamless cube maps (coverage_cube.c) */
     G_TLD,      /* TLD (coverage_tld.c) */
+    G_TLD4,     /* gather (coverage_tld4.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -40,7 +41,7 @@ enum {
 typedef struct cov {
     cov_group g[G_COUNT];
     long files, vectors, steps;
-    long ops[TX_OP_SURED + 1]; /* steps by enum tx_op */
+    long ops[TX_OP_COUNT];     /* steps by enum tx_op */
 } cov;
 
 /* cov_bins.c: add bins to a group, count a hit. */
@@ -65,6 +66,9 @@ void cov_bcn_init(cov *c);
 void cov_bcn_step(cov *c, const tx_tic *tic, const tx_taps *tp, int tex);
 /* coverage_cube.c: the seamless cube map bins (group G_CUBE, named there),
  * hit from a TEX step's coordinates and taps. */
+void cov_tld4_init(cov *c);
+void cov_tld4_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                   tx_effects *fx);
 void cov_cube_init(cov *c);
 void cov_cube_step(cov *c, const tx_state *s, const tx_insn *in, const tx_tic *tic,
                    const tx_tsc *tsc, uint32_t coords[][3], const tx_taps *tp);

@@ -78,6 +78,10 @@ static const gen_suite suites[] = {
     {"pixld-random", "PIXLD: constrained-random raster states and instructions (--seed, --count)",
      gen_pixld_random},
     {"pixld-seed", "PIXLD: the seed's example PIXLD.COVMASK R0;", gen_pixld_seed},
+    {"tld4-directed", "TLD4/TLD4S: every dim x class of format x component, AOFFI, PTP, DC, B, "
+     "TLD4S F32/F16, masks, footprint rounding edges, address modes", gen_tld4_directed},
+    {"tld4-random", "TLD4/TLD4S: constrained-random textures, samplers and forms "
+     "(--seed, --count)", gen_tld4_random},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 

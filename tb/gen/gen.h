@@ -123,5 +123,8 @@ int gen_suld_seed(gen_ctx *g);
 int gen_pixld_directed(gen_ctx *g);
 int gen_pixld_random(gen_ctx *g);
 int gen_pixld_seed(gen_ctx *g);
+/* Gather (gen_tld4.c). */
+int gen_tld4_directed(gen_ctx *g);
+int gen_tld4_random(gen_ctx *g);
 
 #endif

@@ -14,9 +14,9 @@
  *   tex2DGrad                                        TEX on a pixel quad whose
  *                                                    lanes 1, 2, 3 sit at +dPdx,
  *                                                    +dPdy, +dPdx+dPdy
+ *   tex2Dgather (component c)                        TLD4.c (R, G, B, A), one
+ *                                                    warp per component
  *   surf1Dread ... surf2DLayeredread                 SULD.D.BA (byte x)
- *
- * Gathers (tex2Dgather) wait for TLD4 and are passed over.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -265,7 +265,7 @@ static const struct qform {
     [HW_Q_2D_LAYERED] = {"ARRAY_2D", "LZ", 2, 1, 1},
     [HW_Q_2D_LAYERED_LOD] = {"ARRAY_2D", "LL", 2, 1, 1},
     [HW_Q_CUBE_LAYERED] = {"ARRAY_CUBE", "LZ", 3, 1, 1},
-    [HW_Q_2D_GATHER] = {"2D", "", 2, 0, 0},      /* needs TLD4 */
+    [HW_Q_2D_GATHER] = {"2D", "", 2, 0, 1},      /* TLD4, hw_job_next_warp */
     [HW_Q_2D_UINT] = {"2D", "LZ", 2, 0, 1},      [HW_Q_2D_INT] = {"2D", "LZ", 2, 0, 1},
 };
 
@@ -320,9 +320,50 @@ static void surf_lane(int kind, const hw_query_rec *q, uint32_t *ra)
     }
 }
 
+/* Gathers: TLD4 takes its component from the instruction, so a block of
+ * consecutive gather queries (at most 32 of each component) goes out as up
+ * to four warps, component R first.  While a block is under way, *pos is
+ * start + comp * (nq + 1), comp the component of the next warp. */
+static int gather_warp(const hw_job *j, size_t *pos, hw_warp *w)
+{
+    const hw_case *c = j->c;
+    size_t span = c->nq + 1, i = *pos % span, e = i;
+    int comp = (int)(*pos / span), count[4] = {0, 0, 0, 0};
+    const struct qform *f = &qforms[HW_Q_2D_GATHER];
+
+    while (e < c->nq && c->q[e].kind == HW_Q_2D_GATHER && count[c->q[e].layer & 3] < 32)
+        count[c->q[e++].layer & 3]++;
+    while (comp < 4 && count[comp] == 0)
+        comp++;
+    if (comp == 4) {
+        *pos = e;
+        return 0;
+    }
+    memset(w, 0, sizeof *w);
+    for (int l = 0; l < 32; l++)
+        w->q[l] = -1;
+    snprintf(w->op, sizeof w->op, "TLD4.%c", "RGBA"[comp]);
+    snprintf(w->tail, sizeof w->tail, "0x0, %s, 0xf", f->dim);
+    hw_warp_text(w, HW_RA, HW_RB, w->sass, sizeof w->sass);
+    w->ncomp = 4;
+    for (size_t k = i, l = 0; k < e; k++)
+        if ((c->q[k].layer & 3) == comp) {
+            tex_lane(f, &c->q[k], &w->regs[l][HW_RA], c->q[k].c);
+            w->q[l++] = (long)k;
+        }
+    int next = comp + 1;
+    while (next < 4 && count[next] == 0)
+        next++;
+    *pos = next < 4 ? i + (size_t)next * span : e;
+    return 1;
+}
+
 int hw_job_next_warp(const hw_job *j, size_t *pos, hw_warp *w, size_t *skipped)
 {
     const hw_case *c = j->c;
+    if (*pos > c->nq || (*pos < c->nq && c->q[*pos].kind == HW_Q_2D_GATHER))
+        if (gather_warp(j, pos, w))
+            return 1;
     size_t i = *pos;
     while (i < c->nq && !runnable(c->q[i].kind)) {
         i++;
@@ -336,6 +377,10 @@ int hw_job_next_warp(const hw_job *j, size_t *pos, hw_warp *w, size_t *skipped)
     for (int l = 0; l < 32; l++)
         w->q[l] = -1;
     int kind = c->q[i].kind;
+    if (kind == HW_Q_2D_GATHER) {
+        *pos = i;
+        return hw_job_next_warp(j, pos, w, skipped);
+    }
     if (kind >= HW_Q_SURF) {
         surf_warp(j, kind - HW_Q_SURF, w);
         for (int l = 0; l < 32 && i < c->nq && c->q[i].kind == kind; l++, i++) {

@@ -114,7 +114,7 @@ int hw_vec_warp(hw_vec_writer *w, const hw_warp *wp, char *err, size_t errlen)
 
 int hw_vec_close(hw_vec_writer *w, int commit, char *err, size_t errlen)
 {
-    /* A case with no warp (only gathers, for now) writes no file. */
+    /* A case with no warp (no query the unit can run) writes no file. */
     commit = commit && w->nvec > 0;
     int rc = gen_close(&w->g, commit);
     free(w);

@@ -7,7 +7,11 @@
  * (tx_mem_write, a packed header, a handle in the constant bank).  Then one
  * TLDS.LZ 2D per 32 pixels reads every texel, lane L reading pixel
  * 32 * n + L, on the RTL and on the model in lockstep (with --insn suld, one
- * SULD.P.2D per 32 pixels reads the same texels as a surface).  The results become
+ * SULD.P.2D per 32 pixels reads the same texels as a surface; with --insn
+ * tld4, three gathers TLD4S.R, .G and .B per 32 pixels at the corner where
+ * texels x, x+1 and y, y+1 meet, the picture made of the fourth texel of
+ * each, (i0, j0) = (x, y): the texture again, if the footprint and the
+ * texel order are right).  The results become
  * three PNG images in the output folder:
  *
  *   model.png  what the model returned
@@ -46,6 +50,10 @@
  * stage (SULD.P, docs/semantics.md S6.2): x, y in R8, R9; R, G, B, A in
  * R4..R7 as for the F32 TLDS. */
 #define SASS_SULD "SULD.P.2D.IGN R4, [R8], 0x0;"
+/* --insn tld4: s, t in R8, R9 (binary32, in texels); the four texels in
+ * R4..R7 (F32) or R4, R6 (F16) as TLDS writes them; sampler 0 CLAMP_TO_EDGE. */
+#define SASS_TLD4 "TLD4S.%c%s R6, R4, R8, R9, 0x0;"
+#define TSC_BASE 0x20000ull
 
 /* Bit position and width of R, G, B, A in a texel (docs/formats.md
  * section 2); width 0 = the format has no such component. */
@@ -80,6 +88,7 @@ typedef struct ropts {
     uint32_t w, h;
     int f16;
     int suld;                 /* --insn suld */
+    int tld4;                 /* --insn tld4 */
     const char *out;
     ls_config cfg;
     int ground;               /* --ground: the TEX ground plane (render_tex.c) */
@@ -162,7 +171,23 @@ static int load_state(const ropts *o, tx_state *s, tx_tic *tic)
     s->tic_base = TIC_BASE;
     s->tic_max = 15;
     s->gob_layout = o->gob;
-    s->cbank[0] = HEADER_INDEX;       /* handle word 0 -> header 1 */
+    s->cbank[0] = HEADER_INDEX;       /* handle word 0 -> header 1, sampler 0 */
+    if (o->tld4) {
+        tx_tsc smp;
+        memset(&smp, 0, sizeof smp);
+        smp.address_u = smp.address_v = smp.address_p = 2;   /* CLAMP_TO_EDGE */
+        smp.mag_filter = smp.min_filter = 2;
+        smp.mip_filter = 1;
+        smp.max_lod_clamp = 0xfff;
+        tx_tsc_pack(&smp, words);
+        for (int i = 0; i < 8; i++) {
+            uint8_t b[4] = {(uint8_t)words[i], (uint8_t)(words[i] >> 8),
+                            (uint8_t)(words[i] >> 16), (uint8_t)(words[i] >> 24)};
+            tx_mem_write(s->mem, TSC_BASE + 4ull * (uint64_t)i, b, 4);
+        }
+        s->tsc_base = TSC_BASE;
+        s->tsc_max = 0;
+    }
     if (tx_layout_build(tic, o->gob, &L) != 0) {
         fprintf(stderr, "texcosim render: the header cannot be laid out\n");
         return -1;
@@ -249,7 +274,8 @@ static void render_usage(FILE *f)
             "usage: texcosim render [--format NAME] [--dtype UNORM|FLOAT]\n"
             "                       [--layout pitch|blocklinear] [--gob tegra|desktop]\n"
             "                       [--block-height 0..5] [--size WxH] [--f16]\n"
-            "                       [--insn tlds|suld]  (suld: read back by SULD.P.2D)\n"
+            "                       [--insn tlds|suld|tld4]  (suld: read back by SULD.P.2D;\n"
+            "                       tld4: rebuilt from the gathers TLD4S.R, .G, .B)\n"
             "                       [--latency N] [--jitter N] [--backpressure PCT] [--seed N]\n"
             "                       [--scale N]  (PNGs N times larger, nearest neighbour, 1..16)\n"
             "                       --out DIR\n"
@@ -383,11 +409,12 @@ static int parse_args(int argc, char **argv, ropts *o)
             break;
         }
         case R_INSN:
-            if (strcmp(val, "tlds") && strcmp(val, "suld")) {
-                fprintf(stderr, "texcosim render: --insn must be tlds or suld\n");
+            if (strcmp(val, "tlds") && strcmp(val, "suld") && strcmp(val, "tld4")) {
+                fprintf(stderr, "texcosim render: --insn must be tlds, suld or tld4\n");
                 return -1;
             }
             o->suld = !strcmp(val, "suld");
+            o->tld4 = !strcmp(val, "tld4");
             break;
         case R_OUT: o->out = val; break;
         case R_SCALE:
@@ -479,12 +506,21 @@ int cmd_render(int argc, char **argv)
     if (o.ground)
         return render_ground(&o.cfg, o.size_given ? o.w : 256, o.size_given ? o.h : 160, o.out);
 
-    uint64_t word;
-    uint32_t ctrl;
-    tx_asm_err e;
-    if (tx_asm(o.suld ? SASS_SULD : o.f16 ? SASS_F16 : SASS_F32, &word, &ctrl, &e) < 0) {
-        fprintf(stderr, "texcosim render: internal: %s\n", e.msg);
-        return 2;
+    /* One instruction per 32 pixels, or three gathers (R, G, B). */
+    uint64_t words[3];
+    uint32_t ctrls[3];
+    int npass = o.tld4 ? 3 : 1;
+    for (int k = 0; k < npass; k++) {
+        char text[64];
+        tx_asm_err e;
+        if (o.tld4)
+            snprintf(text, sizeof text, SASS_TLD4, "RGB"[k], o.f16 ? ".F16" : "");
+        else
+            snprintf(text, sizeof text, "%s", o.suld ? SASS_SULD : o.f16 ? SASS_F16 : SASS_F32);
+        if (tx_asm(text, &words[k], &ctrls[k], &e) < 0) {
+            fprintf(stderr, "texcosim render: internal: %s\n", e.msg);
+            return 2;
+        }
     }
 
     size_t npix = (size_t)o.w * o.h;
@@ -515,21 +551,45 @@ int cmd_render(int argc, char **argv)
         for (int l = 0; l < 32; l++) {
             size_t p = first + (size_t)l < npix ? first + (size_t)l : 0;
             uint32_t x = (uint32_t)(p % o.w), y = (uint32_t)(p / o.w);
+            if (o.tld4) {
+                /* the corner of texels (x, y) and (x + 1, y + 1); the header
+                 * has unnormalised coordinates, in texels */
+                x = f32_bits((float)(x + 1));
+                y = f32_bits((float)(y + 1));
+            }
             ls->model->r[l][8] = ls->rtl->r[l][8] = x;
             ls->model->r[l][9] = ls->rtl->r[l][9] = y;
         }
-        ls_step(ls, word, ctrl, out);
+        uint32_t mseen = 0, rseen = 0;
+        for (int k = 0; k < npass; k++) {
+            uint32_t ms, rs, (*mc)[4] = mcomp, (*rc)[4] = rcomp;
+            uint32_t gm[32][4], gr[32][4];
+            ls_step(ls, words[k], ctrls[k], out);
+            if (out->timed_out)
+                break;
+            if (out->ndiff)
+                bad_steps++;
+            if (o.tld4)
+                mc = gm, rc = gr;
+            lane_components(&out->model, o.f16, mc, &ms);
+            lane_components(&out->rtl, o.f16, rc, &rs);
+            mseen |= ms;
+            rseen |= rs;
+            if (o.tld4) {
+                /* component k of the pixel: the gather's fourth texel, (i0, j0) */
+                for (int l = 0; l < 32; l++) {
+                    mcomp[l][k] = gm[l][3];
+                    rcomp[l][k] = gr[l][3];
+                    mcomp[l][3] = rcomp[l][3] = 0;
+                }
+            }
+        }
         if (out->timed_out) {
             hung++;
             fprintf(stderr, "texcosim render: the RTL did not complete the instruction for "
                             "pixels %zu..%zu\n", first, first + 31);
             break;
         }
-        if (out->ndiff)
-            bad_steps++;
-        uint32_t mseen, rseen;
-        lane_components(&out->model, o.f16, mcomp, &mseen);
-        lane_components(&out->rtl, o.f16, rcomp, &rseen);
         for (int l = 0; l < 32; l++) {
             if (!(ctm >> l & 1))
                 continue;
@@ -560,8 +620,8 @@ int cmd_render(int argc, char **argv)
                tx_fmt_name(o.fmt->code), tx_dtype_name(o.dtype),
                o.blocklinear ? " block-linear " : " pitch", o.blocklinear ?
                (o.gob == TX_GOB_DESKTOP ? "desktop" : "tegra") : "",
-               o.suld ? " SULD.P" : o.f16 ? " F16" : " F32",
-               (npix + 31) / 32, (unsigned long long)ls->total_cycles,
+               o.suld ? " SULD.P" : o.tld4 ? (o.f16 ? " TLD4S.F16" : " TLD4S") : o.f16 ? " F16" : " F32",
+               (npix + 31) / 32 * (size_t)npass, (unsigned long long)ls->total_cycles,
                hung ? "the RTL hung" : bad_pixels || bad_steps ? "model and RTL DIFFER"
                                                                : "model and RTL agree");
         if (bad_pixels || bad_steps)
