@@ -468,12 +468,13 @@ int gen_bcn_cube(gen_ctx *g)
 /* ---- bcn-types: block formats on every texture type ---------------------
  *
  * Every block format (the 17 rows of fmts, BC6H UF16 and SF16, BC7) on 1D,
- * 1D_ARRAY, 2D_ARRAY, 3D and CUBEMAP_ARRAY textures, block-linear.  The 3D
+ * 1D_ARRAY, 2D_ARRAY, 3D and CUBEMAP_ARRAY textures, block-linear, and some
+ * of them (every BPTC one) on 2D_NO_MIPMAP and CUBEMAP.  The 3D
  * textures have a GOB block of one or two slices in depth and a height that
  * is not a multiple of 4, so that a slice past the first block in depth is
  * addressed across whole rows of partial blocks (docs/layouts.md section
  * 9).  Per vector: TLDS of every texel of level 0 where a TLDS form exists
- * (1D.LL, 3D.LZ, ARRAY_2D.LZ), then TEX point, bilinear across block edges
+ * (1D.LL, 2D.LL, 3D.LZ, ARRAY_2D.LZ), then TEX point, bilinear across block edges
  * and trilinear with implicit LOD in the texture's own dimension. */
 
 /* The formats: fmts rows, then the BPTC ones (COMPONENTS codes of
@@ -604,18 +605,26 @@ static void typed_tex(json_object *v, int k, int dim, int smp, int lod, float c[
 
 int gen_bcn_types(gen_ctx *g)
 {
-    static const type_cfg types[5] = {
+    static const type_cfg types[7] = {
         {TX_TEX_1D, TX_DIM_1D, 22, 1, 1, 3, 0, 0},
         {TX_TEX_1D_ARRAY, TX_DIM_A1D, 13, 1, 3, 2, 0, 0},
         {TX_TEX_2D_ARRAY, TX_DIM_A2D, 10, 7, 3, 2, 1, 0},
         {TX_TEX_3D, TX_DIM_3D, 9, 10, 5, 2, 0, 0},
         {TX_TEX_CUBEMAP_ARRAY, TX_DIM_ACUBE, 6, 6, 2, 2, 0, 0},
+        {TX_TEX_2D_NO_MIPMAP, TX_DIM_2D, 11, 9, 1, 1, 1, 0},
+        {TX_TEX_CUBEMAP, TX_DIM_CUBE, 5, 5, 1, 2, 0, 0},
     };
-    static const char *const tn[5] = {"1d", "1d-array", "2d-array", "3d", "cube-array"};
+    static const char *const tn[7] = {"1d", "1d-array", "2d-array", "3d", "cube-array",
+                                      "2d-no-mipmap", "cube"};
     any_fmt f;
-    for (int ti = 0; ti < 5; ti++)
+    for (int ti = 0; ti < 7; ti++)
         for (int fi = 0; any_fmt_of(fi, &f) == 0; fi++) {
             type_cfg c = types[ti];
+            /* 2D_NO_MIPMAP and CUBEMAP (which bcn-directed and bcn-cube
+             * read for the BC1-BC5 and ETC2 rows): five of those rows and
+             * the BPTC formats. */
+            if (ti >= 5 && fi < NFMT && fi % 4)
+                continue;
             /* Sizes and GOB blocks turn with the format: 3D heights 10, 7,
              * 5 and 6, none a multiple of 4 (the last block row holds 2, 3,
              * 1 and 2 texel rows), with one or two slices per GOB block. */
@@ -669,8 +678,9 @@ int gen_bcn_types(gen_ctx *g)
              * 3), and a few one past the edge. */
             uint32_t zero[32] = {0};
             gen_reg(v, 8, zero);
-            if (c.type == TX_TEX_1D || c.type == TX_TEX_3D || c.type == TX_TEX_2D_ARRAY) {
-                uint32_t nz = c.type == TX_TEX_1D ? 1 : (uint32_t)c.d;
+            if (c.type == TX_TEX_1D || c.type == TX_TEX_3D || c.type == TX_TEX_2D_ARRAY ||
+                c.type == TX_TEX_2D_NO_MIPMAP) {
+                uint32_t nz = c.type == TX_TEX_3D || c.type == TX_TEX_2D_ARRAY ? (uint32_t)c.d : 1;
                 uint32_t total = (uint32_t)(c.w * c.h) * nz;
                 for (uint32_t base = 0; base < total; base += 32) {
                     uint32_t x[32], y[32], z[32];
@@ -690,6 +700,10 @@ int gen_bcn_types(gen_ctx *g)
                     if (c.type == TX_TEX_1D) {
                         gen_reg(v, r, x);
                         gen_stepf(v, "TLDS.LL R0, R2, R%d, R8, 0x0, 1D, RGBA", r);
+                    } else if (c.type == TX_TEX_2D_NO_MIPMAP) {
+                        gen_reg(v, r, x);
+                        gen_reg(v, r + 1, y);
+                        gen_stepf(v, "TLDS.LL R0, R2, R%d, R8, 0x0, 2D, RGBA", r);
                     } else if (c.type == TX_TEX_3D) {
                         gen_reg(v, r, x);
                         gen_reg(v, r + 1, y);
@@ -705,7 +719,7 @@ int gen_bcn_types(gen_ctx *g)
             }
             /* TEX: point and bilinear on block edges at level 0, bilinear
              * with random address modes, trilinear from real quads. */
-            int cube = c.dim == TX_DIM_ACUBE;
+            int cube = c.dim == TX_DIM_ACUBE || c.dim == TX_DIM_CUBE;
             uint32_t layers = cube ? (uint32_t)c.d : (uint32_t)c.d + 1;
             for (int s = 0; s < 5; s++) {
                 float co[3][32];

@@ -334,15 +334,20 @@ int gen_bptc_random(gen_ctx *g)
  * subsets), modes 1 and 7 (64, 2 subsets), modes 2 and 3 (64, 3 and 2
  * subsets) and the ten two-region BC6H modes (32 partitions each, UF16 and
  * SF16).  One vector per mode: a 32-texel-wide texture whose level 0 holds
- * one block per partition in raster order (mode and partition bits set, the
- * endpoints and indices random, so that a texel's subset and the one-bit-
- * shorter index of each anchor decide its value), TLDS of every texel of
- * level 0 and a bilinear TEX across the block edges.  A changed entry of a
- * partition or anchor table changes some texel of some block. */
+ * two blocks per partition in raster order, mode and partition bits set and
+ * the endpoints random: one with random indices, one with every index bit
+ * 1 (so that each anchor, whose index has one bit less, reads a smaller
+ * index than its neighbours, whatever the random bits), then TLDS of every
+ * texel of level 0 and a bilinear TEX across the block edges.  A changed
+ * entry of a partition or anchor table changes some texel of some block. */
 
-/* Partition field of each partitioned BC7 mode: its first bit and width. */
-static const struct { int mode, at, bits; } bc7_part[5] = {
-    {0, 1, 4}, {1, 2, 6}, {2, 3, 6}, {3, 4, 6}, {7, 8, 6}};
+/* Partition field of each partitioned BC7 mode: its first bit and width,
+ * and the bits of its index field (at the end of the block). */
+static const struct { int mode, at, bits, index_bits; } bc7_part[5] = {
+    {0, 1, 4, 45}, {1, 2, 6, 46}, {2, 3, 6, 29}, {3, 4, 6, 30}, {7, 8, 6, 30}};
+/* The index field of a two-region BC6H block: 16 3-bit indices less the
+ * two anchors' top bits. */
+#define BC6_INDEX_BITS 46
 /* Two-region BC6H mode numbers (5 bits; 0 and 1 take 2). */
 static const uint8_t bc6_two[10] = {0, 1, 2, 6, 10, 14, 18, 22, 26, 30};
 
@@ -395,7 +400,7 @@ static int partition_vector(gen_ctx *g, int fmt, const char *what, uint8_t (*blo
 
 int gen_bptc_partitions(gen_ctx *g)
 {
-    static uint8_t blocks[64][16];
+    static uint8_t blocks[128][16];
     char what[32];
     for (int f = 0; f < 4; f++) {
         if (f == 3)
@@ -403,28 +408,35 @@ int gen_bptc_partitions(gen_ctx *g)
         if (fmts[f].comps == BPTC_BC7U) {
             for (int m = 0; m < 5; m++) {
                 unsigned np = 1u << bc7_part[m].bits;
-                for (unsigned p = 0; p < np; p++) {
+                for (unsigned b = 0; b < 2 * np; b++) {
+                    unsigned p = b % np;
                     for (int i = 0; i < 16; i++)
-                        blocks[p][i] = (uint8_t)gen_rand(g);
-                    set_bits(blocks[p], 0, (unsigned)bc7_part[m].mode + 1,
+                        blocks[b][i] = (uint8_t)gen_rand(g);
+                    set_bits(blocks[b], 0, (unsigned)bc7_part[m].mode + 1,
                              1u << bc7_part[m].mode);
-                    set_bits(blocks[p], (unsigned)bc7_part[m].at, (unsigned)bc7_part[m].bits, p);
+                    set_bits(blocks[b], (unsigned)bc7_part[m].at, (unsigned)bc7_part[m].bits, p);
+                    if (b >= np)
+                        for (unsigned i = 128u - (unsigned)bc7_part[m].index_bits; i < 128; i++)
+                            set_bits(blocks[b], i, 1, 1);
                 }
                 snprintf(what, sizeof what, "mode%d", bc7_part[m].mode);
-                if (partition_vector(g, f, what, blocks, np) < 0)
+                if (partition_vector(g, f, what, blocks, 2 * np) < 0)
                     return -1;
             }
         } else {
             for (int m = 0; m < 10; m++) {
-                for (unsigned p = 0; p < 32; p++) {
+                for (unsigned b = 0; b < 64; b++) {
                     for (int i = 0; i < 16; i++)
-                        blocks[p][i] = (uint8_t)gen_rand(g);
+                        blocks[b][i] = (uint8_t)gen_rand(g);
                     unsigned mn = bc6_two[m];
-                    set_bits(blocks[p], 0, mn < 2 ? 2 : 5, mn);
-                    set_bits(blocks[p], 77, 5, p);
+                    set_bits(blocks[b], 0, mn < 2 ? 2 : 5, mn);
+                    set_bits(blocks[b], 77, 5, b % 32);
+                    if (b >= 32)
+                        for (unsigned i = 128u - BC6_INDEX_BITS; i < 128; i++)
+                            set_bits(blocks[b], i, 1, 1);
                 }
                 snprintf(what, sizeof what, "mode%u", (unsigned)bc6_two[m]);
-                if (partition_vector(g, f, what, blocks, 32) < 0)
+                if (partition_vector(g, f, what, blocks, 64) < 0)
                     return -1;
             }
         }

@@ -685,7 +685,8 @@ static const struct { uint8_t type, version; uint32_t w, h, d; int dims[3]; } su
 /* Destination forms: .D size (-1: .P with mask rgba) at Rd = R_DST + off. */
 static const struct { int size, rgba, off; } su_rd[] = {
     {4, 0, 1}, {5, 0, 2}, {5, 0, 1}, {6, 0, 0}, {6, 0, 2}, {0, 0, 3}, {3, 0, 1},
-    {-1, 0, 3}, {-1, 1, 2}, {-1, 1, 1}, {-1, 2, 0}, {-1, 2, 2},
+    {-1, 0, 3}, {-1, 1, 2}, {-1, 1, 1}, {-1, 2, 0}, {-1, 2, 2}, {5, 0, 3}, {6, 0, 1},
+    {-1, 2, 3}, {2, 0, 2},
 };
 
 int gen_suld_types(gen_ctx *g)

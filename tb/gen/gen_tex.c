@@ -113,6 +113,10 @@ typedef struct step_cfg {
      * uniform offset in [-lane_lod, lane_lod] levels, so the lanes of a quad
      * disagree (some magnify, some minify). */
     double lane_lod;
+    /* With lane_lod: 0 draws each lane's offset; 1 gives +lane_lod to one
+     * lane of each quad (quad q: lane (q + lane_lead_at) mod 4) and
+     * -lane_lod to the others, so that every lane leads some quad alone. */
+    int lane_lead, lane_lead_at;
 } step_cfg;
 
 #define MAX_STEPS 16
@@ -464,7 +468,9 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
             if (sl.handle >= 0)
                 r[sl.handle][lane] = s->mixed_handles && pct(g, 50) ? (uint32_t)gen_rand(g)
                                                                      : handle;
-            if (s->lane_lod > 0)
+            if (s->lane_lod > 0 && s->lane_lead)
+                slod += ((q + s->lane_lead_at) & 3) == l ? s->lane_lod : -s->lane_lod;
+            else if (s->lane_lod > 0)
                 slod += frnd(g, -s->lane_lod, s->lane_lod);
             if (sl.lod >= 0)
                 r[sl.lod][lane] = fbits((float)(s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA
@@ -1485,8 +1491,10 @@ int gen_tex_cube_random(gen_ctx *g)
  *                    x F32 / F16 (TLDS), legal and illegal by the alignment
  *                    rule of docs/isa.md section 5
  * tex-aniso-lanes    ANISO with a different LOD operand in every lane of a
- *                    quad (.LB, .LBA, .LL, .LLA), partial quads under .NDV,
- *                    so that the lanes of a quad take different probe counts
+ *                    quad (.LB, .LBA, .LL, .LLA): drawn per lane, or one lane
+ *                    of each quad above the others (each lane in turn), and
+ *                    partial quads under .NDV, so that the lanes of a quad
+ *                    take different probe counts and levels
  * tex-float-special  RGBA32F, R32F and RGBA16F textures of +-Inf, NaN and the
  *                    largest finite values of both signs, next to each other,
  *                    under bilinear, trilinear and anisotropic filtering
@@ -1589,7 +1597,7 @@ int gen_tex_aniso_lanes(gen_ctx *g)
         default_tex(&t, dim, fcs[v & 3]);
         t.w = 32 - 4 * (v & 2);
         t.h = 16 + 4 * (v & 4);
-        t.levels = 6;
+        t.levels = v & 1 ? 6 : 3;    /* lanes past the last level keep one level */
         for (int m = 0; m < 8; m++) {
             aniso_sampler(g, &smp[m], 4 + (m & 3), 1 + (m + v) % 3, v >= 6 ? 1 + (m & 1) : 0);
             smp[m].mip_lod_bias = 0;
@@ -1606,6 +1614,8 @@ int gen_tex_aniso_lanes(gen_ctx *g)
             st[k].lod_lo = 0;       /* .LB bias -2 .. 2, .LL 0 .. 4 */
             st[k].lod_hi = 4;
             st[k].lane_lod = 1.0 + (k & 3) * 0.75;
+            st[k].lane_lead = (k >> 3) & 1;
+            st[k].lane_lead_at = k + v;
             st[k].ndv = (k >> 2) & 1;
             st[k].rd = 4 * (k & 3);
         }
