@@ -65,7 +65,7 @@ static const gen_suite suites[] = {
                  "of every face", gen_bcn_cube},
     {"bcn-types", "TLDS and TEX: every block format (BC1-BC7, ETC2, EAC) on 1D, 1D_ARRAY, "
                   "2D_ARRAY, 3D (heights not a multiple of 4, slices past the first GOB block) "
-                  "and CUBEMAP_ARRAY", gen_bcn_types},
+                  "and CUBEMAP_ARRAY; some on 2D_NO_MIPMAP and CUBEMAP", gen_bcn_types},
     /* BC6H and BC7 (gen_bptc.c). */
     {"bptc-directed", "TLDS and TEX on BC6H_UF16, BC6H_SF16, BC7 and BC7 sRGB: every block mode, "
                       "every texel, block edges, filters, border", gen_bptc_directed},
