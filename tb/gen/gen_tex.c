@@ -1630,7 +1630,6 @@ int gen_tex_aniso_lanes(gen_ctx *g)
         /* A quad missing one lane (each lane in turn), one missing two; the
          * .NDV steps keep them non-divergent, the others make them so. */
         gen_set(vo, "ctm", gen_hex32(0xff3fe7dbu ^ (uint32_t)(v << 8)));
-        gen_set(vo, "allow_illegal", json_object_new_boolean(0));
     }
     return 0;
 }
