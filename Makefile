@@ -412,6 +412,15 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tld4-directed -o vectors/tld4/tld4-directed.jsonl
 	./$(B)/texcosim gen --suite tld4-random --seed 1 --count 80 -o vectors/tld4/tld4-random.jsonl
 	./$(B)/texcosim gen --suite tld4-random --seed 7 --count 6 -o vectors/tld4/tld4-smoke.jsonl
+# Reach: block formats on every texture type, every BPTC partition, destination
+# registers by the alignment rule, ANISO lanes that disagree, infinite texels,
+# SULD on every surface type (docs/generation.md, "Reach suites").
+	./$(B)/texcosim gen --suite bcn-types -o vectors/bcn/bcn-types.jsonl
+	./$(B)/texcosim gen --suite bptc-partitions -o vectors/bcn/bptc-partitions.jsonl
+	./$(B)/texcosim gen --suite tex-regs -o vectors/tex/tex-regs.jsonl
+	./$(B)/texcosim gen --suite tex-aniso-lanes -o vectors/tex/tex-aniso-lanes.jsonl
+	./$(B)/texcosim gen --suite tex-float-special -o vectors/tex/tex-float-special.jsonl
+	./$(B)/texcosim gen --suite suld-types -o vectors/suld/suld-types.jsonl
 
 # ---- RTL code coverage: make coverage (docs/coverage.md) -------------------
 # The RTL verilated again with --coverage-line --coverage-toggle into

@@ -254,6 +254,12 @@ static void cov_init(cov *c)
     cov_cube_init(c);
     cov_tld_init(c);
     cov_tld4_init(c);
+    cov_bptc_part_init(c);
+    cov_bcn_type_init(c);
+    cov_regs_init(c);
+    c->g[G_SU_TYPE].name = "suld.type";
+    c->g[G_SU_TYPE].what = "surface types read by a SULD dim that fits them";
+    cov_add_bins(&c->g[G_SU_TYPE], type, 9);
 }
 
 static void cov_free(cov *c)
@@ -460,6 +466,8 @@ static void classify_tlds(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
         cov_bptc_step(c, &tic, tp);
     if (usable)
         cov_bcn_step(c, &tic, tp, 0);
+    if (usable)
+        cov_bcn_type_step(c, &tic, s->gob_layout, tp);
     for (int lane = 0; lane < TX_LANES; lane++) {
         if (!(tp->lanes >> lane & 1) || !usable)
             continue;
@@ -659,6 +667,7 @@ static void classify_suld(cov *c, tx_state *s, const tx_insn *in, uint64_t word,
         cov_hit(c, G_SU_OUT, SO_MISMATCH);
     } else {
         usable = 1;
+        cov_hit(c, G_SU_TYPE, tic.texture_type);
         cov_hit(c, G_SU_LAYOUT, L.kind == TX_LAYOUT_PITCH ? 0 : L.kind == TX_LAYOUT_BUFFER ? 3
                             : L.gob_layout == TX_GOB_DESKTOP ? 2 : 1);
         if (!in->u.suld.d)
@@ -763,6 +772,7 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
             tx_decode(st->word, st->ctrl, &in);
             c->steps++;
             c->ops[in.op < TX_OP_COUNT ? in.op : 0]++;
+            cov_regs_step(c, &in);
             if (in.illegal) {
                 classify_illegal(c, &in);
                 if (in.op == TX_OP_PIXLD && in.u.pixld.mode >= 6)
@@ -841,7 +851,8 @@ static void print_report(const cov *c, FILE *f, int summary_only)
     fprintf(f, "%-18s %9s %7.1f%%\n", "total", hb, pct(th, tb));
 }
 
-static int write_json(const cov *c, const char *path, char *const *files, int nfiles)
+static int write_json(const cov *c, const char *path, char *const *files, int nfiles,
+                      json_object *by_file)
 {
     json_object *o = json_object_new_object(), *fl = json_object_new_array();
     for (int i = 0; i < nfiles; i++)
@@ -883,6 +894,8 @@ static int write_json(const cov *c, const char *path, char *const *files, int nf
     json_object_object_add(tot, "bins_total", json_object_new_int(tb));
     json_object_object_add(tot, "percent", json_object_new_double(pct(th, tb)));
     json_object_object_add(o, "total", tot);
+    if (by_file)
+        json_object_object_add(o, "by_file", by_file);
 
     FILE *f = fopen(path, "w");
     int rc = 0;
@@ -898,11 +911,99 @@ static int write_json(const cov *c, const char *path, char *const *files, int nf
     return rc;
 }
 
+/* ---- attribution (--by-file) ------------------------------------------------
+ *
+ * hit[k] marks the bins file k hits (G_COUNT x MAX_BINS flags per file),
+ * taken as the difference of the counters before and after the file.  The
+ * report gives, per file, the bins it hits and those that no other file of
+ * the run hits: what that file (a suite) adds to the others. */
+
+typedef uint8_t cov_seen[G_COUNT][MAX_BINS];
+
+static void snapshot(const cov *c, uint64_t (*before)[MAX_BINS])
+{
+    for (int g = 0; g < G_COUNT; g++)
+        memcpy(before[g], c->g[g].hits, sizeof c->g[g].hits);
+}
+
+static void mark_file(const cov *c, uint64_t (*before)[MAX_BINS], cov_seen *seen)
+{
+    for (int g = 0; g < G_COUNT; g++)
+        for (int b = 0; b < c->g[g].nbins; b++)
+            (*seen)[g][b] = c->g[g].hits[b] > before[g][b];
+}
+
+/* Bins of file k that no other file hits. */
+static int only_here(const cov *c, const cov_seen *seen, int nfiles, int k, int g, int b)
+{
+    (void)c;
+    if (!seen[k][g][b])
+        return 0;
+    for (int j = 0; j < nfiles; j++)
+        if (j != k && seen[j][g][b])
+            return 0;
+    return 1;
+}
+
+static void print_by_file(const cov *c, const cov_seen *seen, char *const *files, int nfiles,
+                          FILE *f)
+{
+    fprintf(f, "\nbins by file: bins each file hits, and those no other file given hits\n");
+    fprintf(f, "%-44s %8s %10s\n", "file", "hit", "only here");
+    for (int k = 0; k < nfiles; k++) {
+        int hit = 0, only = 0;
+        for (int g = 0; g < G_COUNT; g++)
+            for (int b = 0; b < c->g[g].nbins; b++) {
+                hit += seen[k][g][b];
+                only += only_here(c, seen, nfiles, k, g, b);
+            }
+        fprintf(f, "%-44s %8d %10d\n", files[k], hit, only);
+    }
+    for (int k = 0; k < nfiles; k++) {
+        int first = 1;
+        for (int g = 0; g < G_COUNT; g++)
+            for (int b = 0; b < c->g[g].nbins; b++)
+                if (only_here(c, seen, nfiles, k, g, b)) {
+                    if (first)
+                        fprintf(f, "\nonly in %s:\n", files[k]);
+                    first = 0;
+                    fprintf(f, "  %-22s %s\n", c->g[g].name, c->g[g].bin[b]);
+                }
+    }
+}
+
+static json_object *json_by_file(const cov *c, const cov_seen *seen, char *const *files,
+                                 int nfiles)
+{
+    json_object *arr = json_object_new_array();
+    for (int k = 0; k < nfiles; k++) {
+        json_object *o = json_object_new_object(), *only = json_object_new_array();
+        int hit = 0;
+        for (int g = 0; g < G_COUNT; g++)
+            for (int b = 0; b < c->g[g].nbins; b++) {
+                hit += seen[k][g][b];
+                if (only_here(c, seen, nfiles, k, g, b)) {
+                    json_object *e = json_object_new_object();
+                    json_object_object_add(e, "group", json_object_new_string(c->g[g].name));
+                    json_object_object_add(e, "bin", json_object_new_string(c->g[g].bin[b]));
+                    json_object_array_add(only, e);
+                }
+            }
+        json_object_object_add(o, "file", json_object_new_string(files[k]));
+        json_object_object_add(o, "hit", json_object_new_int(hit));
+        json_object_object_add(o, "only_here", only);
+        json_object_array_add(arr, o);
+    }
+    return arr;
+}
+
 static void coverage_usage(FILE *f)
 {
-    fprintf(f, "usage: texcosim coverage [--json FILE] [--fail-under PCT] [--summary] FILE...\n"
+    fprintf(f, "usage: texcosim coverage [--json FILE] [--fail-under PCT] [--summary] [--by-file]\n"
+               "                         FILE...\n"
                "  functional coverage of vector files (.jsonl or .jsonl.gz); options may follow\n"
-               "  the files; -h, --help, --version\n"
+               "  the files; --by-file: the bins each file hits and those only it hits;\n"
+               "  -h, --help, --version\n"
                "exit status: 0 done, 1 total below --fail-under, 2 bad input\n");
 }
 
@@ -910,18 +1011,20 @@ int cmd_coverage(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"summary", no_argument, NULL, 's'}, {"json", required_argument, NULL, 'j'},
+        {"by-file", no_argument, NULL, 'b'},
         {"fail-under", required_argument, NULL, 'f'}, {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'}, {NULL, 0, NULL, 0},
     };
     const char *json_path = NULL;
     double fail_under = -1;
-    int summary_only = 0, i, o;
+    int summary_only = 0, by_file = 0, i, o;
     char *end;
     optind = 1;
     opterr = 0;
     while ((o = getopt_long(argc - 1, argv + 1, ":h", longopts, NULL)) != -1) {
         switch (o) {
         case 's': summary_only = 1; break;
+        case 'b': by_file = 1; break;
         case 'j': json_path = optarg; break;
         case 'h': coverage_usage(stdout); return 0;
         case 'V': return cli_version("coverage");
@@ -974,14 +1077,33 @@ int cmd_coverage(int argc, char **argv)
         return 2;
     }
     cov_init(c);
-    for (int k = i; k < argc && status == 0; k++)
+    int nfiles = argc - i;
+    cov_seen *seen = NULL;
+    uint64_t (*before)[MAX_BINS] = NULL;
+    if (by_file && (!(seen = calloc((size_t)nfiles, sizeof *seen)) ||
+                    !(before = calloc(G_COUNT, sizeof *before)))) {
+        fprintf(stderr, "texcosim coverage: out of memory\n");
+        status = 2;
+    }
+    for (int k = i; k < argc && status == 0; k++) {
+        if (by_file)
+            snapshot(c, before);
         if (cover_file(c, argv[k], s, fx) < 0)
             status = 2;
+        else if (by_file)
+            mark_file(c, before, &seen[k - i]);
+    }
     if (status == 0) {
         print_report(c, stdout, summary_only);
-        if (json_path && write_json(c, json_path, argv + i, argc - i) < 0)
+        if (by_file)
+            print_by_file(c, seen, argv + i, nfiles, stdout);
+        if (json_path && write_json(c, json_path, argv + i, nfiles,
+                                    by_file ? json_by_file(c, seen, argv + i, nfiles)
+                                            : NULL) < 0)
             status = 2;
     }
+    free(seen);
+    free(before);
     if (status == 0 && fail_under >= 0) {
         int th = 0, tb = 0;
         for (int g = 0; g < G_COUNT; g++) {

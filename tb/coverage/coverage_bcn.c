@@ -2,12 +2,14 @@
  * coverage_bcn.c - coverage bins of the BC1-BC5, ETC2 and EAC decoders
  * (docs/formats.md section 9): every format x signedness x instruction, and
  * the block modes and corners the vectors feed the decoders, from the blocks
- * the fetch stage delivered (the fetch taps of the model's execution).
+ * the fetch stage delivered (the fetch taps of the model's execution); and
+ * every family of block formats on every texture type.
  */
 #include <stdio.h>
 
 #include "bcn.h"
 #include "coverage_int.h"
+#include "layout.h"
 
 enum {
     BN_FMT = 0,                         /* 14 format rows x {TLDS, TEX} */
@@ -158,5 +160,87 @@ void cov_bcn_step(cov *c, const tx_tic *tic, const tx_taps *tp, int tex)
         }
         if (tex && span)
             cov_hit(c, G_BCN, BN_SPAN);
+    }
+}
+
+/* ---- Block formats x texture types (format.block-type) ------------------
+ *
+ * Every family of block formats (BC1-BC5, ETC2/EAC, BC6H, BC7) on every
+ * texture type that can hold it, counted when a lane fetches a block; and a
+ * 3D block texture read past its first GOB block in depth while its level's
+ * height is not a multiple of 4 (the slab of a GOB block then ends in a
+ * partial block row, docs/layouts.md section 9). */
+
+static const char *const fam_names[4] = {"BC1-BC5", "ETC2/EAC", "BC6H", "BC7"};
+static const char *const type_names[9] = {"1D", "2D", "3D", "CUBEMAP", "1D_ARRAY", "2D_ARRAY",
+                                          "1D_BUFFER", "2D_NO_MIPMAP", "CUBEMAP_ARRAY"};
+/* Texture types a block format can have (not buffers); bin order. */
+static const int blk_types[8] = {0, 4, 1, 7, 5, 2, 3, 8};
+enum { BT_SLAB = 32, BT_COUNT };
+
+void cov_bcn_type_init(cov *c)
+{
+    cov_group *g = &c->g[G_BLK_TYPE];
+    char b[64];
+    g->name = "format.block-type";
+    g->what = "block formats x texture type, 3D slabs past the first GOB block";
+    for (int f = 0; f < 4; f++)
+        for (int t = 0; t < 8; t++) {
+            snprintf(b, sizeof b, "%s on %s", fam_names[f], type_names[blk_types[t]]);
+            cov_add_bin(g, b);
+        }
+    cov_add_bin(g, "3D block texture past the first GOB block in depth, height not x4");
+}
+
+static int family_of(int comps)
+{
+    switch (comps) {
+    case TX_FMT_DXT1: case TX_FMT_DXT23: case TX_FMT_DXT45: case TX_FMT_DXN1: case TX_FMT_DXN2:
+        return 0;
+    case TX_FMT_ETC2_RGB: case TX_FMT_ETC2_RGB_PTA: case TX_FMT_ETC2_RGBA: case TX_FMT_EAC:
+    case TX_FMT_EACX2:
+        return 1;
+    case 0x10: case 0x11:
+        return 2;
+    case 0x17:
+        return 3;
+    default:
+        return -1;
+    }
+}
+
+void cov_bcn_type_step(cov *c, const tx_tic *tic, int gob, const tx_taps *tp)
+{
+    int f = family_of(tic->components & 0x7f);
+    if (f < 0)
+        return;
+    int bin = -1;
+    for (int t = 0; t < 8; t++)
+        if (blk_types[t] == tic->texture_type)
+            bin = 8 * f + t;
+    tx_layout L;
+    int have = tic->texture_type == TX_TEX_3D && tx_layout_build(tic, gob, &L) == 0 &&
+               L.kind == TX_LAYOUT_BLOCKLINEAR;
+    int ntaps = tp->ntaps ? tp->ntaps : 1;
+    for (int l = 0; l < TX_LANES; l++) {
+        if (!(tp->lanes >> l & 1))
+            continue;
+        for (int t = 0; t < ntaps && t < TX_TAPS_PER_LANE; t++) {
+            if (tp->oob[l][t])
+                continue;
+            cov_hit(c, G_BLK_TYPE, bin);
+            /* The slab of one GOB block in depth: whole block rows of the
+             * level (docs/layouts.md 9); a tap beyond it is on a later slab. */
+            int two = tp->level1[l] != tp->level[l];
+            int sel = !two ? 0 : ntaps == 16 ? (t >> 3) & 1 : (t >> 2) & 1;
+            uint32_t lvl = sel ? tp->level1[l] : tp->level[l];
+            if (!have || lvl > L.last_level || !(L.lv[lvl].h & 3))
+                continue;
+            const tx_level *lv = &L.lv[lvl];
+            uint64_t rows = ((((uint64_t)lv->h + 3) >> 2) + (8ull << lv->bh) - 1) >> (3 + lv->bh);
+            uint64_t slab = rows * lv->gw * (512ull << (lv->bh + lv->bd));
+            if (tp->addr[l][t] >= L.base + lv->offset + slab)
+                cov_hit(c, G_BLK_TYPE, BT_SLAB);
+        }
     }
 }

@@ -9,7 +9,7 @@
 
 #include "stages.h"
 
-#define MAX_BINS 160
+#define MAX_BINS 320
 
 typedef struct cov_group {
     const char *name;
@@ -34,6 +34,12 @@ enum {
     G_CUBE,     /* seamless cube maps (coverage_cube.c) */
     G_TLD,      /* TLD (coverage_tld.c) */
     G_TLD4,     /* gather (coverage_tld4.c) */
+    G_BPTC_PART, G_BPTC_ANCHOR,   /* BPTC partitions and anchors (coverage_bptc.c) */
+    G_BLK_TYPE, /* block formats x texture types (coverage_bcn.c) */
+    G_REGS_RD,  /* destination registers x alignment (coverage_regs.c) */
+    G_S_LANES,  /* ANISO lanes of a quad that disagree (coverage_tex.c) */
+    G_S_FSPEC,  /* Inf, NaN and huge float texels under filtering (coverage_tex.c) */
+    G_SU_TYPE,  /* SULD surface types (coverage.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -59,16 +65,28 @@ void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
  * hit from the fetched blocks of a TLDS or TEX step. */
 void cov_bptc_init(cov *c);
 void cov_bptc_step(cov *c, const tx_tic *tic, const tx_taps *tp);
+/* The partition and anchor bins (groups G_BPTC_PART, G_BPTC_ANCHOR), hit by
+ * cov_bptc_step. */
+void cov_bptc_part_init(cov *c);
 
 /* coverage_bcn.c: the BC1-BC5, ETC2 and EAC bins (group G_BCN, named
  * there), hit from the fetched blocks of a TLDS (tex 0) or TEX (tex 1) step. */
 void cov_bcn_init(cov *c);
 void cov_bcn_step(cov *c, const tx_tic *tic, const tx_taps *tp, int tex);
-/* coverage_cube.c: the seamless cube map bins (group G_CUBE, named there),
- * hit from a TEX step's coordinates and taps. */
+/* Block formats x texture types (group G_BLK_TYPE), from the taps of a TLDS
+ * or TEX step on a texture of GOB layout gob. */
+void cov_bcn_type_init(cov *c);
+void cov_bcn_type_step(cov *c, const tx_tic *tic, int gob, const tx_taps *tp);
+/* coverage_regs.c: destination registers of TEX, TLDS and SULD (group
+ * G_REGS_RD), from the decoded word, legal or not. */
+void cov_regs_init(cov *c);
+void cov_regs_step(cov *c, const tx_insn *in);
+/* coverage_tld4.c: the gather bins (group G_TLD4), from a TLD4 or TLD4S step. */
 void cov_tld4_init(cov *c);
 void cov_tld4_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
                    tx_effects *fx);
+/* coverage_cube.c: the seamless cube map bins (group G_CUBE, named there),
+ * hit from a TEX step's coordinates and taps. */
 void cov_cube_init(cov *c);
 void cov_cube_step(cov *c, const tx_state *s, const tx_insn *in, const tx_tic *tic,
                    const tx_tsc *tsc, uint32_t coords[][3], const tx_taps *tp);

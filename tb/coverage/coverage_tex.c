@@ -88,9 +88,153 @@ static const char *const feat_names[AF_COUNT] = {
     "MAX: point", "MAX: bilinear", "MAX: two levels", "MAX: 3D linear", "MAX: anisotropic",
     "MIN/MAX of depth-compare results"};
 
+/* Lanes of one quad that disagree under ANISO (docs/filtering.md N5, N9:
+ * the quad runs the passes of its widest lane). */
+enum { AL_MIXED, AL_MAX_L0, AL_MAG_BESIDE = AL_MAX_L0 + 4, AL_PARTIAL, AL_LB_DIFF, AL_LL_DIFF,
+       AL_LEVELS, AL_COUNT };
+static const char *const lanes_names[AL_COUNT] = {
+    "lanes of a quad with different probe counts", "the most probes in lane 0 alone",
+    "the most probes in lane 1 alone", "the most probes in lane 2 alone",
+    "the most probes in lane 3 alone", "a magnifying lane beside lanes with probes",
+    "a partial quad (.NDV) with probes", "different .LB/.LBA operands in a quad",
+    "different .LL/.LLA operands in a quad (ANISO as LINEAR)",
+    "two-level and one-level probes in a quad"};
+
+/* Float texels that do not add up (docs/filtering.md B3, N7): per lane and
+ * component, the footprint's taps hold +Inf and -Inf, an Inf and a finite
+ * value of the other sign at least 2^14 (the largest halves included), or
+ * a NaN beside finite values; for one level, two levels and ANISO. */
+enum { FS_BOTH_INF, FS_INF_HUGE = 3, FS_NAN = 6, FS_RES_NAN = 9, FS_RES_INF, FS_COUNT };
+static const char *const fspec_names[FS_COUNT] = {
+    "+Inf and -Inf: bilinear", "+Inf and -Inf: two levels", "+Inf and -Inf: ANISO",
+    "Inf beside a huge finite of the other sign: bilinear",
+    "Inf beside a huge finite of the other sign: two levels",
+    "Inf beside a huge finite of the other sign: ANISO", "NaN beside finite texels: bilinear",
+    "NaN beside finite texels: two levels", "NaN beside finite texels: ANISO",
+    "filtered result NaN with no NaN texel", "filtered result Inf"};
+
 static void cov_tex_feat_init(cov *c)
 {
     cov_add_bins(&c->g[G_S_FEAT], feat_names, AF_COUNT);
+    c->g[G_S_LANES].name = "sample.aniso-lanes";
+    c->g[G_S_LANES].what = "ANISO quads whose lanes disagree (probe counts, LOD operands)";
+    cov_add_bins(&c->g[G_S_LANES], lanes_names, AL_COUNT);
+    c->g[G_S_FSPEC].name = "sample.float-special";
+    c->g[G_S_FSPEC].what = "Inf, NaN and huge float texels side by side under filtering";
+    cov_add_bins(&c->g[G_S_FSPEC], fspec_names, FS_COUNT);
+}
+
+/* The lanes of quad q: which disagree (nl[i] = probes' log2 of lane i,
+ * -1 for a lane without derivatives or not active). */
+static void cov_tex_lanes_quad(cov *c, const tx_insn *in, const tx_taps *tp, int q,
+                               const int nl[4], int aniso2d)
+{
+    int mx = -1, mn = 99, at = -1, ties = 0, live = 0, pos = 0, zero = 0;
+    for (int i = 0; i < 4; i++) {
+        if (nl[i] < 0)
+            continue;
+        live++;
+        if (nl[i] > mx) {
+            mx = nl[i];
+            at = i;
+            ties = 0;
+        } else if (nl[i] == mx) {
+            ties++;
+        }
+        if (nl[i] < mn)
+            mn = nl[i];
+        pos += nl[i] > 0;
+        zero += nl[i] == 0;
+    }
+    if (live >= 2 && mn != mx) {
+        cov_hit(c, G_S_LANES, AL_MIXED);
+        if (!ties)
+            cov_hit(c, G_S_LANES, AL_MAX_L0 + at);
+    }
+    if (pos && zero)
+        cov_hit(c, G_S_LANES, AL_MAG_BESIDE);
+    if (pos && ((tp->lanes >> (4 * q)) & 0xfu) != 0xfu)
+        cov_hit(c, G_S_LANES, AL_PARTIAL);
+    int one = 0, two = 0;
+    for (int i = 0; i < 4; i++)
+        if (nl[i] > 0) {
+            int l = 4 * q + i;
+            if (tp->level1[l] != tp->level[l])
+                two = 1;
+            else
+                one = 1;
+        }
+    if (one && two)
+        cov_hit(c, G_S_LANES, AL_LEVELS);
+    /* The LOD operands of the quad's active lanes. */
+    if (!aniso2d || in->u.tex.lod < TX_LOD_LB)
+        return;
+    tx_tex_slots sl;
+    tx_tex_slots_of(in, &sl);
+    if (sl.lod < 0)
+        return;
+    int first = -1, differ = 0;
+    for (int i = 0; i < 4; i++) {
+        int l = 4 * q + i;
+        if (!(tp->lanes >> l & 1))
+            continue;
+        if (first < 0)
+            first = l;
+        else if (tp->gather[l][sl.lod] != tp->gather[first][sl.lod])
+            differ = 1;
+    }
+    if (differ)
+        cov_hit(c, G_S_LANES, in->u.tex.lod == TX_LOD_LB || in->u.tex.lod == TX_LOD_LBA ?
+                              AL_LB_DIFF : AL_LL_DIFF);
+}
+
+/* Float footprints with infinities and NaNs (FS_* bins). */
+static void cov_tex_fspec_step(cov *c, const tx_tic *tic, const tx_tsc *tsc, const tx_insn *in,
+                               const tx_taps *tp)
+{
+    if (tic->dtype[0] != TX_DT_FLOAT || tp->ntaps < 4)
+        return;
+    int d2 = in->u.tex.dim == TX_DIM_2D || in->u.tex.dim == TX_DIM_A2D;
+    for (int l = 0; l < TX_LANES; l++) {
+        if (!(tp->lanes >> l & 1))
+            continue;
+        int kind = tsc->min_filter == 3 && d2 && tp->lod[l] > 0 ? 2
+                 : tp->level1[l] != tp->level[l] ? 1 : 0;
+        for (int ch = 0; ch < 4; ch++) {
+            int pinf = 0, ninf = 0, nan = 0, fin = 0, phuge = 0, nhuge = 0;
+            for (int t = 0; t < tp->ntaps && t < TX_TAPS_PER_LANE; t++) {
+                if (tp->oob[l][t])
+                    continue;
+                uint32_t b = tp->fmt[l][t][ch], e = b >> 23 & 0xff;
+                if (e == 0xff && (b & 0x7fffff))
+                    nan = 1;
+                else if (e == 0xff && (b >> 31))
+                    ninf = 1;
+                else if (e == 0xff)
+                    pinf = 1;
+                else {
+                    fin = 1;
+                    if (e >= 127 + 14 && (b >> 31))
+                        nhuge = 1;
+                    else if (e >= 127 + 14)
+                        phuge = 1;
+                }
+            }
+            if (pinf && ninf)
+                cov_hit(c, G_S_FSPEC, FS_BOTH_INF + kind);
+            if ((pinf && nhuge) || (ninf && phuge))
+                cov_hit(c, G_S_FSPEC, FS_INF_HUGE + kind);
+            if (nan && fin)
+                cov_hit(c, G_S_FSPEC, FS_NAN + kind);
+            uint32_t r = tp->filt[l][ch];
+            if ((r >> 23 & 0xff) == 0xff) {
+                if (!(r & 0x7fffff))
+                    cov_hit(c, G_S_FSPEC, FS_RES_INF);
+                else if (!nan)
+                    cov_hit(c, G_S_FSPEC, FS_RES_NAN);
+            }
+        }
+    }
 }
 
 /* The probe count of each lane, recomputed from the quad's coordinates as
@@ -138,10 +282,13 @@ static void cov_tex_feat_step(cov *c, const tx_state *s, const tx_insn *in, cons
             tx_aniso_footprint(d, tx_aniso_max_log2(code), &an);
             nlog = an.nlog;
         }
+        int nl[4] = {-1, -1, -1, -1};
         for (int l = 4 * q; l < 4 * q + 4; l++) {
             if (!(tp->lanes >> l & 1))
                 continue;
             unsigned n = tp->lod[l] > 0 ? nlog : 0;
+            if (aniso && d2 && needs && !div)
+                nl[l - 4 * q] = (int)n;
             if (aniso) {
                 if (!d2)
                     cov_hit(c, G_S_FEAT, AF_OTHERDIM);
@@ -163,6 +310,8 @@ static void cov_tex_feat_step(cov *c, const tx_state *s, const tx_insn *in, cons
                     cov_hit(c, G_S_FEAT, AF_RED_DC);
             }
         }
+        if (aniso)
+            cov_tex_lanes_quad(c, in, tp, q, nl, d2);
     }
 }
 
@@ -385,6 +534,8 @@ void cov_tex_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
         return;
     const tx_taps *tp = &fx->taps;
     cov_tex_feat_step(c, s, in, &tic, &tsc, coords, tp);
+    cov_tex_fspec_step(c, &tic, &tsc, in, tp);
+    cov_bcn_type_step(c, &tic, s->gob_layout, tp);
     cov_bptc_step(c, &tic, tp);
     cov_bcn_step(c, &tic, tp, 1);
     cov_cube_step(c, s, in, &tic, &tsc, coords, tp);

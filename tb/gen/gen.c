@@ -48,6 +48,12 @@ static const gen_suite suites[] = {
      gen_tex_aniso_directed},
     {"tex-aniso-random", "TEX: constrained-random anisotropic vectors (--seed, --count)",
      gen_tex_aniso_random},
+    {"tex-regs", "TEX and TLDS: every write mask to destinations at every offset modulo 4, "
+                 "F32 / F16, legal and illegal by the alignment rule", gen_tex_regs},
+    {"tex-aniso-lanes", "TEX: ANISO with a different LOD operand in each lane of a quad, "
+                        "partial quads: lanes with different probe counts", gen_tex_aniso_lanes},
+    {"tex-float-special", "TEX: float textures of +-Inf, NaN and huge values of both signs "
+                          "under bilinear, trilinear, ANISO, MIN and MAX", gen_tex_float_special},
     /* Seamless cube maps. */
     {"tex-cube-directed", "TEX: seamless cube maps, every edge and corner of every face x "
                           "CUBE / ARRAY_CUBE x bilinear, trilinear x average, MIN, MAX",
@@ -61,17 +67,24 @@ static const gen_suite suites[] = {
      gen_bcn_random},
     {"bcn-cube", "TEX: seamless cube maps on block-compressed formats, every edge and corner "
                  "of every face", gen_bcn_cube},
+    {"bcn-types", "TLDS and TEX: every block format (BC1-BC7, ETC2, EAC) on 1D, 1D_ARRAY, "
+                  "2D_ARRAY, 3D (heights not a multiple of 4, slices past the first GOB block) "
+                  "and CUBEMAP_ARRAY; some on 2D_NO_MIPMAP and CUBEMAP", gen_bcn_types},
     /* BC6H and BC7 (gen_bptc.c). */
     {"bptc-directed", "TLDS and TEX on BC6H_UF16, BC6H_SF16, BC7 and BC7 sRGB: every block mode, "
                       "every texel, block edges, filters, border", gen_bptc_directed},
     {"bptc-random", "TLDS and TEX: constrained-random BC6H and BC7 textures (--seed, --count)",
      gen_bptc_random},
+    {"bptc-partitions", "TLDS and TEX on BC7 and BC6H: every partition of every partitioned "
+                        "mode, every texel of each (anchors, subsets)", gen_bptc_partitions},
     {"suld-directed", "SULD: every dim x .D size x .BA x clamp, .P masks, .P x formats, "
                       "handles, invalid surfaces, faults, sparse, lanes, illegal encodings",
      gen_suld_directed},
     {"suld-random", "SULD: constrained-random surfaces and forms (--seed, --count)",
      gen_suld_random},
     {"suld-seed", "SULD: the seed's two examples, as their operands say", gen_suld_seed},
+    {"suld-types", "SULD: every surface type (CUBEMAP_ARRAY included) x the dims that fit it "
+                   "and one that does not, destinations by the alignment rule", gen_suld_types},
     {"pixld-directed", "PIXLD: every mode x sample count x coverage class, Pd and address "
                        "forms, programmed positions, SSAA, lanes, illegal encodings",
      gen_pixld_directed},

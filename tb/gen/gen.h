@@ -101,6 +101,10 @@ int gen_tex_reduction_directed(gen_ctx *g);
 int gen_tex_reduction_random(gen_ctx *g);
 int gen_tex_aniso_directed(gen_ctx *g);
 int gen_tex_aniso_random(gen_ctx *g);
+/* Destination registers, ANISO lanes that disagree, infinite texels (gen_tex.c). */
+int gen_tex_regs(gen_ctx *g);
+int gen_tex_aniso_lanes(gen_ctx *g);
+int gen_tex_float_special(gen_ctx *g);
 /* Seamless cube maps (gen_tex.c). */
 /* Cube-map lanes (gen_cube.c): a uniform double in [lo, hi) from the
  * suite's generator, and a direction onto target tgt = face * 8 + kind of an
@@ -114,12 +118,15 @@ int gen_tex_cube_random(gen_ctx *g);
 int gen_bcn_directed(gen_ctx *g);
 int gen_bcn_random(gen_ctx *g);
 int gen_bcn_cube(gen_ctx *g);
+int gen_bcn_types(gen_ctx *g);
 /* BC6H and BC7 (gen_bptc.c). */
 int gen_bptc_directed(gen_ctx *g);
 int gen_bptc_random(gen_ctx *g);
+int gen_bptc_partitions(gen_ctx *g);
 int gen_suld_directed(gen_ctx *g);
 int gen_suld_random(gen_ctx *g);
 int gen_suld_seed(gen_ctx *g);
+int gen_suld_types(gen_ctx *g);
 int gen_pixld_directed(gen_ctx *g);
 int gen_pixld_random(gen_ctx *g);
 int gen_pixld_seed(gen_ctx *g);

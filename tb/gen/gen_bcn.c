@@ -464,3 +464,300 @@ int gen_bcn_cube(gen_ctx *g)
     }
     return 0;
 }
+
+/* ---- bcn-types: block formats on every texture type ---------------------
+ *
+ * Every block format (the 17 rows of fmts, BC6H UF16 and SF16, BC7) on 1D,
+ * 1D_ARRAY, 2D_ARRAY, 3D and CUBEMAP_ARRAY textures, block-linear, and some
+ * of them (every BPTC one) on 2D_NO_MIPMAP and CUBEMAP.  The 3D
+ * textures have a GOB block of one or two slices in depth and a height that
+ * is not a multiple of 4, so that a slice past the first block in depth is
+ * addressed across whole rows of partial blocks (docs/layouts.md section
+ * 9).  Per vector: TLDS of every texel of level 0 where a TLDS form exists
+ * (1D.LL, 2D.LL, 3D.LZ, ARRAY_2D.LZ), then TEX point, bilinear across block edges
+ * and trilinear with implicit LOD in the texture's own dimension. */
+
+/* The formats: fmts rows, then the BPTC ones (COMPONENTS codes of
+ * clb197tex.h; BC6H reads FLOAT halves). */
+typedef struct any_fmt {
+    const char *name;
+    uint8_t comps, dtype, srgb;
+} any_fmt;
+
+static int any_fmt_of(int i, any_fmt *f)
+{
+    static const any_fmt bptc[3] = {{"bc6h-uf16", 0x11, TX_DT_FLOAT, 0},
+                                    {"bc6h-sf16", 0x10, TX_DT_FLOAT, 0},
+                                    {"bc7", 0x17, TX_DT_UNORM, 0}};
+    if (i < NFMT) {
+        f->name = fmts[i].name;
+        f->comps = fmts[i].comps;
+        f->dtype = fmts[i].sign ? TX_DT_SNORM : TX_DT_UNORM;
+        f->srgb = fmts[i].srgb;
+        return 0;
+    }
+    if (i < NFMT + 3) {
+        *f = bptc[i - NFMT];
+        return 0;
+    }
+    return -1;
+}
+
+typedef struct type_cfg {
+    int type, dim;          /* enum tx_tic_type, TEX #paramA */
+    int w, h, d;            /* d: depth (3D), layers (arrays), cubes (cube arrays) */
+    int levels, bh, bd;
+} type_cfg;
+
+/* Header and every block of every level, layer and slice (random bytes). */
+static int add_typed_texture(gen_ctx *g, json_object *v, const any_fmt *f, const type_cfg *c,
+                             tx_layout *L)
+{
+    tx_tic t;
+    uint32_t w[8];
+    memset(&t, 0, sizeof t);
+    t.components = f->comps;
+    for (int i = 0; i < 4; i++)
+        t.dtype[i] = f->dtype;
+    t.swz[0] = TX_SWZ_R;
+    t.swz[1] = TX_SWZ_G;
+    t.swz[2] = TX_SWZ_B;
+    t.swz[3] = TX_SWZ_A;
+    t.srgb = f->srgb;
+    t.address = TEX_BASE;
+    t.version = TX_TIC_BLOCKLINEAR;
+    t.gobs_per_block_height = (uint8_t)c->bh;
+    t.gobs_per_block_depth = (uint8_t)c->bd;
+    t.width_minus_one = (uint32_t)c->w - 1;
+    t.height_minus_one = (uint16_t)(c->h - 1);
+    t.depth_minus_one = (uint16_t)(c->d - 1);
+    t.texture_type = (uint8_t)c->type;
+    t.normalized_coords = 1;
+    t.max_mip_level = (uint8_t)(c->levels - 1);
+    t.res_view_max_mip_level = (uint8_t)(c->levels - 1);
+    tx_tic_pack(&t, w);
+    put_words(v, "headers", HDR, w);
+    if (tx_layout_build(&t, TX_GOB_TEGRA, L) != 0) {
+        fprintf(stderr, "gen_bcn: no layout for a generated header\n");
+        return -1;
+    }
+    uint64_t end = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        uint8_t *buf = NULL;
+        size_t n = (size_t)(end - L->base);
+        if (pass == 1 && !(buf = calloc(n ? n : 1, 1)))
+            return -1;
+        for (unsigned l = 0; l <= L->last_level; l++)
+            for (uint32_t la = 0; la < L->layers; la++)
+                for (uint32_t z = 0; z < L->lv[l].d; z++)
+                    for (uint32_t y = 0; y < L->lv[l].h; y += 4)
+                        for (uint32_t x = 0; x < L->lv[l].w; x += 4) {
+                            uint64_t a;
+                            if (tx_addr_texel(L, l, x, y, z, la, 0, &a) != 0)
+                                continue;
+                            if (pass == 0 && a + L->bpp > end)
+                                end = a + L->bpp;
+                            for (uint32_t b = 0; pass == 1 && b < L->bpp; b++)
+                                buf[a - L->base + b] = (uint8_t)gen_rand(g);
+                        }
+        if (pass == 1) {
+            gen_memory_runs(v, L->base, buf, n);
+            free(buf);
+        }
+    }
+    return 0;
+}
+
+/* A TEX step in dimension dim: per lane coordinates c[0..2] (normalised, or
+ * a direction for cubes), array index, .LL operand. */
+static void typed_tex(json_object *v, int k, int dim, int smp, int lod, float c[3][32],
+                      const uint32_t *layer, float ll)
+{
+    static const char *const dn[8] = {"1D", "ARRAY_1D", "2D", "ARRAY_2D", "3D", "ARRAY_3D",
+                                      "CUBE", "ARRAY_CUBE"};
+    tx_insn in;
+    tx_tex_slots sl;
+    uint32_t a[8][32];
+    memset(&in, 0, sizeof in);
+    memset(a, 0, sizeof a);
+    in.u.tex.lod = (uint8_t)lod;
+    in.u.tex.dim = (uint8_t)dim;
+    tx_tex_slots_of(&in, &sl);
+    int nc = (dim >> 1) == 3 ? 3 : (dim >> 1) + 1;
+    for (int l = 0; l < 32; l++) {
+        for (int i = 0; i < nc; i++)
+            a[sl.coord[i]][l] = fbits(c[i][l]);
+        if (sl.array >= 0)
+            a[sl.array][l] = layer[l];
+        if (sl.lod >= 0)
+            a[sl.lod][l] = fbits(ll);
+    }
+    int r = 16 + 8 * k;
+    for (int i = 0; i < 8; i++)
+        gen_reg(v, r + i, a[i]);
+    if (lod == TX_LOD_LL)
+        gen_stepf(v, "TEX.LL R0, R%d, R%d, 0x%x, %s, 0xf", r, r + 4, smp, dn[dim]);
+    else if (lod == TX_LOD_LZ)
+        gen_stepf(v, "TEX.LZ R0, R%d, 0x%x, %s, 0xf", r, smp, dn[dim]);
+    else
+        gen_stepf(v, "TEX R0, R%d, 0x%x, %s, 0xf", r, smp, dn[dim]);
+}
+
+int gen_bcn_types(gen_ctx *g)
+{
+    static const type_cfg types[7] = {
+        {TX_TEX_1D, TX_DIM_1D, 22, 1, 1, 3, 0, 0},
+        {TX_TEX_1D_ARRAY, TX_DIM_A1D, 13, 1, 3, 2, 0, 0},
+        {TX_TEX_2D_ARRAY, TX_DIM_A2D, 10, 7, 3, 2, 1, 0},
+        {TX_TEX_3D, TX_DIM_3D, 9, 10, 5, 2, 0, 0},
+        {TX_TEX_CUBEMAP_ARRAY, TX_DIM_ACUBE, 6, 6, 2, 2, 0, 0},
+        {TX_TEX_2D_NO_MIPMAP, TX_DIM_2D, 11, 9, 1, 1, 1, 0},
+        {TX_TEX_CUBEMAP, TX_DIM_CUBE, 5, 5, 1, 2, 0, 0},
+    };
+    static const char *const tn[7] = {"1d", "1d-array", "2d-array", "3d", "cube-array",
+                                      "2d-no-mipmap", "cube"};
+    any_fmt f;
+    for (int ti = 0; ti < 7; ti++)
+        for (int fi = 0; any_fmt_of(fi, &f) == 0; fi++) {
+            type_cfg c = types[ti];
+            /* 2D_NO_MIPMAP and CUBEMAP (which bcn-directed and bcn-cube
+             * read for the BC1-BC5 and ETC2 rows): five of those rows and
+             * the BPTC formats. */
+            if (ti >= 5 && fi < NFMT && fi % 4)
+                continue;
+            /* Sizes and GOB blocks turn with the format: 3D heights 10, 7,
+             * 5 and 6, none a multiple of 4 (the last block row holds 2, 3,
+             * 1 and 2 texel rows), with one or two slices per GOB block. */
+            if (c.type == TX_TEX_3D) {
+                static const int hs[4] = {10, 7, 5, 6};
+                c.h = hs[fi % 4];
+                c.w = 5 + fi % 7;
+                c.d = 3 + fi % 3;
+                c.bd = fi % 2;
+                c.bh = (fi / 2) % 2;
+            } else if (c.type == TX_TEX_2D_ARRAY) {
+                c.w = 6 + fi % 9;
+                c.h = 3 + fi % 8;
+                c.bh = fi % 3;
+            } else if (c.type == TX_TEX_CUBEMAP_ARRAY) {
+                c.w = c.h = 3 + fi % 6;
+            } else {
+                c.w = 5 + (fi * 7) % 23;
+            }
+            char id[64], desc[240];
+            snprintf(id, sizeof id, "bcn-%s-%s", tn[ti], f.name);
+            snprintf(desc, sizeof desc, "%s %s %dx%dx%d block-linear (GOB block height %d, depth "
+                     "%d): TLDS of every texel of level 0 where a TLDS form exists, TEX point, "
+                     "bilinear across block edges, trilinear", f.name, tn[ti], c.w, c.h, c.d,
+                     1 << c.bh, 1 << c.bd);
+            json_object *v = gen_vector(g, id, desc), *o;
+            o = json_object_new_object();
+            gen_set(o, "base", gen_hex64(TIC_BASE));
+            gen_set(o, "max", json_object_new_int(HDR));
+            gen_set(v, "tic", o);
+            o = json_object_new_object();
+            gen_set(o, "base", gen_hex64(TSC_BASE));
+            gen_set(o, "max", json_object_new_int(NSMP - 1));
+            gen_set(v, "tsc", o);
+            tx_layout L;
+            if (add_typed_texture(g, v, &f, &c, &L) < 0)
+                return -1;
+            for (int k = 0; k < NSMP; k++) {
+                tx_tsc s;
+                uint32_t w[8];
+                sampler(g, k, 0, &s);
+                if (k == 3)
+                    sampler(g, 1, 1, &s);    /* bilinear, random address modes */
+                s.address_p = s.address_u;
+                tx_tsc_pack(&s, w);
+                put_words(v, "samplers", k, w);
+                gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
+            }
+            int k = 0;
+            /* TLDS of every texel of level 0 (all slices, all layers up to
+             * 3), and a few one past the edge. */
+            uint32_t zero[32] = {0};
+            gen_reg(v, 8, zero);
+            if (c.type == TX_TEX_1D || c.type == TX_TEX_3D || c.type == TX_TEX_2D_ARRAY ||
+                c.type == TX_TEX_2D_NO_MIPMAP) {
+                uint32_t nz = c.type == TX_TEX_3D || c.type == TX_TEX_2D_ARRAY ? (uint32_t)c.d : 1;
+                uint32_t total = (uint32_t)(c.w * c.h) * nz;
+                for (uint32_t base = 0; base < total; base += 32) {
+                    uint32_t x[32], y[32], z[32];
+                    for (uint32_t l = 0; l < 32; l++) {
+                        uint32_t i = (base + l) % (total + 1);
+                        if (i == total) {           /* one past the edge */
+                            x[l] = (uint32_t)c.w;
+                            y[l] = 0;
+                            z[l] = 0;
+                            continue;
+                        }
+                        x[l] = i % (uint32_t)c.w;
+                        y[l] = i / (uint32_t)c.w % (uint32_t)c.h;
+                        z[l] = i / (uint32_t)(c.w * c.h);
+                    }
+                    int r = 16 + 8 * k++;
+                    if (c.type == TX_TEX_1D) {
+                        gen_reg(v, r, x);
+                        gen_stepf(v, "TLDS.LL R0, R2, R%d, R8, 0x0, 1D, RGBA", r);
+                    } else if (c.type == TX_TEX_2D_NO_MIPMAP) {
+                        gen_reg(v, r, x);
+                        gen_reg(v, r + 1, y);
+                        gen_stepf(v, "TLDS.LL R0, R2, R%d, R8, 0x0, 2D, RGBA", r);
+                    } else if (c.type == TX_TEX_3D) {
+                        gen_reg(v, r, x);
+                        gen_reg(v, r + 1, y);
+                        gen_reg(v, r + 4, z);
+                        gen_stepf(v, "TLDS.LZ R0, R2, R%d, R%d, 0x0, 3D, RGBA", r, r + 4);
+                    } else {
+                        gen_reg(v, r, z);
+                        gen_reg(v, r + 4, x);
+                        gen_reg(v, r + 5, y);
+                        gen_stepf(v, "TLDS.LZ R0, R2, R%d, R%d, 0x0, ARRAY_2D, RGBA", r, r + 4);
+                    }
+                }
+            }
+            /* TEX: point and bilinear on block edges at level 0, bilinear
+             * with random address modes, trilinear from real quads. */
+            int cube = c.dim == TX_DIM_ACUBE || c.dim == TX_DIM_CUBE;
+            uint32_t layers = cube ? (uint32_t)c.d : (uint32_t)c.d + 1;
+            for (int s = 0; s < 5; s++) {
+                float co[3][32];
+                uint32_t layer[32];
+                int smp = s < 2 ? s : s == 2 ? 3 : 2;
+                for (int q = 0; q < 8; q++) {
+                    double d = s < 3 ? 0 : ldexp(frnd(g, 0.7, 1.3), (int)rn(g, 4) - 1);
+                    double ce[3];
+                    for (int a = 0; a < 3; a++) {
+                        double n = a == 0 ? c.w : a == 1 ? c.h : c.d;
+                        ce[a] = s < 2 ? (4.0 * rn(g, (uint32_t)(n / 4 + 2)) + frnd(g, -1, 1)) / n
+                                      : frnd(g, -0.2, 1.2);
+                        if (a == 2 && c.type == TX_TEX_3D && s < 3)
+                            ce[a] = (rn(g, (uint32_t)c.d) + frnd(g, 0.2, 0.8)) / n;
+                    }
+                    uint32_t la = rn(g, layers);
+                    for (int l = 0; l < 4; l++) {
+                        int lane = 4 * q + l;
+                        for (int a = 0; a < 3; a++) {
+                            double n = a == 0 ? c.w : a == 1 ? c.h : c.d;
+                            double x = ce[a] + ((a == 0 && (l & 1)) || (a == 1 && (l & 2)) ?
+                                                d / n : 0);
+                            co[a][lane] = (float)x;
+                        }
+                        if (cube) {      /* a direction on a random face */
+                            int maj = (int)rn(g, 3);
+                            for (int a = 0; a < 3; a++)
+                                co[a][lane] = (float)(2 * co[a][lane] - 1);
+                            co[maj][lane] = rn(g, 2) ? 1.0f : -1.0f;
+                        }
+                        layer[lane] = s < 2 ? la : rn(g, layers);
+                    }
+                }
+                typed_tex(v, k++, c.dim, smp, s < 3 ? TX_LOD_LZ : s == 3 ? TX_LOD_NONE
+                                                      : TX_LOD_LL, co, layer, 0.6f);
+            }
+            if (gen_flush(g) < 0)
+                return -1;
+        }
+    return 0;
+}

@@ -71,7 +71,8 @@ typedef struct cfg {
     int fmt, w, h, levels, pitch, bh;
 } cfg;
 
-static int add_texture(gen_ctx *g, json_object *v, const cfg *c)
+static int add_texture(gen_ctx *g, json_object *v, const cfg *c, const uint8_t (*given)[16],
+                       unsigned ngiven)
 {
     tx_tic t;
     tx_layout L;
@@ -112,8 +113,9 @@ static int add_texture(gen_ctx *g, json_object *v, const cfg *c)
         fprintf(stderr, "gen_bptc: no layout for a generated header\n");
         return -1;
     }
-    /* One block per block position of every level, modes in turn. */
-    unsigned k = (unsigned)rn(g, 18);
+    /* One block per block position of every level, modes in turn; the
+     * blocks given, when any, fill level 0 first, in raster order. */
+    unsigned k = (unsigned)rn(g, 18), gi = 0;
     for (unsigned l = 0; l <= L.last_level; l++)
         for (uint32_t y = 0; y < L.lv[l].h; y += 4)
             for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
@@ -124,6 +126,8 @@ static int add_texture(gen_ctx *g, json_object *v, const cfg *c)
                 for (int i = 0; i < 16; i++)
                     blk[i] = (uint8_t)gen_rand(g);
                 set_mode(t.components, k++, &blk[0]);
+                if (l == 0 && gi < ngiven)
+                    memcpy(blk, given[gi++], 16);
                 gen_memory(v, a, blk, 16);
             }
     return 0;
@@ -166,7 +170,7 @@ static void add_samplers(gen_ctx *g, json_object *v, int random)
 }
 
 static json_object *new_vector(gen_ctx *g, const char *id, const char *desc, const cfg *c,
-                               int random)
+                               int random, const uint8_t (*given)[16], unsigned ngiven)
 {
     json_object *v = gen_vector(g, id, desc), *o;
     o = json_object_new_object();
@@ -177,7 +181,7 @@ static json_object *new_vector(gen_ctx *g, const char *id, const char *desc, con
     gen_set(o, "base", gen_hex64(TSC_BASE));
     gen_set(o, "max", json_object_new_int(NSMP - 1));
     gen_set(v, "tsc", o);
-    if (add_texture(g, v, c) < 0)
+    if (add_texture(g, v, c, given, ngiven) < 0)
         return NULL;
     add_samplers(g, v, random);
     return v;
@@ -249,7 +253,7 @@ int gen_bptc_directed(gen_ctx *g)
         snprintf(desc, sizeof desc, "%s 16x12 block-linear, 3 levels, every block mode: TLDS of "
                  "every texel, TEX point, bilinear across block edges, trilinear, border",
                  fmts[f].name);
-        json_object *v = new_vector(g, id, desc, &c, 0);
+        json_object *v = new_vector(g, id, desc, &c, 0, NULL, 0);
         if (!v)
             return -1;
         nreg = 0;
@@ -298,7 +302,7 @@ int gen_bptc_random(gen_ctx *g)
         snprintf(id, sizeof id, "bptc-random-%d", i);
         snprintf(desc, sizeof desc, "random %s %dx%d %s, %d level(s), random samplers and steps",
                  fmts[c.fmt].name, c.w, c.h, c.pitch ? "pitch" : "block-linear", c.levels);
-        json_object *v = new_vector(g, id, desc, &c, 1);
+        json_object *v = new_vector(g, id, desc, &c, 1, NULL, 0);
         if (!v)
             return -1;
         nreg = 0;
@@ -320,6 +324,122 @@ int gen_bptc_random(gen_ctx *g)
         }
         if (gen_flush(g) < 0)
             return -1;
+    }
+    return 0;
+}
+
+/* ---- bptc-partitions ------------------------------------------------------
+ *
+ * Every partition of every partitioned mode: BC7 mode 0 (16 partitions, 3
+ * subsets), modes 1 and 7 (64, 2 subsets), modes 2 and 3 (64, 3 and 2
+ * subsets) and the ten two-region BC6H modes (32 partitions each, UF16 and
+ * SF16).  One vector per mode: a 32-texel-wide texture whose level 0 holds
+ * two blocks per partition in raster order, mode and partition bits set and
+ * the endpoints random: one with random indices, one with every index bit
+ * 1 (so that each anchor, whose index has one bit less, reads a smaller
+ * index than its neighbours, whatever the random bits), then TLDS of every
+ * texel of level 0 and a bilinear TEX across the block edges.  A changed
+ * entry of a partition or anchor table changes some texel of some block. */
+
+/* Partition field of each partitioned BC7 mode: its first bit and width,
+ * and the bits of its index field (at the end of the block). */
+static const struct { int mode, at, bits, index_bits; } bc7_part[5] = {
+    {0, 1, 4, 45}, {1, 2, 6, 46}, {2, 3, 6, 29}, {3, 4, 6, 30}, {7, 8, 6, 30}};
+/* The index field of a two-region BC6H block: 16 3-bit indices less the
+ * two anchors' top bits. */
+#define BC6_INDEX_BITS 46
+/* Two-region BC6H mode numbers (5 bits; 0 and 1 take 2). */
+static const uint8_t bc6_two[10] = {0, 1, 2, 6, 10, 14, 18, 22, 26, 30};
+
+static void set_bits(uint8_t blk[16], unsigned at, unsigned n, uint32_t v)
+{
+    for (unsigned i = 0; i < n; i++) {
+        unsigned b = at + i;
+        blk[b >> 3] = (uint8_t)((blk[b >> 3] & ~(1u << (b & 7))) | ((v >> i & 1u) << (b & 7)));
+    }
+}
+
+static int partition_vector(gen_ctx *g, int fmt, const char *what, uint8_t (*blocks)[16],
+                            unsigned n)
+{
+    cfg c = {fmt, 32, (int)(4 * ((n + 7) / 8)), 2, 0, 1};
+    char id[64], desc[200];
+    snprintf(id, sizeof id, "bptc-part-%s-%s", fmts[fmt].name, what);
+    snprintf(desc, sizeof desc, "%s %s: every partition, one block each, TLDS of every texel, "
+             "bilinear TEX across block edges", fmts[fmt].name, what);
+    json_object *v = new_vector(g, id, desc, &c, 0, (const uint8_t (*)[16])blocks, n);
+    if (!v)
+        return -1;
+    /* TLDS.LL 2D: Ra = s, Ra + 1 = t (one pair per step from R16), Rb = R8
+     * (level 0 for every step). */
+    uint32_t zero[32] = {0};
+    gen_reg(v, 8, zero);
+    int k = 0;
+    for (uint32_t base = 0; base < 16 * n; base += 32, k++) {
+        uint32_t x[32], y[32];
+        for (uint32_t l = 0; l < 32; l++) {
+            uint32_t t = (base + l) % (16 * n), b = t / 16, i = t % 16;
+            x[l] = 4 * (b % 8) + i % 4;
+            y[l] = 4 * (b / 8) + i / 4;
+        }
+        gen_reg(v, 16 + 2 * k, x);
+        gen_reg(v, 17 + 2 * k, y);
+        gen_stepf(v, "TLDS.LL R0, R2, R%d, R8, 0x0, 2D, RGBA", 16 + 2 * k);
+    }
+    /* Bilinear (sampler 1) on block corners: footprints over four blocks. */
+    nreg = (2 * k + 7) / 8;
+    float u[32], t[32];
+    for (int l = 0; l < 32; l++) {
+        u[l] = (float)((4.0 * (1 + rn(g, 7)) + frnd(g, -0.6, 0.6)) / c.w);
+        t[l] = (float)((4.0 * (1 + rn(g, (uint32_t)(c.h / 4 - 1 > 0 ? c.h / 4 - 1 : 1))) +
+                        frnd(g, -0.6, 0.6)) / c.h);
+    }
+    tex(v, 1, TX_LOD_LZ, u, t, 0);
+    return gen_flush(g);
+}
+
+int gen_bptc_partitions(gen_ctx *g)
+{
+    static uint8_t blocks[128][16];
+    char what[32];
+    for (int f = 0; f < 4; f++) {
+        if (f == 3)
+            continue;   /* BC7 sRGB decodes the same blocks; bptc-directed covers it */
+        if (fmts[f].comps == BPTC_BC7U) {
+            for (int m = 0; m < 5; m++) {
+                unsigned np = 1u << bc7_part[m].bits;
+                for (unsigned b = 0; b < 2 * np; b++) {
+                    unsigned p = b % np;
+                    for (int i = 0; i < 16; i++)
+                        blocks[b][i] = (uint8_t)gen_rand(g);
+                    set_bits(blocks[b], 0, (unsigned)bc7_part[m].mode + 1,
+                             1u << bc7_part[m].mode);
+                    set_bits(blocks[b], (unsigned)bc7_part[m].at, (unsigned)bc7_part[m].bits, p);
+                    if (b >= np)
+                        for (unsigned i = 128u - (unsigned)bc7_part[m].index_bits; i < 128; i++)
+                            set_bits(blocks[b], i, 1, 1);
+                }
+                snprintf(what, sizeof what, "mode%d", bc7_part[m].mode);
+                if (partition_vector(g, f, what, blocks, 2 * np) < 0)
+                    return -1;
+            }
+        } else {
+            for (int m = 0; m < 10; m++) {
+                for (unsigned b = 0; b < 64; b++) {
+                    for (int i = 0; i < 16; i++)
+                        blocks[b][i] = (uint8_t)gen_rand(g);
+                    unsigned mn = bc6_two[m];
+                    set_bits(blocks[b], 0, mn < 2 ? 2 : 5, mn);
+                    set_bits(blocks[b], 77, 5, b % 32);
+                    if (b >= 32)
+                        for (unsigned i = 128u - BC6_INDEX_BITS; i < 128; i++)
+                            set_bits(blocks[b], i, 1, 1);
+                }
+                snprintf(what, sizeof what, "mode%u", (unsigned)bc6_two[m]);
+                if (partition_vector(g, f, what, blocks, 64) < 0)
+                    return -1;
+            }
+        }
     }
     return 0;
 }

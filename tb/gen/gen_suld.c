@@ -658,3 +658,81 @@ int gen_suld_seed(gen_ctx *g)
     gen_step(w.v, "SULD.P.3D.R.IGN R2, [R4], 0x100");
     return 0;
 }
+
+/* ---- suld-types ---------------------------------------------------------------
+ *
+ * Every texture type a surface can have (S6.8): 1D, 1D_ARRAY, 1D_BUFFER, 2D
+ * (pitch and block-linear), 2D_NO_MIPMAP, 2D_ARRAY, CUBEMAP, CUBEMAP_ARRAY
+ * and 3D, each read by every dim the table allows and by one it does not.
+ * The steps walk the destination register through the alignment rule
+ * (S6.1): one register at an odd Rd, two at Rd = 2 mod 4 (legal) and at an
+ * odd Rd (illegal), four at a multiple of 4 and at Rd = 2 mod 4 (illegal),
+ * for .D and .P, on mixed coordinates and on coordinates all inside. */
+
+static const struct { uint8_t type, version; uint32_t w, h, d; int dims[3]; } su_types[] = {
+    {TX_TEX_1D, TX_TIC_BLOCKLINEAR, 9, 1, 1, {0, 2, 3}},
+    {TX_TEX_1D_ARRAY, TX_TIC_BLOCKLINEAR, 7, 1, 4, {2, 0, 5}},
+    {TX_TEX_1D_BUFFER, TX_TIC_1D_BUFFER, 21, 1, 1, {1, 0, -1}},
+    {TX_TEX_2D, TX_TIC_PITCH, 6, 5, 1, {3, 4, 5}},
+    {TX_TEX_2D, TX_TIC_BLOCKLINEAR, 5, 7, 1, {3, 4, 0}},
+    {TX_TEX_2D_NO_MIPMAP, TX_TIC_BLOCKLINEAR, 6, 3, 1, {3, 4, 2}},
+    {TX_TEX_2D_ARRAY, TX_TIC_BLOCKLINEAR, 4, 5, 3, {4, 3, 5}},
+    {TX_TEX_CUBEMAP, TX_TIC_BLOCKLINEAR, 4, 4, 1, {4, 3, 1}},
+    {TX_TEX_CUBEMAP_ARRAY, TX_TIC_BLOCKLINEAR, 3, 3, 2, {4, 3, 5}},
+    {TX_TEX_3D, TX_TIC_BLOCKLINEAR, 5, 3, 4, {5, 4, -1}},
+};
+
+/* Destination forms: .D size (-1: .P with mask rgba) at Rd = R_DST + off. */
+static const struct { int size, rgba, off; } su_rd[] = {
+    {4, 0, 1}, {5, 0, 2}, {5, 0, 1}, {6, 0, 0}, {6, 0, 2}, {0, 0, 3}, {3, 0, 1},
+    {-1, 0, 3}, {-1, 1, 2}, {-1, 1, 1}, {-1, 2, 0}, {-1, 2, 2}, {5, 0, 3}, {6, 0, 1},
+    {-1, 2, 3}, {2, 0, 2},
+};
+
+int gen_suld_types(gen_ctx *g)
+{
+    char id[96], text[160];
+    int n = 0;
+    for (size_t ti = 0; ti < sizeof su_types / sizeof su_types[0]; ti++)
+        for (int di = 0; di < 3; di++) {
+            int dim = su_types[ti].dims[di];
+            if (dim < 0)
+                continue;
+            uint8_t fmt = all_formats[(ti * 3 + (size_t)di) % NFORMATS];
+            if (fmt == TX_FMT_Z24S8 || fmt == TX_FMT_ZF32 || fmt == TX_FMT_Z16)
+                fmt = TX_FMT_R16G16B16A16;
+            tx_tic t = tic_new(su_types[ti].version, su_types[ti].type, fmt, su_types[ti].w,
+                               su_types[ti].h, su_types[ti].d);
+            if (t.version == TX_TIC_BLOCKLINEAR)
+                t.gobs_per_block_height = (uint8_t)(ti % 2);
+            snprintf(id, sizeof id, "suld.type.%d.%s.%s", (int)su_types[ti].type,
+                     t.version == TX_TIC_PITCH ? "pitch" : "bl", dim_names[dim]);
+            sworld w = world_new(g, id, di == 2 ?
+                                 "SULD on a surface type: a dim the type does not fit "
+                                 "(reads 0), destinations by the alignment rule" :
+                                 "SULD on a surface type through a dim that fits it, "
+                                 "destinations at every offset by the alignment rule");
+            add_surf(&w, 5, &t);
+            int k = 0;
+            for (size_t f = 0; f < sizeof su_rd / sizeof su_rd[0]; f++, k++) {
+                int d_mode = su_rd[f].size >= 0, size = d_mode ? su_rd[f].size : 4;
+                int inside = k & 1, base = inside ? R_IN : R_XY;
+                struct extent e = extent_of(&t, d_mode, size);
+                coords(w.v, base, dim, e, 0, inside, (uint32_t)(n * 31 + k));
+                int clamp = inside ? 2 : (k / 2) % 2;   /* TRAP only when all inside */
+                if (d_mode)
+                    snprintf(text, sizeof text, "SULD.D.%s.%s.%s R%d, [R%d], 0x5",
+                             dim_names[dim], size_names[size], clamp_names[clamp],
+                             R_DST + su_rd[f].off, base);
+                else
+                    snprintf(text, sizeof text, "SULD.P.%s.%s.%s R%d, [R%d], 0x5",
+                             dim_names[dim], rgba_names[su_rd[f].rgba], clamp_names[clamp],
+                             R_DST + su_rd[f].off, base);
+                gen_step(w.v, text);
+            }
+            n++;
+            if (gen_flush(g) < 0)
+                return -1;
+        }
+    return 0;
+}

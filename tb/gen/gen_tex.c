@@ -56,12 +56,14 @@ static uint32_t fbits(float f)
 /* ---- classes of format ----------------------------------------------------- */
 
 enum { FC_UNORM8, FC_SRGB8, FC_SNORM8, FC_565, FC_F32, FC_F16X4, FC_R11G11B10, FC_UINT32,
-       FC_SINT16X4, FC_DEPTH32, FC_Z16, FC_COUNT };
+       FC_SINT16X4, FC_DEPTH32, FC_Z16, FC_COUNT,
+       /* Classes only directed suites name (the random ones draw below FC_COUNT). */
+       FC_F32X4 = FC_COUNT, FC_ALL };
 
 static const struct fclass {
     const char *name;
     uint8_t comps, dtype, srgb, depth;
-} fclasses[FC_COUNT] = {
+} fclasses[FC_ALL] = {
     {"unorm8", TX_FMT_A8B8G8R8, TX_DT_UNORM, 0, 0},
     {"srgb8", TX_FMT_A8B8G8R8, TX_DT_UNORM, 1, 0},
     {"snorm8", TX_FMT_A8B8G8R8, TX_DT_SNORM, 0, 0},
@@ -73,6 +75,7 @@ static const struct fclass {
     {"rgba16i", TX_FMT_R16G16B16A16, TX_DT_SINT, 0, 0},
     {"zf32", TX_FMT_ZF32, TX_DT_FLOAT, 0, 1},
     {"z16", TX_FMT_Z16, TX_DT_UNORM, 0, 1},
+    {"rgba32f", TX_FMT_R32G32B32A32, TX_DT_FLOAT, 0, 0},
 };
 
 /* ---- what a vector holds ------------------------------------------------------- */
@@ -88,6 +91,7 @@ typedef struct tex_cfg {
     int sparse;          /* texel pages are 1 sparse, 2 unmapped */
     int bh;              /* gobs_per_block_height (log2) */
     int hdr_aniso;       /* header MAX_ANISOTROPY (used with uhoc) */
+    int specials;        /* float texels: mostly +-Inf, NaN and huge values of both signs */
 } tex_cfg;
 
 typedef struct step_cfg {
@@ -105,6 +109,14 @@ typedef struct step_cfg {
      * corner of a face, target seam_base + lane in turn (cube_target); 2
      * does so for a random 70 % of the lanes. */
     int seam, seam_base;
+    /* > 0: each lane's LOD operand (.LB/.LL/.LBA/.LLA) is the quad's plus a
+     * uniform offset in [-lane_lod, lane_lod] levels, so the lanes of a quad
+     * disagree (some magnify, some minify). */
+    double lane_lod;
+    /* With lane_lod: 0 draws each lane's offset; 1 gives +lane_lod to one
+     * lane of each quad (quad q: lane (q + lane_lead_at) mod 4) and
+     * -lane_lod to the others, so that every lane leads some quad alone. */
+    int lane_lead, lane_lead_at;
 } step_cfg;
 
 #define MAX_STEPS 16
@@ -169,11 +181,43 @@ static void put_words(json_object *v, const char *key, int index, const uint32_t
 
 /* One texel's bytes for a class of format: random codes, floats mostly in
  * a useful range with a few NaN, Inf and denormal patterns. */
-static void texel_value(gen_ctx *g, int fc, uint8_t b[16])
+/* A binary32 component of a texture of specials: +-Inf, NaN, the largest
+ * finite values and values near them, of either sign, and ordinary ones. */
+static uint32_t special_f32(gen_ctx *g)
+{
+    static const uint32_t v[] = {0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00123u,
+                                 0x7f7fffffu, 0xff7fffffu, 0x7f000000u, 0xfeffffffu,
+                                 0x7e800000u, 0xf1000000u};
+    uint32_t k = rn(g, 14);
+    return k < 10 ? v[k] : fbits((float)frnd(g, -4, 4));
+}
+
+/* The same for binary16 (65504 is the largest finite half). */
+static uint32_t special_f16(gen_ctx *g)
+{
+    static const uint16_t v[] = {0x7c00u, 0xfc00u, 0x7e00u, 0xfe01u, 0x7bffu, 0xfbffu,
+                                 0x7800u, 0xf7ffu, 0x7400u, 0xf000u};
+    uint32_t k = rn(g, 14);
+    return k < 10 ? v[k] : (uint32_t)(0x3c00u + rn(g, 0x400)) | (rn(g, 2) << 15);
+}
+
+static void texel_value(gen_ctx *g, int fc, int specials, uint8_t b[16])
 {
     uint32_t w[4];
     for (int i = 0; i < 4; i++)
         w[i] = (uint32_t)gen_rand(g);
+    if (specials && (fc == FC_F32 || fc == FC_F32X4)) {
+        for (int i = 0; i < 4; i++)
+            w[i] = special_f32(g);
+        memcpy(b, w, 16);
+        return;
+    }
+    if (specials && fc == FC_F16X4) {
+        for (int i = 0; i < 4; i++)
+            w[i] = special_f16(g) | special_f16(g) << 16;
+        memcpy(b, w, 16);
+        return;
+    }
     switch (fc) {
     case FC_F32:
         if (!pct(g, 6))
@@ -287,7 +331,7 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
                     for (uint32_t x = 0; x < L.lv[l].w; x++) {
                         uint64_t a;
                         uint8_t b[16];
-                        texel_value(g, c->fc, b);
+                        texel_value(g, c->fc, c->specials, b);
                         if (tx_addr_texel(&L, l, x, y, z, la, 0, &a) == 0)
                             memcpy(buf + (a - L.base), b, L.bpp);
                     }
@@ -424,6 +468,10 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
             if (sl.handle >= 0)
                 r[sl.handle][lane] = s->mixed_handles && pct(g, 50) ? (uint32_t)gen_rand(g)
                                                                      : handle;
+            if (s->lane_lod > 0 && s->lane_lead)
+                slod += ((q + s->lane_lead_at) & 3) == l ? s->lane_lod : -s->lane_lod;
+            else if (s->lane_lod > 0)
+                slod += frnd(g, -s->lane_lod, s->lane_lod);
             if (sl.lod >= 0)
                 r[sl.lod][lane] = fbits((float)(s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA
                                                 ? slod - 2 : slod));
@@ -837,7 +885,9 @@ static int random_rd(gen_ctx *g, int wmask)
 {
     int ncomp = (wmask & 1) + (wmask >> 1 & 1) + (wmask >> 2 & 1) + (wmask >> 3 & 1);
     int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
-    return (int)rn(g, 4) * 4 / al * al;
+    /* Any register of R0..R15 the alignment rule allows (docs/isa.md 5): a
+     * single component may go to an odd register, two to R2 mod 4. */
+    return (int)rn(g, 16) / al * al;
 }
 
 /* One random vector. */
@@ -1430,5 +1480,208 @@ int gen_tex_cube_random(gen_ctx *g)
     for (int i = 0; i < count; i++)
         if (cube_random_vector(g, i) < 0)
             return -1;
+    return 0;
+}
+
+/* ---- Destination registers, lanes that disagree, infinite texels ----------------- */
+
+/*
+ * tex-regs           TEX and TLDS destinations at every register offset
+ *                    modulo 4 for every write mask (TEX) and write-mask code
+ *                    x F32 / F16 (TLDS), legal and illegal by the alignment
+ *                    rule of docs/isa.md section 5
+ * tex-aniso-lanes    ANISO with a different LOD operand in every lane of a
+ *                    quad (.LB, .LBA, .LL, .LLA): drawn per lane, or one lane
+ *                    of each quad above the others (each lane in turn), and
+ *                    partial quads under .NDV, so that the lanes of a quad
+ *                    take different probe counts and levels
+ * tex-float-special  RGBA32F, R32F and RGBA16F textures of +-Inf, NaN and the
+ *                    largest finite values of both signs, next to each other,
+ *                    under bilinear, trilinear and anisotropic filtering
+ */
+
+/* TEX: write mask m (1..15) to Rd = base + o for o = 0..7: 120 steps, 15 per
+ * vector (rd offsets across the vector), illegal ones allowed. */
+int gen_tex_regs(gen_ctx *g)
+{
+    tex_cfg t;
+    tx_tsc smp[2];
+    step_cfg st[MAX_STEPS];
+    char id[64], desc[200];
+    int n = 0;
+    for (int v = 0; v < 8; v++) {
+        int dim = v & 1 ? TX_DIM_A2D : TX_DIM_2D;
+        default_tex(&t, dim, v & 2 ? FC_F16X4 : FC_UNORM8);
+        t.w = 8;
+        t.h = 6;
+        t.levels = 3;
+        for (int i = 0; i < 2; i++) {
+            random_tsc(g, &smp[i]);
+            sampler_filter(&smp[i], 1 + i);
+            smp[i].depth_compare = 0;
+        }
+        for (int k = 0; k < 15; k++) {
+            default_step(&st[k], dim);
+            st[k].wmask = 1 + k;
+            st[k].rd = (v + k) & 7;
+            st[k].smp = k & 1;
+            st[k].lod = k & 2 ? TX_LOD_LZ : TX_LOD_NONE;
+        }
+        snprintf(id, sizeof id, "tex-regs-%d", n++);
+        snprintf(desc, sizeof desc, "TEX %s: write masks 0x1..0xf to Rd = R%d.. (mod 8 turning): "
+                 "aligned, odd and R2 mod 4 destinations, illegal ones write nothing",
+                 dim_text[dim], v);
+        json_object *vo;
+        if (emit(g, id, desc, &t, smp, 2, st, 15, &vo) < 0)
+            return -1;
+        gen_set(vo, "allow_illegal", json_object_new_boolean(1));
+    }
+
+    /* TLDS.LL 2D: every write-mask code of both tables, Rd0 = R0..R3 and
+     * Rd1 = R4..R7, F32 and F16; Ra = R16 + 2k (s, t), Rb = R8 (level). */
+    static const char *const m1[8] = {"R", "G", "B", "A", "RG", "RA", "GA", "BA"};
+    static const char *const m2[5] = {"RGB", "RGA", "RBA", "GBA", "RGBA"};
+    for (int f16 = 0; f16 < 2; f16++) {
+        default_tex(&t, TX_DIM_2D, FC_F32X4);
+        t.w = 6;
+        t.h = 5;
+        t.levels = 2;
+        random_tsc(g, &smp[0]);
+        snprintf(id, sizeof id, "tlds-regs-%s", f16 ? "f16" : "f32");
+        snprintf(desc, sizeof desc, "TLDS.LL 2D %s: every write-mask code, Rd0 at R0..R3, Rd1 "
+                 "at R4..R7: pairs on odd registers are illegal", f16 ? "F16" : "F32");
+        json_object *vo;
+        if (emit(g, id, desc, &t, smp, 1, st, 0, &vo) < 0)
+            return -1;
+        uint32_t zero[32] = {0}, x[32], y[32];
+        gen_reg(vo, 8, zero);
+        int k = 0;
+        for (int c = 0; c < 8 + 5 * 4; c++)
+            for (int r0 = 0; r0 < 4; r0++) {
+                for (int l = 0; l < 32; l++) {
+                    x[l] = rn(g, 7);
+                    y[l] = rn(g, 6);
+                }
+                gen_reg(vo, 16 + 2 * k, x);
+                gen_reg(vo, 17 + 2 * k, y);
+                char rd1[8];
+                const char *mask;
+                if (c < 8) {
+                    snprintf(rd1, sizeof rd1, "RZ");
+                    mask = m1[c];
+                } else {
+                    snprintf(rd1, sizeof rd1, "R%d", 4 + (c - 8) % 4);
+                    mask = m2[(c - 8) / 4];
+                }
+                /* The text names Rd1 first (docs/isa.md 4.1). */
+                gen_stepf(vo, "TLDS.LL%s %s, R%d, R%d, R8, 0x0, 2D, %s", f16 ? ".F16" : "", rd1,
+                          r0, 16 + 2 * k, mask);
+                k++;
+            }
+        if (gen_flush(g) < 0)
+            return -1;
+    }
+    return gen_flush(g);
+}
+
+int gen_tex_aniso_lanes(gen_ctx *g)
+{
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    char id[64], desc[200];
+    static const int lm[4] = {TX_LOD_LB, TX_LOD_LBA, TX_LOD_LL, TX_LOD_LLA};
+    static const int fcs[4] = {FC_F32, FC_UNORM8, FC_F16X4, FC_SRGB8};
+    for (int v = 0; v < 8; v++) {
+        int dim = v & 1 ? TX_DIM_A2D : TX_DIM_2D;
+        default_tex(&t, dim, fcs[v & 3]);
+        t.w = 32 - 4 * (v & 2);
+        t.h = 16 + 4 * (v & 4);
+        t.levels = v & 1 ? 6 : 3;    /* lanes past the last level keep one level */
+        for (int m = 0; m < 8; m++) {
+            aniso_sampler(g, &smp[m], 4 + (m & 3), 1 + (m + v) % 3, v >= 6 ? 1 + (m & 1) : 0);
+            smp[m].mip_lod_bias = 0;
+            smp[m].min_lod_clamp = 0;
+            smp[m].max_lod_clamp = 0xfff;
+        }
+        for (int k = 0; k < MAX_STEPS; k++) {
+            default_step(&st[k], dim);
+            st[k].smp = k & 7;
+            st[k].lod = lm[k & 3];
+            st[k].stretch = 2 + (int)rn(g, 15);
+            st[k].deriv_lo = 0;
+            st[k].deriv_hi = 3;
+            st[k].lod_lo = 0;       /* .LB bias -2 .. 2, .LL 0 .. 4 */
+            st[k].lod_hi = 4;
+            st[k].lane_lod = 1.0 + (k & 3) * 0.75;
+            st[k].lane_lead = (k >> 3) & 1;
+            st[k].lane_lead_at = k + v;
+            st[k].ndv = (k >> 2) & 1;
+            st[k].rd = 4 * (k & 3);
+        }
+        snprintf(id, sizeof id, "aniso-lanes-%d", v);
+        snprintf(desc, sizeof desc, "ANISO %s %s: each lane of a quad with its own .LB/.LBA/.LL/"
+                 ".LLA operand (spread 1..3.25 levels), so that lanes magnify or minify and take "
+                 "different probe counts; partial quads under .NDV", dim_text[dim],
+                 fclasses[fcs[v & 3]].name);
+        json_object *vo;
+        if (emit(g, id, desc, &t, smp, 8, st, MAX_STEPS, &vo) < 0)
+            return -1;
+        /* A quad missing one lane (each lane in turn), one missing two; the
+         * .NDV steps keep them non-divergent, the others make them so. */
+        gen_set(vo, "ctm", gen_hex32(0xff3fe7dbu ^ (uint32_t)(v << 8)));
+    }
+    return 0;
+}
+
+int gen_tex_float_special(gen_ctx *g)
+{
+    tex_cfg t;
+    tx_tsc smp[MAX_SMP];
+    step_cfg st[MAX_STEPS];
+    char id[64], desc[200];
+    static const int fcs[3] = {FC_F32X4, FC_F16X4, FC_F32};
+    static const char *const sname[6] = {"bilinear", "trilinear", "aniso 16:1", "aniso 4:1",
+                                         "bilinear MIN", "trilinear MAX"};
+    for (int v = 0; v < 6; v++) {
+        int fc = fcs[v % 3], dim = v >= 3 ? TX_DIM_A2D : TX_DIM_2D;
+        default_tex(&t, dim, fc);
+        t.w = 8 + 2 * v;
+        t.h = 6 + v;
+        t.levels = 4;
+        t.specials = 1;
+        for (int m = 0; m < 6; m++) {
+            random_tsc(g, &smp[m]);
+            smp[m].depth_compare = 0;
+            smp[m].mip_lod_bias = 0;
+            smp[m].min_lod_clamp = 0;
+            smp[m].max_lod_clamp = 0xfff;
+            sampler_filter(&smp[m], m == 1 || m == 5 ? 2 : 1);
+            if (m == 2 || m == 3) {
+                smp[m].min_filter = 3;
+                smp[m].mip_filter = 3;
+                smp[m].max_anisotropy = (uint8_t)(m == 2 ? 7 : 2);
+            }
+            smp[m].reduction_filter = (uint8_t)(m == 4 ? 1 : m == 5 ? 2 : 0);
+        }
+        for (int k = 0; k < MAX_STEPS; k++) {
+            default_step(&st[k], dim);
+            st[k].smp = k % 6;
+            st[k].lod = k & 8 ? TX_LOD_LL : TX_LOD_NONE;
+            st[k].stretch = st[k].smp == 2 || st[k].smp == 3 ? 1 + (int)rn(g, 12) : 0;
+            st[k].edges = k & 1;
+            st[k].deriv_lo = -1;
+            st[k].deriv_hi = 3;
+            st[k].lod_lo = 0;
+            st[k].lod_hi = 3;
+            st[k].rd = 4 * (k & 3);
+        }
+        snprintf(id, sizeof id, "float-special-%d", v);
+        snprintf(desc, sizeof desc, "%s %s of +-Inf, NaN and huge values of both signs side by "
+                 "side: bilinear, trilinear, ANISO 16:1 and 4:1, MIN, MAX (%s first)",
+                 dim_text[dim], fclasses[fc].name, sname[v]);
+        if (emit(g, id, desc, &t, smp, 6, st, MAX_STEPS, NULL) < 0)
+            return -1;
+    }
     return 0;
 }

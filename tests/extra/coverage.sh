@@ -1,8 +1,8 @@
 #!/bin/sh
 # tests/extra/coverage.sh BUILD_DIR - `texcosim coverage` over the
 # checked-in vectors prints the bin table and the summary and writes JSON;
-# a deliberately narrow file misses bins and fails --fail-under; bad input
-# gives exit status 2.
+# a deliberately narrow file misses bins and fails --fail-under; --by-file
+# names the bins only one file hits; bad input gives exit status 2.
 set -u
 T=${1:-build}/texcosim
 tmp=$(mktemp -d)
@@ -31,7 +31,24 @@ rc=$?
 [ $rc -eq 1 ] || { echo "FAIL: --fail-under 50 on a narrow file exited $rc, want 1"; exit 1; }
 grep -q '1D.LL .* MISSED' "$tmp/n.txt" && grep -q '2D.LZ .* hit' "$tmp/n.txt" ||
     { echo "FAIL: narrow file: expected 2D.LZ hit and 1D.LL MISSED"; exit 1; }
+# --by-file: the same vector with Rd0 = R5 (odd) hits a bin the first file
+# does not, and each file's own bin is named under its "only in" heading.
+sed 's/TLDS.LZ RZ, R4,/TLDS.LZ RZ, R5,/; s/"narrow"/"narrow-odd"/' "$tmp/narrow.jsonl" >"$tmp/odd.jsonl"
+"$T" coverage --summary --by-file --json "$tmp/by.json" "$tmp/narrow.jsonl" "$tmp/odd.jsonl" \
+    >"$tmp/by.txt" 2>&1 || { echo "FAIL: --by-file exited $?"; exit 1; }
+awk '/^only in .*odd.jsonl:/ {f = 1; next} /^only in/ {f = 0} f' "$tmp/by.txt" |
+    grep -q 'regs.destination .*TLDS F32 Rd0 receives 1 at an odd register' ||
+    { echo "FAIL: --by-file does not name the odd-Rd0 bin under odd.jsonl"; cat "$tmp/by.txt"; exit 1; }
+awk '/^only in .*narrow.jsonl:/ {f = 1; next} /^only in/ {f = 0} f' "$tmp/by.txt" |
+    grep -q 'TLDS F32 Rd0 receives 1 at an even register' ||
+    { echo "FAIL: --by-file does not name the even-Rd0 bin under narrow.jsonl"; exit 1; }
+grep -q '"by_file"' "$tmp/by.json" && grep -q '"only_here"' "$tmp/by.json" ||
+    { echo "FAIL: --by-file JSON lacks by_file / only_here"; exit 1; }
+for g in format.bptc-partition format.bptc-anchor format.block-type regs.destination \
+         sample.aniso-lanes sample.float-special suld.type; do
+    grep -q "^$g " "$tmp/cov.txt" || { echo "FAIL: report lacks group $g"; exit 1; }
+done
 "$T" coverage "$tmp/missing.jsonl" >/dev/null 2>&1
 rc=$?
 [ $rc -eq 2 ] || { echo "FAIL: a missing file exited $rc, want 2"; exit 1; }
-echo "ok   coverage table, JSON, narrow file and bad input"
+echo "ok   coverage table, JSON, narrow file, --by-file and bad input"
