@@ -10,6 +10,7 @@
 #  4. two known mutants of the BC1-3 decoder, run with --only against the BC
 #     vectors in a scratch work folder: x16 for x17 in the BC2 alpha expansion
 #     is killed, a 5-bit field in a 4-bit slot is stillborn (lint);
+#     An interrupt in the middle of a build records no outcome;
 #  5. rtl/ is byte for byte what it was before.
 # The mutants live in tx_bc1_pkg.sv, whose generated C++ is a file of its own,
 # so the build compiles one small file (and ccache has it after the first run).
@@ -84,6 +85,13 @@ check "report files written" "[ -s '$tmp/mu/only.txt' ] && python3 -c \
     'import json,sys; s=json.load(open(sys.argv[1]))[\"summary\"]; sys.exit(s[\"killed\"] != 1)' \
     '$tmp/mu/only.json'"
 [ $nfail -eq 0 ] || { echo "--- run output"; tail -n 20 "$tmp/run.out"; }
+
+# ---- 4b. an interrupt records nothing: the mutant's killed build is no outcome ----
+timeout -s INT 4 $M --only tx_bc1_pkg.sv:193:5 --build "$B" --out "$tmp/mi" --no-baseline \
+    --no-hw --no-warps --vectors vectors/bcn/bcn-directed.jsonl >"$tmp/int.out" 2>&1
+rc=$?
+check "interrupted during the build: status 124/130 (got $rc), no outcome cached" \
+    "{ [ $rc -eq 124 ] || [ $rc -eq 130 ]; } && ! grep -q outcome '$tmp/mi/cache.json' 2>/dev/null"
 
 # ---- 5. the tree is untouched ----
 check "rtl/ unchanged after the runs" "[ \"\$(sum_rtl)\" = '$before' ]"
