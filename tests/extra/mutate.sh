@@ -80,11 +80,29 @@ check "$kill (BC2 alpha x16) is killed in regress by the DXT2/3 vector" \
 check "$lint (5 bits into a 4-bit slot) is stillborn at lint" \
     "grep -q '^\[.*\] $lint  *stillborn  *lint  *%Warning-WIDTH' '$tmp/run.out'"
 check "summary: killed 1, survived 0, stillborn 1" \
-    "grep -q '^killed 1, survived 0 (0 equivalent), stillborn 1' '$tmp/run.out'"
+    "grep -q '^killed 1, survived 0 (0 equivalent, 0 visible only on a tap), stillborn 1' '$tmp/run.out'"
 check "report files written" "[ -s '$tmp/mu/only.txt' ] && python3 -c \
     'import json,sys; s=json.load(open(sys.argv[1]))[\"summary\"]; sys.exit(s[\"killed\"] != 1)' \
     '$tmp/mu/only.json'"
 [ $nfail -eq 0 ] || { echo "--- run output"; tail -n 20 "$tmp/run.out"; }
+
+# ---- 4c. --rereport: a survivor that mutate-equivalent.tsv names is classified ----
+mkdir -p "$tmp/rr"
+python3 - "$tmp/rr/report.json" <<'PY'
+import json, sys
+f, orig, mut, why = next(l.rstrip("\n").split("\t") for l in open("scripts/mutate-equivalent.tsv")
+                         if l.strip() and not l.startswith("#") and not l.split("\t")[3].startswith("tap:"))
+ms = [{"id": "a:1:0", "file": f, "line": 1, "kind": "constant", "change": "x", "original": orig,
+       "mutated": mut, "outcome": "survived", "stage": "warps", "detail": ""},
+      {"id": "b:2:0", "file": "rtl/b.sv", "line": 2, "kind": "constant", "change": "y", "original": "a",
+       "mutated": "b", "outcome": "killed", "stage": "regress", "detail": "v (fail)"}]
+json.dump({"summary": {"seed": 1}, "mutants": ms}, open(sys.argv[1], "w"))
+PY
+$M --rereport --out "$tmp/rr" >"$tmp/rr.out" 2>&1
+rc=$?
+check "--rereport: exit 0 (got $rc), the survivor equivalent, 100% of the 1 non-equivalent" \
+    "[ $rc -eq 0 ] && grep -q '^killed 1, survived 1 (1 equivalent, 0 visible only on a tap)' '$tmp/rr.out' \
+     && grep -q '100.0% of the 1 non-equivalent' '$tmp/rr.out' && grep -q 'equivalent: ' '$tmp/rr/report.txt'"
 
 # ---- 4b. an interrupt records nothing: the mutant's killed build is no outcome ----
 timeout -s INT 4 $M --only tx_bc1_pkg.sv:193:5 --build "$B" --out "$tmp/mi" --no-baseline \
