@@ -92,7 +92,8 @@ python3 - "$tmp/rr/report.json" <<'PY'
 import json, sys
 f, orig, mut, why = next(l.rstrip("\n").split("\t") for l in open("scripts/mutate-equivalent.tsv")
                          if l.strip() and not l.startswith("#") and not l.split("\t")[3].startswith("tap:"))
-ms = [{"id": "a:1:0", "file": f, "line": 1, "kind": "constant", "change": "x", "original": orig,
+f, _, ln = f.partition(":")
+ms = [{"id": "a:1:0", "file": f, "line": int(ln or 1), "kind": "constant", "change": "x", "original": orig,
        "mutated": mut, "outcome": "survived", "stage": "warps", "detail": ""},
       {"id": "b:2:0", "file": "rtl/b.sv", "line": 2, "kind": "constant", "change": "y", "original": "a",
        "mutated": "b", "outcome": "killed", "stage": "regress", "detail": "v (fail)"}]
