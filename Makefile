@@ -91,12 +91,15 @@ TB_OBJ    := $(TB_SRC:%.c=$(B)/%.o)
 # other packages first, then the modules.  rtl/files.f and texcosim.core
 # list the same order (tests/extra/library.sh compares them with
 # `make rtl-src`).
-RTL_PKG   := rtl/tx_pkg.sv $(filter-out rtl/tx_pkg.sv,$(sort $(wildcard rtl/*_pkg.sv)))
-RTL_SRC   := $(RTL_PKG) $(filter-out $(RTL_PKG),$(wildcard rtl/*.sv))
+# RTL_DIR: where the RTL is read from (scripts/mutate builds a changed copy
+# in a build folder of its own with RTL_DIR=that copy; docs/mutation.md).
+RTL_DIR   ?= rtl
+RTL_PKG   := $(RTL_DIR)/tx_pkg.sv $(filter-out $(RTL_DIR)/tx_pkg.sv,$(sort $(wildcard $(RTL_DIR)/*_pkg.sv)))
+RTL_SRC   := $(RTL_PKG) $(filter-out $(RTL_PKG),$(wildcard $(RTL_DIR)/*.sv))
 # Files the RTL includes: prerequisites of every Verilated model (the main
 # build, coverage, the DPI bench) next to RTL_SRC.  The main and coverage
 # models also take every file Verilator reports reading (scripts/vl-deps).
-RTL_INC   := $(wildcard rtl/*.svh)
+RTL_INC   := $(wildcard $(RTL_DIR)/*.svh)
 # ---- end of RTL file order ----
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
@@ -105,8 +108,11 @@ UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 # the context's randReset/randSeed (0 unless `run --rand-reset SEED`); the
 # RTL has no X assignments, so this costs nothing per cycle
 # (docs/performance.md, "Random reset").
+# VWARN: Verilator's warnings; scripts/mutate sets -Wall (every lint warning
+# stops the build, so a mutant that lint rejects is found while verilating).
+VWARN  ?= -Wno-fatal
 VFLAGS := --cc -O3 --x-assign unique --x-initial unique --trace-fst --top-module tx_top \
-          -Wno-fatal -Irtl
+          $(VWARN) -I$(RTL_DIR)
 ifeq ($(SAN),1)
 # The generated model gets the runtime's two exceptions: its C++ shifts
 # promoted negative ints left (`(~ (IData)(bool)) << 1U`, undefined in C++14,
@@ -226,7 +232,7 @@ $(B)/tests/%: tests/unit/%.c $(B)/libtxtb.a $(B)/libtxmodel.a tests/unit/check.h
 units: $(UNIT_BIN)
 
 lint:
-	$(VERILATOR) --lint-only -Wall -Irtl $(RTL_SRC)
+	$(VERILATOR) --lint-only -Wall -I$(RTL_DIR) $(RTL_SRC)
 
 # ---- RTL file order (see RTL_PKG): print it, one file a line ----
 .PHONY: rtl-src
@@ -325,6 +331,19 @@ regress-warps: $(B)/texcosim test-warps-mutant
 test-warps-mutant: $(B)/texcosim
 	@sh tests/warps-mutant.sh $(B)
 # ---- end of warps ----
+
+# ---- mutation testing: make mutate N=100 SEED=1 (docs/mutation.md) --------
+# N mutants of rtl/ drawn by SEED, each built in build/mutate/wK (the tree is
+# only read) and run through the regression; ID=FILE:LINE:K runs one mutant,
+# MJ=2 two at a time.  A nightly job: not part of `make test`.
+N    ?= 100
+SEED ?= 1
+MJ   ?= 1
+MUTATE_ARGS ?=
+.PHONY: mutate
+mutate: $(B)/texcosim
+	@./scripts/mutate -n '$(N)' --seed '$(SEED)' -j '$(MJ)' --build '$(B)' \
+	  $(if $(ID),--only '$(ID)') $(MUTATE_ARGS)
 
 # Open the waves of the first failure of the last run in GTKWave (docs/waves.md).
 # WAVE=PATH picks a .gtkw, .fst, results file or directory instead.

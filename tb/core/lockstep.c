@@ -160,9 +160,13 @@ void ls_rtl_write_regs(tx_state *rtl, const sim_out_t *o, tx_effects *fx)
         int lane = o->rf_wr_quad * 4 + l;
         for (int s = 0; s < 4; s++) {
             int reg = o->rf_wr_reg[s];
-            if (!(o->rf_wr_slots >> s & 1) || reg == TX_RZ)
+            if (!(o->rf_wr_slots >> s & 1))
                 continue;
-            rtl->r[lane][reg] = o->rf_wr_data[s][l];
+            /* The port drops slots that name RZ (docs/rtl.md, register writes); one
+             * that does not is reported as a write to RZ, which the model
+             * never makes, instead of being dropped here unseen. */
+            if (reg != TX_RZ)
+                rtl->r[lane][reg] = o->rf_wr_data[s][l];
             if (fx->nregw < TX_MAX_REGW) {
                 tx_regw *w = &fx->regw[fx->nregw++];
                 w->lane = (uint8_t)lane;
