@@ -453,6 +453,26 @@ static void directed_special(gen_ctx *g)
     gen_stepf(w.v, "SULD.D.BA.1D_BUFFER.32.IGN P2, R8, [R6], 0x2");
     gen_stepf(w.v, "SULD.D.1D_BUFFER.U16 P2, R8, [R6], 0x2");
 
+    /* A buffer of more than 2^31 texels: its x is unsigned outside .NEAR
+     * (S6.3), so texels at 2^31 and above are inside; only the page they
+     * lie in is mapped.  The lanes' x run from 2^31 - 8 (unmapped: FAULT
+     * under IGN and TRAP) across 2^31 to the last texel and one past it. */
+    w = world_new(g, "suld.buffer-2g", "a 1D_BUFFER wider than 2^31 texels: x is unsigned");
+    t = tic_new(TX_TIC_1D_BUFFER, TX_TEX_1D_BUFFER, TX_FMT_R8, 0x80000100u, 1, 1);
+    t.address = w.next;
+    fill(w.v, t.address + 0x80000000ull, 0x100);
+    put_header(&w, 1, &t);
+    for (int l = 0; l < 32; l++)
+        z[l] = l == 0 ? 0x7ffffff8u : l == 31 ? 0x80000100u : 0x80000000u + (uint32_t)l * 8u;
+    gen_reg(w.v, 6, z);
+    gen_stepf(w.v, "SULD.D.1D_BUFFER.U8.IGN R8, [R6], 0x1");
+    gen_stepf(w.v, "SULD.D.1D_BUFFER.U8.TRAP R8, [R6], 0x1");
+    gen_stepf(w.v, "SULD.P.1D_BUFFER.R.NEAR R8, [R6], 0x1");
+    for (int l = 0; l < 32; l++)
+        z[l] = 0x80000000u + (uint32_t)l * 8u;
+    gen_reg(w.v, 7, z);
+    gen_stepf(w.v, "SULD.D.1D_BUFFER.U8.TRAP R8, [R7], 0x1");
+
     /* Lane masks: guard predicates, CTM, killed threads (SULD has no
      * .NODEP: they still load), no active lane. */
     w = world_new(g, "suld.lanes", "guards, CTM, KTM and no active lane (S6.12)");

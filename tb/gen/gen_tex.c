@@ -91,7 +91,9 @@ typedef struct tex_cfg {
     int sparse;          /* texel pages are 1 sparse, 2 unmapped */
     int bh;              /* gobs_per_block_height (log2) */
     int hdr_aniso;       /* header MAX_ANISOTROPY (used with uhoc) */
-    int specials;        /* float texels: mostly +-Inf, NaN and huge values of both signs */
+    int specials;        /* float texels: 1 mostly +-Inf, NaN and huge values of both
+                          * signs; 2 mostly -0.0, with +0.0 and denormals of both
+                          * signs; 3 -0.0 only */
 } tex_cfg;
 
 typedef struct step_cfg {
@@ -183,8 +185,16 @@ static void put_words(json_object *v, const char *key, int index, const uint32_t
  * a useful range with a few NaN, Inf and denormal patterns. */
 /* A binary32 component of a texture of specials: +-Inf, NaN, the largest
  * finite values and values near them, of either sign, and ordinary ones. */
-static uint32_t special_f32(gen_ctx *g)
+static uint32_t special_f32(gen_ctx *g, int mode)
 {
+    /* Signed zeros: a footprint of -0.0 alone must filter to -0.0 (the sum
+     * of negative zeros keeps its sign; a denormal is flushed to a zero of
+     * its own sign, docs/filtering.md F1). */
+    static const uint32_t z[] = {0x80000000u, 0x80000000u, 0x80000000u, 0x80000000u,
+                                 0x80000000u, 0x80000000u, 0x00000000u, 0x80000001u,
+                                 0x807fffffu, 0x00000001u};
+    if (mode >= 2)
+        return z[rn(g, mode == 2 ? 10 : 6)];
     static const uint32_t v[] = {0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00123u,
                                  0x7f7fffffu, 0xff7fffffu, 0x7f000000u, 0xfeffffffu,
                                  0x7e800000u, 0xf1000000u};
@@ -193,8 +203,12 @@ static uint32_t special_f32(gen_ctx *g)
 }
 
 /* The same for binary16 (65504 is the largest finite half). */
-static uint32_t special_f16(gen_ctx *g)
+static uint32_t special_f16(gen_ctx *g, int mode)
 {
+    static const uint16_t z[] = {0x8000u, 0x8000u, 0x8000u, 0x8000u, 0x8000u, 0x8000u,
+                                 0x0000u, 0x8001u, 0x83ffu, 0x0001u};
+    if (mode >= 2)
+        return z[rn(g, mode == 2 ? 10 : 6)];
     static const uint16_t v[] = {0x7c00u, 0xfc00u, 0x7e00u, 0xfe01u, 0x7bffu, 0xfbffu,
                                  0x7800u, 0xf7ffu, 0x7400u, 0xf000u};
     uint32_t k = rn(g, 14);
@@ -208,13 +222,13 @@ static void texel_value(gen_ctx *g, int fc, int specials, uint8_t b[16])
         w[i] = (uint32_t)gen_rand(g);
     if (specials && (fc == FC_F32 || fc == FC_F32X4)) {
         for (int i = 0; i < 4; i++)
-            w[i] = special_f32(g);
+            w[i] = special_f32(g, specials);
         memcpy(b, w, 16);
         return;
     }
     if (specials && fc == FC_F16X4) {
         for (int i = 0; i < 4; i++)
-            w[i] = special_f16(g) | special_f16(g) << 16;
+            w[i] = special_f16(g, specials) | special_f16(g, specials) << 16;
         memcpy(b, w, 16);
         return;
     }
@@ -1497,7 +1511,8 @@ int gen_tex_cube_random(gen_ctx *g)
  *                    take different probe counts and levels
  * tex-float-special  RGBA32F, R32F and RGBA16F textures of +-Inf, NaN and the
  *                    largest finite values of both signs, next to each other,
- *                    under bilinear, trilinear and anisotropic filtering
+ *                    and of mostly -0.0 beside +0.0 and denormals of both
+ *                    signs, under bilinear, trilinear and anisotropic filtering
  */
 
 /* TEX: write mask m (1..15) to Rd = base + o for o = 0..7: 120 steps, 15 per
@@ -1643,13 +1658,13 @@ int gen_tex_float_special(gen_ctx *g)
     static const int fcs[3] = {FC_F32X4, FC_F16X4, FC_F32};
     static const char *const sname[6] = {"bilinear", "trilinear", "aniso 16:1", "aniso 4:1",
                                          "bilinear MIN", "trilinear MAX"};
-    for (int v = 0; v < 6; v++) {
-        int fc = fcs[v % 3], dim = v >= 3 ? TX_DIM_A2D : TX_DIM_2D;
+    for (int v = 0; v < 12; v++) {
+        int fc = fcs[v % 3], dim = v >= 3 && v < 6 ? TX_DIM_A2D : TX_DIM_2D;
         default_tex(&t, dim, fc);
-        t.w = 8 + 2 * v;
-        t.h = 6 + v;
+        t.w = 8 + 2 * (v % 6);
+        t.h = 6 + v % 6;
         t.levels = 4;
-        t.specials = 1;
+        t.specials = v < 6 ? 1 : v < 9 ? 2 : 3;
         for (int m = 0; m < 6; m++) {
             random_tsc(g, &smp[m]);
             smp[m].depth_compare = 0;
@@ -1677,9 +1692,11 @@ int gen_tex_float_special(gen_ctx *g)
             st[k].rd = 4 * (k & 3);
         }
         snprintf(id, sizeof id, "float-special-%d", v);
-        snprintf(desc, sizeof desc, "%s %s of +-Inf, NaN and huge values of both signs side by "
-                 "side: bilinear, trilinear, ANISO 16:1 and 4:1, MIN, MAX (%s first)",
-                 dim_text[dim], fclasses[fc].name, sname[v]);
+        snprintf(desc, sizeof desc, "%s %s of %s side by side: bilinear, trilinear, ANISO 16:1 "
+                 "and 4:1, MIN, MAX (%s first)", dim_text[dim], fclasses[fc].name,
+                 v < 6 ? "+-Inf, NaN and huge values of both signs"
+                 : v < 9 ? "mostly -0.0, with +0.0 and denormals of both signs" : "-0.0",
+                 sname[v % 6]);
         if (emit(g, id, desc, &t, smp, 6, st, MAX_STEPS, NULL) < 0)
             return -1;
     }

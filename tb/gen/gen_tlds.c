@@ -1424,6 +1424,9 @@ static void errors_faults(gen_ctx *g)
     }
     gen_cbank(w.v, 40 * 4, 600);
     gen_stepf(w.v, "TLDS.LZ.T R6, R4, R10, R12, 0x28, 2D, RGBA;");
+    /* The same header again: a faulted read leaves nothing in the header
+     * cache, so the second read goes to memory and faults as well. */
+    gen_stepf(w.v, "TLDS.LZ R6, R4, R10, R12, 0x28, 2D, RGBA;");
     /* Out-of-bounds lanes of a faulting texture touch no memory. */
     for (int l = 0; l < 32; l++)
         x[l] = 8u + (uint32_t)l;
