@@ -403,7 +403,7 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tlds-layouts -o vectors/tlds/layouts.jsonl
 	./$(B)/texcosim gen --suite tlds-errors -o vectors/tlds/errors.jsonl
 	./$(B)/texcosim gen --suite tlds-random --seed 1 --count 300 -o vectors/tlds/tlds-random.jsonl
-	./$(B)/texcosim gen --suite tld-random --seed 1 --count 40 -o vectors/tld/tld-random.jsonl
+	./$(B)/texcosim gen --suite tld-random --seed 1 --count 640 -o vectors/tld/tld-random.jsonl
 	./$(B)/texcosim gen --suite suld-directed -o vectors/suld/suld-directed.jsonl
 	./$(B)/texcosim gen --suite suld-random --seed 1 --count 300 -o vectors/suld/suld-random.jsonl
 	./$(B)/texcosim gen --suite suld-seed -o vectors/suld/seed-examples.jsonl
