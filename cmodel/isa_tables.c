@@ -41,6 +41,22 @@ const char *const tx_su_size_names[7] = { "U8", "S8", "U16", "S16", "32", "64", 
 const uint8_t tx_su_size_regs[7] = { 1, 1, 1, 1, 1, 2, 4 };
 const char *const tx_su_clamp_names[3] = { "IGN", "NEAR", "TRAP" };
 
+/* TXQ query codes [27:22]: Mesa emitTXQ's codes with the names nvdisasm
+ * prints (corpus; nxas and envydis agree on the first three). */
+const char *tx_txq_query_name(unsigned code)
+{
+    switch (code) {
+    case TX_TXQ_DIMENSION:      return "TEX_HEADER_DIMENSION";
+    case TX_TXQ_TEXTURE_TYPE:   return "TEX_HEADER_TEXTURE_TYPE";
+    case TX_TXQ_SAMPLER_POS:    return "TEX_HEADER_SAMPLER_POS";
+    case TX_TXQ_SAMPLER_FILTER: return "TEX_SAMPLER_FILTER";
+    case TX_TXQ_SAMPLER_LOD:    return "TEX_SAMPLER_LOD";
+    case TX_TXQ_SAMPLER_WRAP:   return "TEX_SAMPLER_WRAP";
+    case TX_TXQ_SAMPLER_BORDER: return "TEX_SAMPLER_BORDER_COLOR";
+    default:                    return NULL;
+    }
+}
+
 const char *const tx_pix_mode_names[6] = {
     "MSCOUNT", "COVMASK", "COVERED", "OFFSET", "CENTROID_OFFSET", "MY_INDEX",
 };
@@ -78,6 +94,17 @@ void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n)
     case TX_OP_PIXLD:
         a = d->ra != TX_RZ;
         break;
+    case TX_OP_TXQ:
+        /* TXQ.B: Ra = handle, then the level for TEX_HEADER_DIMENSION
+         * (yuzu texture_query.cpp, Ryujinx EmitTxq); TXQ: the level. */
+        a = d->u.txq.bindless + (d->u.txq.query == TX_TXQ_DIMENSION);
+        break;
+    case TX_OP_TMML:
+        /* Ra = [array] + coords as TEX; Rb = the handle of TMML.B
+         * (Ryujinx EmitTmml, yuzu texture_mipmap_level.cpp). */
+        a = (d->u.tmml.dim & 1) + coords[(d->u.tmml.dim >> 1) & 3];
+        b = d->u.tmml.bindless;
+        break;
     default:
         break;
     }
@@ -102,6 +129,8 @@ const char *tx_op_name(enum tx_op op)
     case TX_OP_TEX:   return "TEX";
     case TX_OP_SULD:  return "SULD";
     case TX_OP_PIXLD: return "PIXLD";
+    case TX_OP_TXQ:   return "TXQ";
+    case TX_OP_TMML:  return "TMML";
     default:          return "UNKNOWN";
     }
 }

@@ -9,8 +9,8 @@
  *            TEX [63:59] = 11000, TEX.B [63:54] = 1101111010.
  *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
  *            SULD is left to tx_suld_decode (neither unimpl_o nor
- *            illegal_o).  Any other opcode is illegal (S2.2); nothing
- *            answers unimpl_o any more.
+ *            illegal_o).  TXQ and TMML answer unimpl_o.  Any other
+ *            opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
  *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
@@ -42,7 +42,7 @@ module tx_decode
   output tx_tex_t      tex_o,      // TEX fields (valid when is_tex_o)
   output logic         is_tex_o,   // a TEX or TEX.B word
   output logic [7:0]   div_o,      // TEX: quad q divergent at bit q
-  output logic         unimpl_o,   // never set now (kept for the port list)
+  output logic         unimpl_o,   // TXQ / TMML word (decoded, not run yet)
   output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
   output logic         illegal_o,  // TLDS, TEX or PIXLD word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
@@ -52,7 +52,8 @@ module tx_decode
   // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).  PIXLD is
   // bits [63:51] = 1110111111101.
   assign pixld_o  = (insn_i[63:51] == 13'b1110111111101);
-  assign unimpl_o = 1'b0;
+  // TXQ, TXQ.B, TMML, TMML.B: [63:51] = 0x1be9 .. 0x1bec (cmodel/isa_int.h).
+  assign unimpl_o = en_i && (insn_i[63:51] >= 13'h1be9) && (insn_i[63:51] <= 13'h1bec);
 
   always_comb begin
     tx_tlds_t    d;
