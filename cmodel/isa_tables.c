@@ -95,9 +95,9 @@ void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n)
         a = d->ra != TX_RZ;
         break;
     case TX_OP_TXQ:
-        /* TXQ.B: Ra = handle, then the level for TEX_HEADER_DIMENSION
-         * (yuzu texture_query.cpp, Ryujinx EmitTxq); TXQ: the level. */
-        a = d->u.txq.bindless + (d->u.txq.query == TX_TXQ_DIMENSION);
+        /* TXQ.B: Ra = handle, Ra+1 = level; TXQ: Ra = level (Ryujinx
+         * EmitTxq reads both for every query; yuzu texture_query.cpp). */
+        a = d->u.txq.bindless + 1;
         break;
     case TX_OP_TMML:
         /* Ra = [array] + coords as TEX; Rb = the handle of TMML.B

@@ -25,6 +25,7 @@ int tx_insn_tlds(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_txq(tx_state *s, const tx_insn *in, tx_effects *fx);
 
 /* ---- gather.c ---------------------------------------------------------- */
 
@@ -218,6 +219,10 @@ int tx_pack_tlds_components(int rd1_is_rz, int wmask, uint8_t comp[4]);
 void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                   tx_effects *fx);
 
+/* The components selected by wmask, compacted into rd, rd+1, ... (TEX,
+ * TXQ, TMML). */
+void tx_pack_mask(tx_state *s, int rd, unsigned wmask, int lane, const uint32_t c[4],
+                  tx_effects *fx);
 /* TEX: the components selected by wmask, compacted into Rd, Rd+1, ... */
 void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                  tx_effects *fx);

@@ -9,8 +9,9 @@
  *            TEX [63:59] = 11000, TEX.B [63:54] = 1101111010.
  *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
  *            SULD is left to tx_suld_decode (neither unimpl_o nor
- *            illegal_o).  TXQ and TMML answer unimpl_o.  Any other
- *            opcode is illegal (S2.2).
+ *            illegal_o).  TXQ runs as a TEX .LZ that fetches nothing
+ *            (tex_o.txq); its sampler queries and TMML answer unimpl_o.
+ *            Any other opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
  *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
@@ -52,8 +53,6 @@ module tx_decode
   // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).  PIXLD is
   // bits [63:51] = 1110111111101.
   assign pixld_o  = (insn_i[63:51] == 13'b1110111111101);
-  // TXQ, TXQ.B, TMML, TMML.B: [63:51] = 0x1be9 .. 0x1bec (cmodel/isa_int.h).
-  assign unimpl_o = en_i && (insn_i[63:51] >= 13'h1be9) && (insn_i[63:51] <= 13'h1bec);
 
   always_comb begin
     tx_tlds_t    d;
@@ -65,6 +64,8 @@ module tx_decode
     logic        rd1_rz, rd0_pair;
     logic        bad_target, bad_src, bad_dst, bad_ctrl, bad_pixld, tex_bad;
     logic        is_tlds, is_texi, is_texb, is_suld, is_tex;
+    logic        is_txq, is_txqb, is_tmml, txq_named, txq_smp, txq_bad;
+    logic [5:0]  query;
     logic [2:0]  ra_n, rb_n;
 
     d          = '0;
@@ -88,6 +89,14 @@ module tx_decode
     is_tex     = 1'b0;
     ra_n       = '0;
     rb_n       = '0;
+    is_txq     = 1'b0;
+    is_txqb    = 1'b0;
+    is_tmml    = 1'b0;
+    txq_named  = 1'b0;
+    txq_smp    = 1'b0;
+    txq_bad    = 1'b0;
+    query      = '0;
+    unimpl_o   = 1'b0;
     dec_o      = '0;
     tex_o      = '0;
     is_tex_o   = 1'b0;
@@ -120,6 +129,11 @@ module tx_decode
       // SULD runs in tx_suld; its legality is tx_suld_decode's (see tx_top).
       is_suld  = (insn_i[63:53] == 11'b11101011000);
       is_tex   = is_texi || is_texb;
+      // TXQ, TXQ.B, TMML, TMML.B: [63:51] = 0x1be9 .. 0x1bec
+      // (cmodel/isa_int.h).
+      is_txq   = (insn_i[63:51] == 13'h1be9) || (insn_i[63:51] == 13'h1bea);
+      is_txqb  = (insn_i[63:51] == 13'h1bea);
+      is_tmml  = (insn_i[63:51] == 13'h1beb) || (insn_i[63:51] == 13'h1bec);
 
       /////////
       // TEX //
@@ -159,6 +173,47 @@ module tx_decode
                 reg_misaligned(t.rd, popcount4(t.wmask));
       if (is_texb && (insn_i[48:41] != 8'd0)) begin
         tex_bad = 1'b1;
+      end
+
+      /////////
+      // TXQ //
+      /////////
+
+      // cmodel/decode.c txq_check: the query codes Mesa names, reserved
+      // bits [21:20] [30:28] 35 50 (and [48:36] for TXQ.B), Ra a pair for
+      // TXQ.B (handle, level), Rd by the mask.  The sampler queries answer
+      // UNIMPL (docs/semantics.md S9.6).
+      query = insn_i[27:22];
+      unique case (query)
+        6'd1, 6'd2, 6'd5:           txq_named = 1'b1;
+        6'd16, 6'd18, 6'd20, 6'd22: begin
+          txq_named = 1'b1;
+          txq_smp   = 1'b1;
+        end
+        default:                    txq_named = 1'b0;
+      endcase
+      txq_bad = !txq_named || (insn_i[21:20] != 2'd0) || (insn_i[30:28] != 3'd0) ||
+                insn_i[35] || insn_i[50] || (is_txqb && (insn_i[48:36] != 13'd0)) ||
+                reg_misaligned(insn_i[15:8], is_txqb ? 3'd2 : 3'd1) ||
+                reg_misaligned(insn_i[7:0], popcount4(insn_i[34:31]));
+      if (is_txq) begin
+        // The TEX fields of a TEX .LZ 1D that fetches nothing: the level
+        // operand in the coordinate slot, TXQ.B's handle in TEX.B's.
+        t          = '0;
+        t.rd       = insn_i[7:0];
+        t.ra       = is_txqb ? reg_next(insn_i[15:8]) : insn_i[15:8];
+        t.rb       = is_txqb ? insn_i[15:8] : RegRZ;
+        t.dim      = TexDim1d;
+        t.wmask    = insn_i[34:31];
+        t.ndv      = 1'b1;
+        t.tsidx    = is_txqb ? 13'd0 : insn_i[48:36];
+        t.nodep    = insn_i[49];
+        t.ps       = PredPT;
+        t.bindless = is_txqb;
+        t.lod      = TexLodLz;
+        t.phase    = ctrl_i[18:17];
+        t.txq      = 1'b1;
+        t.query    = query;
       end
 
       for (int q = 0; q < Quads; q++) begin
@@ -220,7 +275,9 @@ module tx_decode
       end
 
       bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
-      illegal_o = is_tex ? (tex_bad || bad_ctrl) :
+      illegal_o = is_txq ? (txq_bad || bad_ctrl) :
+                  is_tmml ? 1'b0 :
+                  is_tex ? (tex_bad || bad_ctrl) :
                   pixld_o ? (bad_pixld || bad_ctrl) :
                   (!is_suld && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
 
@@ -243,9 +300,13 @@ module tx_decode
         default: hash_o = hash_i;
       endcase
 
+      // TMML answers UNIMPL whatever its fields (as the model); a legal TXQ
+      // sampler query too.
+      unimpl_o = is_tmml || (is_txq && txq_smp && !txq_bad && !bad_ctrl);
+
       dec_o    = d;
       tex_o    = t;
-      is_tex_o = is_tex;
+      is_tex_o = is_tex || is_txq;
     end
   end
 

@@ -242,6 +242,11 @@ package tx_pkg;
     logic [2:0]  lod;      // TEX [57:55], TEX.B [39:37]
     logic        lc;       // TEX [58], TEX.B [40]
     logic [1:0]  phase;    // ctrl [18:17]
+    // TXQ runs as a TEX that fetches nothing (docs/semantics.md section 9):
+    // rd, wmask, nodep, tsidx, bindless and phase as TEX; ra the level
+    // operand, rb (TXQ.B) the handle; lod .LZ, dim 1D.
+    logic        txq;
+    logic [5:0]  query;    // TXQ query code [27:22]
   } tx_tex_t;
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
@@ -780,6 +785,13 @@ package tx_pkg;
     logic [3:0]   wmask;       // TEX write mask
     logic [2:0]   ps;          // TEX Ps
     logic         fp16_rz;
+    // TXQ (tx_format_quad, tx_txq_pkg): the query and the layout's view.
+    logic         txq;
+    logic [5:0]   query;
+    logic [31:0]  q_w, q_h, q_d; // level-0 extent (layout lv[0])
+    logic [15:0]  q_layers;
+    logic [4:0]   q_samples;
+    logic [3:0]   q_first, q_last;
   } tx_ctx_t;
   // ---- end of warps ----
 

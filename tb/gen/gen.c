@@ -74,6 +74,10 @@ static const gen_suite suites[] = {
     {"pixld-random", "PIXLD: constrained-random raster states and instructions (--seed, --count)",
      gen_pixld_random},
     {"pixld-seed", "PIXLD: the seed's example PIXLD.COVMASK R0;", gen_pixld_seed},
+    {"txq-directed", "TXQ: every query x texture type x view x form, invalid and unusable "
+     "headers, lanes and guards", gen_txq_directed},
+    {"txq-random", "TXQ: random headers, levels, queries and forms (--seed, --count)",
+     gen_txq_random},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 

@@ -121,5 +121,8 @@ int gen_suld_seed(gen_ctx *g);
 int gen_pixld_directed(gen_ctx *g);
 int gen_pixld_random(gen_ctx *g);
 int gen_pixld_seed(gen_ctx *g);
+/* TXQ (gen_txq.c). */
+int gen_txq_directed(gen_ctx *g);
+int gen_txq_random(gen_ctx *g);
 
 #endif

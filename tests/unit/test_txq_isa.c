@@ -222,12 +222,11 @@ static void test_illegal(void)
     expect_illegal(asm_word("TMML.LOD R1, R4, 0x1, 2D, 0x3;"), 0x7e0,
                    "Rd must be even (2 registers written)");
 
-    /* Legal edge forms: TXQ.B with TEXTURE_TYPE reads one register (any
-     * Ra); RZ operands of TXQ read 0. */
+    /* TXQ.B reads a pair for every query; RZ operands of TXQ read 0. */
+    expect_illegal(asm_word("TXQ.B R0, R3, TEX_HEADER_TEXTURE_TYPE, 0x0, 0x4;"), 0x7e0,
+                   "Ra must be even (2 registers)");
     {
         tx_insn d;
-        tx_decode(asm_word("TXQ.B R0, R3, TEX_HEADER_TEXTURE_TYPE, 0x0, 0x4;"), 0x7e0, &d);
-        CHECK(!d.illegal, "TXQ.B TEXTURE_TYPE with an odd Ra is legal");
         tx_decode(asm_word("TXQ RZ, RZ, TEX_HEADER_DIMENSION, 0x0, 0xf;"), 0x7e0, &d);
         CHECK(!d.illegal, "TXQ RZ, RZ is legal");
     }
