@@ -252,6 +252,7 @@ static void cov_init(cov *c)
     cov_bptc_init(c);     /* after cov_tex_init, which leaves G_BPTC unnamed */
     cov_bcn_init(c);
     cov_cube_init(c);
+    cov_txq_init(c);
 }
 
 static void cov_free(cov *c)
@@ -772,6 +773,8 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 classify_tlds(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TEX) {
                 cov_tex_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TXQ) {
+                cov_txq_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }

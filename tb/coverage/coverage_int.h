@@ -32,6 +32,7 @@ enum {
     G_BPTC,     /* BC6H and BC7 block modes (coverage_bptc.c) */
     G_BCN,      /* BC1-BC5, ETC2 and EAC formats and block modes (coverage_bcn.c) */
     G_CUBE,     /* seamless cube maps (coverage_cube.c) */
+    G_TXQ,      /* TXQ (coverage_txq.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -67,5 +68,11 @@ void cov_bcn_step(cov *c, const tx_tic *tic, const tx_taps *tp, int tex);
 void cov_cube_init(cov *c);
 void cov_cube_step(cov *c, const tx_state *s, const tx_insn *in, const tx_tic *tic,
                    const tx_tsc *tsc, uint32_t coords[][3], const tx_taps *tp);
+
+/* coverage_txq.c: the TXQ bins (group G_TXQ, named there), and one TXQ
+ * step (executed here with tx_step). */
+void cov_txq_init(cov *c);
+void cov_txq_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                  tx_effects *fx);
 
 #endif

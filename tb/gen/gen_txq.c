@@ -242,6 +242,14 @@ int gen_txq_directed(gen_ctx *g)
             gen_stepf(v, "TXQ R20, RZ, %s, 0x1, 0xf", qnames[q]);
             gen_stepf(v, "TXQ R4, R4, %s, 0x1, 0x1", qnames[q]);
         }
+        /* Illegal words (docs/isa.md 6): ILLEGAL, nothing written, the
+         * hash kept. */
+        gen_step(v, "TXQ R9, R4, TEX_HEADER_DIMENSION, 0x1, 0x3");
+        gen_step(v, "TXQ.B.T R8, R5, TEX_HEADER_DIMENSION, 0x0, 0x1");
+        gen_step_word(v, 0xdf48006080c70408ull, 0x7e0);  /* query code 3 */
+        gen_step_word(v, 0xdf48006080570408ull, 0x7e0);  /* reserved bit 20 */
+        gen_step_word(v, 0xdf50006080470408ull, 0x7e0);  /* TXQ.B with an index */
+        gen_step_word(v, 0xdf48006080470408ull, 0x607e0); /* phase 3 */
         if (gen_flush(g))
             return -1;
     }
