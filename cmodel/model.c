@@ -25,7 +25,7 @@ static const tx_insn_fn exec_table[] = {
     [TX_OP_SULD] = tx_insn_suld,
     [TX_OP_PIXLD] = tx_insn_pixld,
     [TX_OP_TXQ] = tx_insn_txq,
-    [TX_OP_TMML] = insn_unimpl,
+    [TX_OP_TMML] = tx_insn_tmml,
 };
 #define EXEC_COUNT (sizeof exec_table / sizeof exec_table[0])
 

@@ -26,6 +26,10 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_txq(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_tmml(tx_state *s, const tx_insn *in, tx_effects *fx);
+/* TMML's datapath (insn_tex.c): a TEX with implicit LOD, given as a TEX
+ * form, that returns each lane's LOD pair instead of sampling. */
+int tx_tex_lod_query(tx_state *s, const tx_insn *in, tx_effects *fx);
 
 /* ---- gather.c ---------------------------------------------------------- */
 

@@ -713,6 +713,11 @@ module tx_addr_quad
         if (texd_i.txq && lanes[l]) begin
           out_aux_o.dcref[l*32 +: 32] = g[l][0];
         end
+        // TMML (forced to zero here too) hands on the LOD pair tx_lod put
+        // in its LOD fields.
+        if (texd_i.tmml && lanes[l]) begin
+          out_aux_o.dcref[l*32 +: 32] = held.tex[l*32 +: 32];
+        end
       end
     end
   end

@@ -10,7 +10,8 @@
  *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
  *            SULD is left to tx_suld_decode (neither unimpl_o nor
  *            illegal_o).  TXQ runs as a TEX .LZ that fetches nothing
- *            (tex_o.txq); its sampler queries and TMML answer unimpl_o.
+ *            (tex_o.txq); its sampler queries answer unimpl_o.  TMML
+ *            runs as a TEX with implicit LOD that returns the LOD (tex_o.tmml).
  *            Any other opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
@@ -64,7 +65,7 @@ module tx_decode
     logic        rd1_rz, rd0_pair;
     logic        bad_target, bad_src, bad_dst, bad_ctrl, bad_pixld, tex_bad;
     logic        is_tlds, is_texi, is_texb, is_suld, is_tex;
-    logic        is_txq, is_txqb, is_tmml, txq_named, txq_smp, txq_bad;
+    logic        is_txq, is_txqb, is_tmml, is_tmmlb, txq_named, txq_smp, txq_bad, tmml_bad;
     logic [5:0]  query;
     logic [2:0]  ra_n, rb_n;
 
@@ -95,6 +96,8 @@ module tx_decode
     txq_named  = 1'b0;
     txq_smp    = 1'b0;
     txq_bad    = 1'b0;
+    tmml_bad   = 1'b0;
+    is_tmmlb   = 1'b0;
     query      = '0;
     unimpl_o   = 1'b0;
     dec_o      = '0;
@@ -134,6 +137,7 @@ module tx_decode
       is_txq   = (insn_i[63:51] == 13'h1be9) || (insn_i[63:51] == 13'h1bea);
       is_txqb  = (insn_i[63:51] == 13'h1bea);
       is_tmml  = (insn_i[63:51] == 13'h1beb) || (insn_i[63:51] == 13'h1bec);
+      is_tmmlb = (insn_i[63:51] == 13'h1bec);
 
       /////////
       // TEX //
@@ -216,6 +220,34 @@ module tx_decode
         t.query    = query;
       end
 
+      //////////
+      // TMML //
+      //////////
+
+      // cmodel/decode.c tmml_check: reserved bit 50 (and [48:36] for
+      // TMML.B), dim ARRAY_3D, Ra = RZ, TMML.B Rb = RZ, alignment of Ra
+      // ([array] + coordinates, as TEX) and Rd.  It runs as a TEX with
+      // implicit LOD (docs/semantics.md section 10).
+      if (is_tmml) begin
+        t          = '0;
+        t.rd       = insn_i[7:0];
+        t.ra       = insn_i[15:8];
+        t.rb       = insn_i[27:20];
+        t.dim      = insn_i[30:28];
+        t.wmask    = insn_i[34:31];
+        t.ndv      = insn_i[35];
+        t.tsidx    = is_tmmlb ? 13'd0 : insn_i[48:36];
+        t.nodep    = insn_i[49];
+        t.ps       = PredPT;
+        t.bindless = is_tmmlb;
+        t.phase    = ctrl_i[18:17];
+        t.tmml     = 1'b1;
+        tmml_bad = insn_i[50] || (is_tmmlb && (insn_i[48:36] != 13'd0)) ||
+                   (t.dim == TexDimA3d) || (t.ra == RegRZ) || (is_tmmlb && (t.rb == RegRZ)) ||
+                   reg_misaligned(t.ra, tex_ra_n(t.dim, 1'b0)) ||
+                   reg_misaligned(t.rd, popcount4(t.wmask));
+      end
+
       for (int q = 0; q < Quads; q++) begin
         if (t.ndv) begin
           div_o[q] = 1'b0;
@@ -276,7 +308,7 @@ module tx_decode
 
       bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
       illegal_o = is_txq ? (txq_bad || bad_ctrl) :
-                  is_tmml ? 1'b0 :
+                  is_tmml ? (tmml_bad || bad_ctrl) :
                   is_tex ? (tex_bad || bad_ctrl) :
                   pixld_o ? (bad_pixld || bad_ctrl) :
                   (!is_suld && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
@@ -300,13 +332,12 @@ module tx_decode
         default: hash_o = hash_i;
       endcase
 
-      // TMML answers UNIMPL whatever its fields (as the model); a legal TXQ
-      // sampler query too.
-      unimpl_o = is_tmml || (is_txq && txq_smp && !txq_bad && !bad_ctrl);
+      // A legal TXQ sampler query answers UNIMPL (S9.6).
+      unimpl_o = is_txq && txq_smp && !txq_bad && !bad_ctrl;
 
       dec_o    = d;
       tex_o    = t;
-      is_tex_o = is_tex || is_txq;
+      is_tex_o = is_tex || is_txq || is_tmml;
     end
   end
 

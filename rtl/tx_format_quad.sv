@@ -134,12 +134,15 @@ module tx_format_quad
       assign used = valid && lanes[l] && !force_zero_i && aux.used[l*4+t];
 
       always_comb begin
-        if (q_i.txq) begin
-          // TXQ: slot 0 of each lane holds the query's result (its level
-          // operand in aux.dcref), 0 when the header is not usable.
+        if (q_i.txq || q_i.tmml) begin
+          // TXQ, TMML: slot 0 of each lane holds the query's result (TXQ's
+          // level operand, TMML's LOD pair in aux.dcref), 0 when the
+          // header is not usable.
           out_comp_o[(l*4+t)*128 +: 128] = '0;
           smin[(l*4+t)*4 +: 4]           = '0;
-          if (t == 0 && valid && lanes[l] && !force_zero_i) begin
+          if (t == 0 && valid && lanes[l] && !force_zero_i && q_i.tmml) begin
+            out_comp_o[(l*4+t)*128 +: 128] = tx_txq_pkg::tmml_result(aux.dcref[l*32 +: 32]);
+          end else if (t == 0 && valid && lanes[l] && !force_zero_i) begin
             out_comp_o[(l*4+t)*128 +: 128] =
                 tx_txq_pkg::txq_result(q_i.query, aux.dcref[l*32 +: 32], q_i.ttype, q_i.w,
                                        q_i.h, q_i.d, q_i.layers, q_i.samples, q_i.first,

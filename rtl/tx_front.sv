@@ -430,7 +430,7 @@ module tx_front
   assign a_o.dc = a_tex.dc && ((a_tex.lod == 3'd0) || (a_tex.lod == TexLodLz) || a_tsc_o[9]);
   // TXQ fetches nothing: tx_addr_quad sees it forced to zero, and the
   // query (tx_format_quad) sees whether the header is usable (cx_o).
-  assign a_o.force_zero = a_force_zero || a_tex.txq;
+  assign a_o.force_zero = a_force_zero || a_tex.txq || a_tex.tmml;
 
   tx_border u_border (
     .tic_i    (a_tic_o),
@@ -452,6 +452,7 @@ module tx_front
                       ps:         a_tex.ps,
                       fp16_rz:    fc_fp16_rz_q[actx_q],
                       txq:        a_tex.txq,
+                      tmml:       a_tex.tmml,
                       query:      a_tex.query,
                       q_w:        a_layout_o.lv[0].w,
                       q_h:        a_layout_o.lv[0].h,

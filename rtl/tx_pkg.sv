@@ -247,6 +247,9 @@ package tx_pkg;
     // operand, rb (TXQ.B) the handle; lod .LZ, dim 1D.
     logic        txq;
     logic [5:0]  query;    // TXQ query code [27:22]
+    // TMML runs as a TEX with implicit LOD that fetches nothing and returns
+    // the LOD pair (docs/semantics.md section 10).
+    logic        tmml;
   } tx_tex_t;
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
@@ -787,6 +790,7 @@ package tx_pkg;
     logic         fp16_rz;
     // TXQ (tx_format_quad, tx_txq_pkg): the query and the layout's view.
     logic         txq;
+    logic         tmml;        // TMML: the LOD pair (tx_lod) in aux.dcref
     logic [5:0]   query;
     logic [31:0]  q_w, q_h, q_d; // level-0 extent (layout lv[0])
     logic [15:0]  q_layers;

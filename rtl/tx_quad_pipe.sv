@@ -351,6 +351,7 @@ module tx_quad_pipe
   // TXQ's query inputs of the quad in tx_format_quad.
   tx_txq_pkg::tx_txq_view_t q_fm;
   assign q_fm = '{txq:     cx_fm.txq,
+                  tmml:    cx_fm.tmml,
                   query:   cx_fm.query,
                   ttype:   cx_fm.tic[154:151],
                   w:       cx_fm.q_w,

@@ -18,6 +18,7 @@ package tx_txq_pkg;
   // TEXTURE_TYPE and the layout's view), as tx_format_quad takes it.
   typedef struct packed {
     logic        txq;
+    logic        tmml;
     logic [5:0]  query;
     logic [3:0]  ttype;
     logic [31:0] w, h, d;
@@ -90,6 +91,12 @@ package tx_txq_pkg;
       default: ;
     endcase
     txq_result = {al, b, g, r};
+  endfunction
+
+  // TMML (docs/semantics.md S10.3): the pair tx_lod packs per lane,
+  // {G u8.8 [31:16], R s7.8 [15:0]}, as the components {0, 0, G, R}.
+  function automatic logic [127:0] tmml_result(logic [31:0] pair);
+    tmml_result = {64'd0, 16'd0, pair[31:16], {16{pair[15]}}, pair[15:0]};
   endfunction
 
 endpackage

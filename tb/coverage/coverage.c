@@ -253,6 +253,7 @@ static void cov_init(cov *c)
     cov_bcn_init(c);
     cov_cube_init(c);
     cov_txq_init(c);
+    cov_tmml_init(c);
 }
 
 static void cov_free(cov *c)
@@ -775,6 +776,8 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 cov_tex_step(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TXQ) {
                 cov_txq_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TMML) {
+                cov_tmml_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }

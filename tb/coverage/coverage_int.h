@@ -33,6 +33,7 @@ enum {
     G_BCN,      /* BC1-BC5, ETC2 and EAC formats and block modes (coverage_bcn.c) */
     G_CUBE,     /* seamless cube maps (coverage_cube.c) */
     G_TXQ,      /* TXQ (coverage_txq.c) */
+    G_TMML,     /* TMML (coverage_txq.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -74,5 +75,10 @@ void cov_cube_step(cov *c, const tx_state *s, const tx_insn *in, const tx_tic *t
 void cov_txq_init(cov *c);
 void cov_txq_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
                   tx_effects *fx);
+/* The TMML bins (group G_TMML, named there), from one TMML step and its
+ * results. */
+void cov_tmml_init(cov *c);
+void cov_tmml_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                   tx_effects *fx);
 
 #endif

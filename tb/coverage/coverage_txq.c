@@ -155,3 +155,107 @@ void cov_txq_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
     }
     tx_step(s, word, ctrl, fx);
 }
+
+/* ---- TMML --------------------------------------------------------------- */
+
+static const char *const mdims[8] = { "1D", "ARRAY_1D", "2D", "ARRAY_2D", "3D", "", "CUBE",
+                                      "ARRAY_CUBE" };
+enum { M_NDV, M_DIVERGENT, M_NODEP, M_GUARD, M_BIAS, M_HDR_BIAS, M_MIP_NONE, M_MIP_POINT,
+       M_MIP_LINEAR, M_ANISO, M_MAG, M_MIN_CLAMP, M_MAX_CLAMP, M_PAST_LAST, M_R_ONLY, M_G_ONLY,
+       M_BA, M_INVALID, M_COUNT };
+static const char *const mnames[M_COUNT] = {
+    ".NDV", "divergent quad (no .NDV)", ".NODEP", "guard predicate", "sampler bias",
+    "header bias (USE_HEADER_OPT_CONTROL)", "mip NONE", "mip POINT", "mip LINEAR",
+    "ANISO sampler", "a lane magnifies (R < 0)", "min clamp raises G above R (a lane)",
+    "G below R, between levels (max clamp; a lane)",
+    "G below R at a whole level (last level or clamp; a lane)",
+    "mask R only", "mask G only", "mask with B or A", "invalid texture: zeros" };
+
+void cov_tmml_init(cov *c)
+{
+    cov_group *g = &c->g[G_TMML];
+    char b[64];
+    g->name = "tmml";
+    g->what = "TMML dims and binding, LOD unit cases, masks";
+    for (int d = 0; d < 8; d++)
+        for (int bl = 0; bl < 2 && d != 5; bl++) {
+            snprintf(b, sizeof b, "%s %s", bl ? "TMML.B" : "TMML", mdims[d]);
+            cov_add_bin(g, b);
+        }
+    cov_add_bins(g, mnames, M_COUNT);
+}
+
+void cov_tmml_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                   tx_effects *fx)
+{
+    unsigned d = in->u.tmml.dim, m = in->u.tmml.wmask;
+    int base = 14;   /* 7 dims x 2 forms */
+    uint32_t active = tx_pred_mask(s, in->pred, in->pred_neg) & s->ctm;
+    if (in->u.tmml.nodep)
+        active &= ~s->ktm;
+    if (d != 5)
+        cov_hit(c, G_TMML, (int)(d < 5 ? d : d - 1) * 2 + in->u.tmml.bindless);
+    if (in->u.tmml.ndv)
+        cov_hit(c, G_TMML, base + M_NDV);
+    if (in->u.tmml.nodep)
+        cov_hit(c, G_TMML, base + M_NODEP);
+    if (in->pred != TX_PT || in->pred_neg)
+        cov_hit(c, G_TMML, base + M_GUARD);
+    if (m == 1)
+        cov_hit(c, G_TMML, base + M_R_ONLY);
+    if (m == 2)
+        cov_hit(c, G_TMML, base + M_G_ONLY);
+    if (m & 0xc)
+        cov_hit(c, G_TMML, base + M_BA);
+    if (!in->u.tmml.ndv && s->pixel)
+        for (int q = 0; q < TX_QUADS; q++) {
+            uint32_t qm = (s->ctm >> (4 * q)) & 0xfu;
+            if ((active >> (4 * q) & 0xfu) && qm != 0xfu)
+                cov_hit(c, G_TMML, base + M_DIVERGENT);
+        }
+
+    /* The sampler and header the instruction reads. */
+    int first = -1;
+    for (int l = 0; l < TX_LANES && first < 0; l++)
+        if (active >> l & 1)
+            first = l;
+    if (first >= 0) {
+        uint32_t handle = in->u.tmml.bindless ? tx_reg_ext(s, first, in->rb)
+                                              : tx_header_handle(s, in->u.tmml.tsidx);
+        uint32_t hidx = handle & 0xfffffu, sidx = s->ogl_binding ? hidx : handle >> 20;
+        tx_tic t;
+        tx_tsc k;
+        if (hidx <= s->tic_max && sidx <= s->tsc_max &&
+            !(tx_header_read(s, hidx, &t) & TX_MEM_FAULT) &&
+            !(tx_sampler_read(s, sidx, &k) & TX_MEM_FAULT)) {
+            if (t.use_header_opt_control ? t.mip_lod_bias : k.mip_lod_bias)
+                cov_hit(c, G_TMML, base + (t.use_header_opt_control ? M_HDR_BIAS : M_BIAS));
+            cov_hit(c, G_TMML, base + (k.mip_filter == 3 ? M_MIP_LINEAR
+                                       : k.mip_filter == 2 ? M_MIP_POINT : M_MIP_NONE));
+            if (k.min_filter == 3)
+                cov_hit(c, G_TMML, base + M_ANISO);
+        }
+    }
+
+    int st = tx_step(s, word, ctrl, fx);
+    if (st != TX_ST_OK)
+        return;
+    int any = 0;
+    for (int l = 0; l < TX_LANES; l++) {
+        if (!(active >> l & 1))
+            continue;
+        int32_t r = (int32_t)fx->taps.filt[l][0];
+        int32_t gg = (int32_t)fx->taps.filt[l][1];
+        any |= r != 0 || gg != 0;
+        if (r < 0)
+            cov_hit(c, G_TMML, base + M_MAG);
+        if (gg > r && r >= 0)
+            cov_hit(c, G_TMML, base + M_MIN_CLAMP);
+        if (gg < r && gg > 0 && (gg & 0xff))
+            cov_hit(c, G_TMML, base + M_MAX_CLAMP);
+        if (gg < r && gg > 0 && !(gg & 0xff))
+            cov_hit(c, G_TMML, base + M_PAST_LAST);
+    }
+    if (active && !any)
+        cov_hit(c, G_TMML, base + M_INVALID);
+}

@@ -78,6 +78,10 @@ static const gen_suite suites[] = {
      "headers, lanes and guards", gen_txq_directed},
     {"txq-random", "TXQ: random headers, levels, queries and forms (--seed, --count)",
      gen_txq_random},
+    {"tmml-directed", "TMML: every dim x sampler kind (bias, clamps, mip filters, ANISO), quads "
+     "from 1/8 to 64 texels per pixel, lanes and forms", gen_tmml_directed},
+    {"tmml-random", "TMML: random textures, samplers, quads and forms (--seed, --count)",
+     gen_tmml_random},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 

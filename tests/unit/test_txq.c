@@ -4,7 +4,8 @@
  * through tx_step on headers in memory: every query of every texture type,
  * levels past the view, TXQ.B's lowest-lane handle, the write mask, the
  * invalid, faulting and unusable headers, lanes, and the sampler queries'
- * UNIMPL.
+ * UNIMPL.  TMML (section 10) against TEX's LOD on the same quads, the bias
+ * and clamps, masks, divergence, TMML.B and the invalid cases.
  */
 #include <stdio.h>
 #include <string.h>
@@ -55,6 +56,7 @@ static tx_tic tic(unsigned type, uint32_t w, uint32_t h, uint32_t d, unsigned mi
     t.depth_minus_one = (uint16_t)(d - 1);
     t.max_mip_level = (uint8_t)mips;
     t.res_view_max_mip_level = 15;
+    t.normalized_coords = 1;
     return t;
 }
 
@@ -238,11 +240,133 @@ static void test_steps(void)
     CHECK(written(2, 4, 0) == 160 && S->r[2][4] == 160, "Rd = Ra");
 }
 
+/* ---- TMML --------------------------------------------------------------- */
+
+#define TSC_BASE 0x20000ull
+
+static void put_sampler(uint32_t index, const tx_tsc *t)
+{
+    uint32_t w[8];
+    uint8_t b[32];
+    tx_tsc_pack(t, w);
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 4; j++)
+            b[4 * i + j] = (uint8_t)(w[i] >> (8 * j));
+    tx_mem_write(S->mem, TSC_BASE + 32ull * index, b, 32);
+}
+
+static uint32_t f32(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    return b;
+}
+
+/* A 256x256 2D texture with 9 levels; sampler 0 trilinear, sampler 1 with
+ * bias +1.5 and clamps 1.0 .. 3.25; quad q steps k_q texels per pixel. */
+static void tmml_setup(void)
+{
+    static const float k[8] = { 0.125f, 0.5f, 1.0f, 2.0f, 4.0f, 6.0f, 64.0f, 1000.0f };
+    setup();
+    S->tsc_base = TSC_BASE;
+    S->tsc_max = 7;
+    tx_tsc t;
+    memset(&t, 0, sizeof t);
+    t.mag_filter = t.min_filter = 2;
+    t.mip_filter = 3;
+    t.max_lod_clamp = 15u << 8;
+    put_sampler(0, &t);
+    t.mip_lod_bias = 0x180;
+    t.min_lod_clamp = 0x100;
+    t.max_lod_clamp = 0x340;
+    put_sampler(1, &t);
+    tx_tic h = tic(TX_TEX_2D, 256, 256, 1, 8);
+    put_header(30, &h);
+    {
+        /* The texels TEX reads (TMML reads none). */
+        static uint8_t zero[1 << 18];
+        tx_mem_write(S->mem, 0x400000, zero, sizeof zero);
+    }
+    set_cb(30, 30u);
+    set_cb(31, 30u | 1u << 20);
+    set_cb(32, 30u | 9u << 20);   /* sampler past the pool */
+    for (int l = 0; l < TX_LANES; l++) {
+        int q = l / 4;
+        S->r[l][8] = f32(0.25f + (float)(l & 1) * k[q] / 256.0f);
+        S->r[l][9] = f32(0.5f + (float)((l >> 1) & 1) * k[q] / 256.0f);
+        S->r[l][12] = 30u | (l < 3 ? 0u : 1u) << 20;
+    }
+}
+
+static void test_tmml(void)
+{
+    uint32_t tex_lod[TX_LANES];
+
+    /* TEX and TMML share the LOD unit: G is TEX's final LOD within the
+     * view (0 .. 8.0). */
+    for (int smp = 0; smp < 2; smp++) {
+        char t1[96], t2[96];
+        snprintf(t1, sizeof t1, "TEX R16, R8, 0x%x, 2D, 0x1", 30 + smp);
+        snprintf(t2, sizeof t2, "TMML.LOD R16, R8, 0x%x, 2D, 0x3", 30 + smp);
+        tmml_setup();
+        CHECK(run(t1) == TX_ST_OK, "TEX runs");
+        for (int l = 0; l < TX_LANES; l++)
+            tex_lod[l] = (uint32_t)FX.taps.lod[l];
+        tmml_setup();
+        CHECK(run(t2) == TX_ST_OK, "TMML runs");
+        for (int l = 0; l < TX_LANES; l++) {
+            int32_t want = (int32_t)tex_lod[l] < 0 ? 0 : (int32_t)tex_lod[l] > 0x800 ? 0x800
+                                                                                 : (int32_t)tex_lod[l];
+            CHECK(written(l, 17, 0xdead) == (uint32_t)want, "sampler %d lane %d: G 0x%x, TEX LOD 0x%x",
+                  smp, l, written(l, 17, 0xdead), tex_lod[l]);
+        }
+        if (smp == 0) {
+            /* No bias, clamp 0 .. 15: R = G where the LOD is in 0 .. 8. */
+            CHECK(written(16, 16, 1) == 0x200 && written(16, 17, 1) == 0x200,
+                  "4 texels per pixel: LOD 2.0 (R 0x%x G 0x%x)", written(16, 16, 1),
+                  written(16, 17, 1));
+            CHECK((int32_t)written(0, 16, 0) == -0x300 && written(0, 17, 1) == 0,
+                  "1/8 texel per pixel: R -3.0 sign-extended, G 0 (R 0x%x)", written(0, 16, 0));
+            CHECK(written(28, 16, 0) > 0x800 && written(28, 17, 0) == 0x800,
+                  "1000 texels per pixel: R unclamped, G the last level 8.0");
+        } else {
+            CHECK(written(16, 16, 1) == 0x380 && written(16, 17, 1) == 0x340,
+                  "bias 1.5 and max clamp 3.25: R 3.5, G 3.25");
+            CHECK(written(8, 16, 1) == 0x180 && written(8, 17, 1) == 0x180,
+                  "LOD 0 + bias 1.5 (R 0x%x G 0x%x)", written(8, 16, 1), written(8, 17, 1));
+        }
+    }
+    /* Masks: B and A are 0; G alone. */
+    tmml_setup();
+    run("TMML.LOD R16, R8, 0x1e, 2D, 0xe");
+    CHECK(written(16, 16, 1) == 0x200 && written(16, 17, 1) == 0 && written(16, 18, 1) == 0,
+          "mask GBA");
+    /* A divergent quad (not .NDV): lambda 0. */
+    tmml_setup();
+    S->ctm = 0xfffffff7u;
+    run("TMML.LOD R16, R8, 0x1f, 2D, 0x3");
+    CHECK(written(0, 16, 1) == 0x180 && written(0, 17, 1) == 0x180, "divergent quad: bias only");
+    CHECK(written(16, 16, 1) == 0x380, "other quads unchanged");
+    /* TMML.B: lane 0's handle (sampler 0) for every lane. */
+    tmml_setup();
+    run("TMML.B.LOD R16, R8, R12, 0x0, 2D, 0x3");
+    CHECK(written(16, 16, 1) == 0x200 && written(16, 17, 1) == 0x200, "TMML.B: lane 0's handle");
+    /* Invalid sampler, mismatching type: zeros. */
+    tmml_setup();
+    CHECK(run("TMML.LOD R16, R8, 0x20, 2D, 0x3") == TX_ST_OK && written(16, 16, 1) == 0 &&
+              written(16, 17, 1) == 0,
+          "sampler past its pool: zeros");
+    tmml_setup();
+    run("TMML.LOD R16, R8, 0x1e, 3D, 0x3");
+    CHECK(written(16, 16, 1) == 0 && written(16, 17, 1) == 0, "3D dim on a 2D texture: zeros");
+}
+
 int main(void)
 {
     S = tx_state_new();
     test_result();
     test_steps();
+    test_tmml();
     tx_state_free(S);
     printf("test_txq: %d passed, %d failed\n", check_pass, check_fail);
     return check_fail != 0;
