@@ -760,7 +760,7 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
             apply_moves(s, st->pre, st->npre);
             tx_decode(st->word, st->ctrl, &in);
             c->steps++;
-            c->ops[in.op <= TX_OP_PIXLD ? in.op : 0]++;
+            c->ops[in.op <= TX_OP_TMML ? in.op : 0]++;
             if (in.illegal) {
                 classify_illegal(c, &in);
                 if (in.op == TX_OP_PIXLD && in.u.pixld.mode >= 6)
@@ -810,8 +810,9 @@ static double pct(int a, int b)
 static void print_report(const cov *c, FILE *f, int summary_only)
 {
     fprintf(f, "coverage: %ld file(s), %ld vectors, %ld steps (TLDS %ld, TEX %ld, SULD %ld, "
-               "PIXLD %ld, unknown %ld)\n", c->files, c->vectors, c->steps, c->ops[TX_OP_TLDS],
-            c->ops[TX_OP_TEX], c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD], c->ops[TX_OP_UNKNOWN]);
+               "PIXLD %ld, TXQ %ld, TMML %ld, unknown %ld)\n", c->files, c->vectors, c->steps,
+            c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX], c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD],
+            c->ops[TX_OP_TXQ], c->ops[TX_OP_TMML], c->ops[TX_OP_UNKNOWN]);
     if (!summary_only) {
         fprintf(f, "\n%-18s %-44s %10s\n", "group", "bin", "hits");
         for (int i = 0; i < G_COUNT; i++) {
@@ -846,8 +847,8 @@ static int write_json(const cov *c, const char *path, char *const *files, int nf
     json_object_object_add(o, "vectors", json_object_new_int64(c->vectors));
     json_object_object_add(o, "steps", json_object_new_int64(c->steps));
     json_object *ops = json_object_new_object();
-    static const char *const opn[5] = {"unknown", "TLDS", "TEX", "SULD", "PIXLD"};
-    for (int i = 0; i < 5; i++)
+    static const char *const opn[7] = {"unknown", "TLDS", "TEX", "SULD", "PIXLD", "TXQ", "TMML"};
+    for (int i = 0; i < 7; i++)
         json_object_object_add(ops, opn[i], json_object_new_int64(c->ops[i]));
     json_object_object_add(o, "steps_by_opcode", ops);
     json_object *groups = json_object_new_array();

@@ -41,7 +41,7 @@ enum {
 typedef struct cov {
     cov_group g[G_COUNT];
     long files, vectors, steps;
-    long ops[5];               /* steps by enum tx_op */
+    long ops[7];               /* steps by enum tx_op */
 } cov;
 
 /* cov_bins.c: add bins to a group, count a hit. */
