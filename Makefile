@@ -410,6 +410,11 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite pixld-directed -o vectors/pixld/pixld-directed.jsonl
 	./$(B)/texcosim gen --suite pixld-random --seed 1 --count 120 -o vectors/pixld/pixld-random.jsonl
 	./$(B)/texcosim gen --suite pixld-seed -o vectors/pixld/seed-examples.jsonl
+	mkdir -p vectors/txq
+	./$(B)/texcosim gen --suite txq-directed -o vectors/txq/txq-directed.jsonl
+	./$(B)/texcosim gen --suite txq-random --seed 1 --count 52 -o vectors/txq/txq-random.jsonl
+	./$(B)/texcosim gen --suite tmml-directed -o vectors/txq/tmml-directed.jsonl
+	./$(B)/texcosim gen --suite tmml-random --seed 1 --count 30 -o vectors/txq/tmml-random.jsonl
 	./$(B)/texcosim gen --suite tex-directed -o vectors/tex/tex-directed.jsonl
 	./$(B)/texcosim gen --suite tex-seed -o vectors/tex/seed-examples.jsonl
 	./$(B)/texcosim gen --suite tex-random --seed 1 --count 230 -o vectors/tex/tex-random.jsonl

@@ -20,7 +20,7 @@
 
 #define MAX_MODS 16
 #define MAX_OPS  10
-#define NAME_LEN 24
+#define NAME_LEN 32 /* TEX_SAMPLER_BORDER_COLOR is 24 */
 
 enum tok_kind { T_REG, T_PRED, T_IMM, T_NAME, T_MEM };
 
@@ -705,7 +705,7 @@ static int asm_tex(struct line *L, uint64_t *word)
 
 /* ---- TLD4, TLD4.B, TLD4S ---------------------------------------------- */
 
-enum { G_OFFS = 10 };
+enum { G_OFFS = G_CL + 1 }; /* the offset form: none, .AOFFI or .PTP */
 
 static const struct mod_def tld4_mods[] = {
     { "B", G_B, 1 },         { "AOFFI", G_OFFS, TX_TLD4_AOFFI }, { "PTP", G_OFFS, TX_TLD4_PTP },
@@ -1238,6 +1238,105 @@ static int asm_sured(struct line *L, uint64_t *word)
     return 0;
 }
 
+/* ---- TXQ, TMML ---------------------------------------------------------- */
+
+static const struct mod_def txq_mods[] = {
+    { "B", G_B, 1 }, { "NODEP", G_NODEP, 1 }, { "T", G_PHASE, 1 }, { "P", G_PHASE, 2 },
+};
+
+/* The #tsPtrIdx operand; the .B forms have no index field and print 0x0
+ * (nvdisasm), so only 0 is accepted there. */
+static int take_index(struct cur *c, int bindless, uint64_t *tsidx)
+{
+    const struct tok *t = peek(c, T_IMM);
+    if (take_imm(c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", tsidx))
+        return -1;
+    if (bindless && *tsidx)
+        return fail(c->L->err, t->col, "the .B form has no index field: expected 0x0");
+    return 0;
+}
+
+/* TXQ[.B][.NODEP][.phase] Rd, Ra, query, #tsPtrIdx[, #wmsk] */
+static int asm_txq(struct line *L, uint64_t *word)
+{
+    static const char EXP_Q[] = "expected a query (TEX_HEADER_DIMENSION TEX_HEADER_TEXTURE_TYPE "
+                                "TEX_HEADER_SAMPLER_POS TEX_SAMPLER_FILTER TEX_SAMPLER_LOD "
+                                "TEX_SAMPLER_WRAP TEX_SAMPLER_BORDER_COLOR)";
+    struct mods m;
+    struct cur c = { L, 0 };
+    unsigned rd, ra, q;
+    uint64_t tsidx, wmask = 0xf;
+    const struct tok *t;
+
+    if (match_mods(L, txq_mods, sizeof txq_mods / sizeof txq_mods[0], &m))
+        return -1;
+    if (take_reg(&c, &rd) || take_reg(&c, &ra))
+        return -1;
+    if (!(t = take(&c, T_NAME, EXP_Q)))
+        return -1;
+    for (q = 0; q < 64 && !(tx_txq_query_name(q) && !strcmp(tx_txq_query_name(q), t->name)); q++)
+        ;
+    if (q == 64)
+        return fail(L->err, t->col, EXP_Q);
+    if (take_index(&c, m.val[G_B], &tsidx))
+        return -1;
+    if (c.i < L->nop && take_imm(&c, 0xf, "expected #wmsk 0x0..0xf", &wmask))
+        return -1;
+    if (no_more(&c))
+        return -1;
+    *word = (m.val[G_B] ? TX_TXQB_BITS : TX_TXQ_BITS) | ((uint64_t)m.val[G_NODEP] << 49) |
+            (tsidx << 36) | (wmask << 31) | ((uint64_t)q << 22) | guard_bits(L) |
+            ((uint64_t)ra << 8) | rd;
+    L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
+    return 0;
+}
+
+static const struct mod_def tmml_mods[] = {
+    { "B", G_B, 1 },         { "LOD", G_LOD, 1 }, { "NDV", G_NDV, 1 },
+    { "NODEP", G_NODEP, 1 }, { "T", G_PHASE, 1 }, { "P", G_PHASE, 2 },
+};
+
+/* TMML[.B].LOD[.NDV][.NODEP][.phase] Rd, Ra, [Rb,] #tsPtrIdx, paramA[, #wmsk].
+ * TMML without .B reads no Rb; when it is left out the field is R0, as
+ * ptxas writes it. */
+static int asm_tmml(struct line *L, uint64_t *word)
+{
+    struct mods m;
+    struct cur c = { L, 0 };
+    unsigned rd, ra, rb = 0, dim;
+    uint64_t tsidx, wmask = 0xf;
+    const struct tok *rbt;
+    int rb_col;
+
+    if (match_mods(L, tmml_mods, sizeof tmml_mods / sizeof tmml_mods[0], &m))
+        return -1;
+    if (!m.set[G_LOD])
+        return fail(L->err, L->mcol, "TMML needs .LOD");
+    if (take_reg(&c, &rd) || take_reg(&c, &ra))
+        return -1;
+    rb_col = cur_col(&c);
+    if ((rbt = peek(&c, T_REG)) != NULL) {
+        rb = rbt->reg;
+        c.i++;
+    } else if (m.val[G_B]) {
+        return fail(L->err, rb_col, "%s: TMML.B reads its handle from Rb", EXP_REG);
+    }
+    if (take_index(&c, m.val[G_B], &tsidx))
+        return -1;
+    if (take_param_a(&c, &dim, "expected #paramA (1D 2D 3D CUBE ARRAY_1D ARRAY_2D ARRAY_CUBE)"))
+        return -1;
+    if (c.i < L->nop && take_imm(&c, 0xf, "expected #wmsk 0x0..0xf", &wmask))
+        return -1;
+    if (no_more(&c))
+        return -1;
+    *word = (m.val[G_B] ? TX_TMMLB_BITS : TX_TMML_BITS) | ((uint64_t)m.val[G_NODEP] << 49) |
+            (tsidx << 36) | ((uint64_t)m.val[G_NDV] << 35) | (wmask << 31) |
+            ((uint64_t)dim << 28) | ((uint64_t)rb << 20) | guard_bits(L) |
+            ((uint64_t)ra << 8) | rd;
+    L->ctrl |= (uint32_t)m.val[G_PHASE] << 17;
+    return 0;
+}
+
 /* ---- entry ------------------------------------------------------------ */
 
 static const struct {
@@ -1246,7 +1345,7 @@ static const struct {
 } assemblers[] = {
     { "TLDS", asm_tlds }, { "TEX", asm_tex }, { "SULD", asm_suld }, { "PIXLD", asm_pixld },
     { "TLD", asm_tld },   { "TXD", asm_txd }, { "TEXS", asm_texs }, { "SUST", asm_sust },
-    { "SURED", asm_sured },
+    { "SURED", asm_sured }, { "TXQ", asm_txq },   { "TMML", asm_tmml },
     { "TLD4", asm_tld4 }, { "TLD4S", asm_tld4s },
 };
 
@@ -1278,7 +1377,7 @@ int tx_asm_opt(const char *text, int allow_illegal, uint64_t *word, uint32_t *ct
             break;
     if (i == sizeof assemblers / sizeof assemblers[0])
         return fail(err, L.mcol, "unknown mnemonic '%s'; expected TLDS, TEX, SULD, PIXLD, TLD, "
-                    "TLD4, TLD4S, TXD, TEXS, SUST or SURED", L.mnem);
+                    "TLD4, TLD4S, TXD, TEXS, SUST, SURED, TXQ or TMML", L.mnem);
     if (assemblers[i].assemble(&L, &w))
         return -1;
     /* The TEX seed's illegal forms (AOFFI with a cube, DC with 3D, RZ where

@@ -548,6 +548,78 @@ static uint64_t tld4b_reserved(uint64_t w)
     return 0x1ffull << 40; /* [48:40]: the index field that TLD4.B lacks */
 }
 
+/* ---- TXQ, TXQ.B -------------------------------------------------------- */
+
+/* Fields: Mesa emitTXQ (query [27:22], mask [34:31], index [48:36], .NODEP
+ * [49]), yuzu texture_query.cpp and Ryujinx InstTxq agree. */
+static void txq_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->rb = TX_RZ; /* [27:20] holds the query, not a register */
+    d->u.txq.bindless = (w & TX_TXQ_MASK) == TX_TXQB_BITS;
+    d->u.txq.query = (uint8_t)tx_bits(w, 22, 6);
+    d->u.txq.wmask = (uint8_t)tx_bits(w, 31, 4);
+    d->u.txq.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.txq.tsidx = d->u.txq.bindless ? 0 : (uint16_t)tx_bits(w, 36, 13);
+}
+
+/* "TXQ query code N is reserved" as constant strings, one per code. */
+#define QR1(n) "TXQ query code " #n " is reserved"
+#define QR8(a, b, c, d, e, f, g, h) QR1(a), QR1(b), QR1(c), QR1(d), QR1(e), QR1(f), QR1(g), QR1(h)
+static const char *const txq_query_why[64] = {
+    QR8(0, 1, 2, 3, 4, 5, 6, 7),         QR8(8, 9, 10, 11, 12, 13, 14, 15),
+    QR8(16, 17, 18, 19, 20, 21, 22, 23), QR8(24, 25, 26, 27, 28, 29, 30, 31),
+    QR8(32, 33, 34, 35, 36, 37, 38, 39), QR8(40, 41, 42, 43, 44, 45, 46, 47),
+    QR8(48, 49, 50, 51, 52, 53, 54, 55), QR8(56, 57, 58, 59, 60, 61, 62, 63),
+};
+
+static const char *txq_check(const tx_insn *d)
+{
+    unsigned q = d->u.txq.query;
+    int ra_n;
+    const char *r;
+
+    if (!tx_txq_query_name(q))
+        return txq_query_why[q & 63];
+    tx_src_counts(d, &ra_n, NULL);
+    if ((r = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return r;
+    return misaligned(d->rd, tx_popcount4(d->u.txq.wmask), &RD_ALIGN);
+}
+
+/* ---- TMML, TMML.B ------------------------------------------------------ */
+
+/* Fields: Mesa emitTMML (dim [30:28], mask [34:31], .NDV [35], index
+ * [48:36], .NODEP [49], Rb [27:20]); yuzu texture_mipmap_level.cpp and
+ * Ryujinx InstTmml agree. */
+static void tmml_fields(tx_insn *d)
+{
+    uint64_t w = d->word;
+    d->u.tmml.bindless = (w & TX_TXQ_MASK) == TX_TMMLB_BITS;
+    d->u.tmml.dim = (uint8_t)tx_bits(w, 28, 3);
+    d->u.tmml.wmask = (uint8_t)tx_bits(w, 31, 4);
+    d->u.tmml.ndv = (uint8_t)tx_bits(w, 35, 1);
+    d->u.tmml.nodep = (uint8_t)tx_bits(w, 49, 1);
+    d->u.tmml.tsidx = d->u.tmml.bindless ? 0 : (uint16_t)tx_bits(w, 36, 13);
+}
+
+static const char *tmml_check(const tx_insn *d)
+{
+    int ra_n, rb_n;
+    const char *why;
+
+    if (d->u.tmml.dim == TX_DIM_A3D)
+        return "TMML dim ARRAY_3D is reserved";
+    tx_src_counts(d, &ra_n, &rb_n);
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if (rb_n > 0 && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return why;
+    return misaligned(d->rd, tx_popcount4(d->u.tmml.wmask), &RD_ALIGN);
+}
+
 /* ---- the table -------------------------------------------------------- */
 
 /* Bits an instruction does not use; they must be 0 (docs/isa.md). */
@@ -602,6 +674,25 @@ static uint64_t pixld_reserved(uint64_t w)
     return (7ull << 48) | (0x7ffull << 34) | (7ull << 28); /* [50:48] [44:34] [30:28] */
 }
 
+/* TXQ: [21:20] [30:28] [35] [50] are not used (Mesa emits nothing there and
+ * ptxas leaves them 0); TXQ.B lacks the index field too. */
+static uint64_t txq_reserved(uint64_t w)
+{
+    uint64_t r = (3ull << 20) | (7ull << 28) | (1ull << 35) | (1ull << 50);
+    if ((w & TX_TXQ_MASK) == TX_TXQB_BITS)
+        r |= 0x1fffull << 36;
+    return r;
+}
+
+/* TMML: bit 50; TMML.B also the index field [48:36]. */
+static uint64_t tmml_reserved(uint64_t w)
+{
+    uint64_t r = 1ull << 50;
+    if ((w & TX_TXQ_MASK) == TX_TMMLB_BITS)
+        r |= 0x1fffull << 36;
+    return r;
+}
+
 struct decoder {
     uint64_t mask, bits;
     enum tx_op op;
@@ -627,6 +718,10 @@ static const struct decoder decoders[] = {
     { TX_TLD4_MASK, TX_TLD4_BITS, TX_OP_TLD4, 1, tld4_fields, no_reserved, tld4_check },
     { TX_TLD4B_MASK, TX_TLD4B_BITS, TX_OP_TLD4, 1, tld4b_fields, tld4b_reserved, tld4_check },
     { TX_TLD4S_MASK, TX_TLD4S_BITS, TX_OP_TLD4S, 1, tld4s_fields, no_reserved, tld4s_check },
+    { TX_TXQ_MASK, TX_TXQ_BITS, TX_OP_TXQ, 1, txq_fields, txq_reserved, txq_check },
+    { TX_TXQ_MASK, TX_TXQB_BITS, TX_OP_TXQ, 1, txq_fields, txq_reserved, txq_check },
+    { TX_TXQ_MASK, TX_TMML_BITS, TX_OP_TMML, 1, tmml_fields, tmml_reserved, tmml_check },
+    { TX_TXQ_MASK, TX_TMMLB_BITS, TX_OP_TMML, 1, tmml_fields, tmml_reserved, tmml_check },
 };
 
 /* The control field's own rules (docs/semantics.md S2.1). */

@@ -414,6 +414,46 @@ static void tld4s_text(struct out *o, const tx_insn *d)
     put(o, ", 0x%x", d->u.tld4.tsidx);
 }
 
+/* TXQ[.B][.NODEP][.phase] Rd, Ra, query, #tsidx, #wmsk (nvdisasm's text of
+ * the corpus words; TXQ.B prints its absent index as 0x0). */
+static void txq_text(struct out *o, const tx_insn *d)
+{
+    const char *q = tx_txq_query_name(d->u.txq.query);
+
+    put(o, "TXQ%s%s", d->u.txq.bindless ? ".B" : "", d->u.txq.nodep ? ".NODEP" : "");
+    phase(o, d);
+    put(o, " ");
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    if (q)
+        put(o, ", %s", q);
+    else
+        put(o, ", INVALID%u", d->u.txq.query);
+    put(o, ", 0x%x, 0x%x", d->u.txq.tsidx, d->u.txq.wmask);
+}
+
+/* TMML[.B].LOD[.NDV][.NODEP][.phase] Rd, Ra, [Rb,] #tsidx, paramA, #wmsk
+ * (nxas's table and tests).  TMML reads no Rb: ptxas leaves R0 in the
+ * field and nvdisasm does not print it, so it is printed only when it is
+ * not R0. */
+static void tmml_text(struct out *o, const tx_insn *d)
+{
+    put(o, "TMML%s.LOD%s%s", d->u.tmml.bindless ? ".B" : "", d->u.tmml.ndv ? ".NDV" : "",
+        d->u.tmml.nodep ? ".NODEP" : "");
+    phase(o, d);
+    put(o, " ");
+    reg(o, d->rd);
+    put(o, ", ");
+    reg(o, d->ra);
+    if (d->u.tmml.bindless || d->rb != 0) {
+        put(o, ", ");
+        reg(o, d->rb);
+    }
+    put(o, ", 0x%x, %s, 0x%x", d->u.tmml.tsidx,
+        d->u.tmml.dim == TX_DIM_A3D ? "INVALID5" : tx_dim_names[d->u.tmml.dim], d->u.tmml.wmask);
+}
+
 int tx_disasm(uint64_t word, uint32_t ctrl, char *buf, size_t n)
 {
     struct out o = { buf, n, 0 };
@@ -437,6 +477,8 @@ int tx_disasm(uint64_t word, uint32_t ctrl, char *buf, size_t n)
         case TX_OP_SURED: sured_text(&o, &d); break;
         case TX_OP_TLD4:  tld4_text(&o, &d); break;
         case TX_OP_TLD4S: tld4s_text(&o, &d); break;
+        case TX_OP_TXQ:   txq_text(&o, &d); break;
+        case TX_OP_TMML:  tmml_text(&o, &d); break;
         default:          pixld_text(&o, &d); break;
         }
     }

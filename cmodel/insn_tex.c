@@ -212,7 +212,8 @@ static void lane_zeros(tx_state *s, const tex_ctx *c, int lane, tx_effects *fx)
 
 /* The LOD of one lane: L3-L6 from lambda (the quad's implicit LOD, already
  * 0 for a divergent quad) and the lane's operand. */
-static int32_t lane_lod(const tex_ctx *c, int32_t lambda, int32_t opnd, int32_t lc)
+static int32_t lane_lod(const tex_ctx *c, int32_t lambda, int32_t opnd, int32_t lc,
+                        int64_t *unclamped)
 {
     const tx_insn *in = c->in;
     int64_t lod;
@@ -228,6 +229,7 @@ static int32_t lane_lod(const tex_ctx *c, int32_t lambda, int32_t opnd, int32_t 
     if (in->u.tex.lod != TX_LOD_LZ)
         lod += c->tic.use_header_opt_control ? sext13(c->tic.mip_lod_bias)
                                              : sext13(c->tsc.mip_lod_bias);
+    *unclamped = lod;   /* L5: what TMML returns in R (S12.3) */
 
     int32_t mn = c->tsc.min_lod_clamp & 0xfff, mx = c->tsc.max_lod_clamp & 0xfff;
     int32_t hmin = c->tic.min_lod_clamp & 0xfff;
@@ -495,12 +497,49 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
     return status;
 }
 
+/* TMML (docs/semantics.md S12.3): the LOD pair of one lane in place of
+ * its sample.  R = the LOD before the clamps (L5), saturated to s7.8 and
+ * sign-extended; G = the final LOD (L6) within the view's levels 0 ..
+ * nlev, u8.8; B = A = 0.  The taps are those of the query: gather, format
+ * slot 0 and filter. */
+static void tmml_lane(tx_state *s, const tex_ctx *c, int lane, int64_t pre, int32_t lod,
+                      tx_effects *fx)
+{
+    tx_taps *tp = &fx->taps;
+    int64_t rel = pre < -32768 ? -32768 : pre > 32767 ? 32767 : pre;
+    int64_t top = (int64_t)c->nlev << 8;
+    int64_t abs = lod < 0 ? 0 : lod > top ? top : lod;
+    uint32_t r[4] = { (uint32_t)(int32_t)rel, (uint32_t)abs, 0, 0 };
+
+    memset(tp->fmt[lane], 0, sizeof tp->fmt[lane]);
+    memcpy(tp->fmt[lane][0], r, sizeof r);
+    memset(tp->wt[lane], 0, sizeof tp->wt[lane]);
+    memcpy(tp->filt[lane], r, sizeof r);
+    tx_pack_tex(s, c->in, lane, r, fx);
+}
+
+static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx,
+                   int tmml);
+
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
     return tx_tex_run(s, in, NULL, fx);
 }
 
+int tx_tex_lod_query(tx_state *s, const tx_insn *in, tx_effects *fx)
+{
+    return tex_run(s, in, NULL, fx, 1);
+}
+
 int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx)
+{
+    return tex_run(s, in, ga, fx, 0);
+}
+
+/* TEX, a gather (ga; docs/semantics.md section 10), or with tmml the LOD
+ * query TMML, which runs TEX's header and LOD stages and fetches nothing. */
+static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx,
+                   int tmml)
 {
     tx_taps *tp = &fx->taps;
     tex_ctx c;
@@ -517,6 +556,8 @@ int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effec
     uint32_t active = active_lanes(s, in);
     tp->lanes = active;
     tp->ntaps = 1;
+    if (tmml)
+        tp->stages = (1u << TX_TAP_GATHER) | (1u << TX_TAP_FORMAT) | (1u << TX_TAP_FILTER);
     if (!active)
         return TX_ST_OK;
 
@@ -613,7 +654,12 @@ int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effec
                        ? avg : lod_operand(g[lane][c.sl.lod]);
             int32_t lc = in->u.tex.lc ? (int32_t)((g[lane][c.sl.array] >> 16) & 0xfffu) : 0;
             /* A gather reads the view's first level (S10.2). */
-            int32_t lod = ga ? 0 : lane_lod(&c, lambda, opnd, lc);
+            int64_t pre = 0;
+            int32_t lod = ga ? 0 : lane_lod(&c, lambda, opnd, lc, &pre);
+            if (tmml) {
+                tmml_lane(s, &c, lane, pre, lod, fx);
+                continue;
+            }
             int sparse = 0;
             int st = sample_lane(s, &c, lane, g[lane], lod, use_an ? &an : NULL, &sparse, fx);
             if (st != TX_ST_OK)

@@ -37,6 +37,8 @@ enum tx_op {
     TX_OP_SURED,
     TX_OP_TLD4,  /* TLD4 and TLD4.B (gather) */
     TX_OP_TLD4S, /* TLD4S, the scalar short form of TLD4 */
+    TX_OP_TXQ,   /* TXQ and TXQ.B, header query */
+    TX_OP_TMML,  /* TMML and TMML.B, LOD query */
     TX_OP_COUNT  /* the number of operations (not one) */
 };
 
@@ -91,6 +93,14 @@ enum tx_texs_target {
 enum tx_pixld_mode { TX_PIX_MSCOUNT = 0, TX_PIX_COVMASK = 1, TX_PIX_COVERED = 2,
                      TX_PIX_OFFSET = 3, TX_PIX_CENTROID_OFFSET = 4,
                      TX_PIX_MY_INDEX = 5 };
+
+/* TXQ query code, bits [27:22] (Mesa emitTXQ; names as nvdisasm prints
+ * them, docs/isa.md).  Every other code is reserved. */
+enum tx_txq_query {
+    TX_TXQ_DIMENSION = 1, TX_TXQ_TEXTURE_TYPE = 2, TX_TXQ_SAMPLER_POS = 5,
+    TX_TXQ_SAMPLER_FILTER = 16, TX_TXQ_SAMPLER_LOD = 18, TX_TXQ_SAMPLER_WRAP = 20,
+    TX_TXQ_SAMPLER_BORDER = 22,
+};
 
 typedef struct tx_insn {
     enum tx_op op;
@@ -189,6 +199,21 @@ typedef struct tx_insn {
             uint8_t f16;      /* TLD4S [55]: results packed as binary16 pairs */
             uint16_t tsidx;   /* [48:36], not in TLD4.B */
         } tld4;
+        struct {              /* TXQ, TXQ.B */
+            uint8_t bindless; /* TXQ.B: Ra = handle, Ra+1 = level */
+            uint8_t query;    /* enum tx_txq_query, [27:22] */
+            uint8_t wmask;    /* [34:31], bit i = component i */
+            uint8_t nodep;    /* [49] */
+            uint16_t tsidx;   /* [48:36], not in TXQ.B */
+        } txq;
+        struct {              /* TMML, TMML.B */
+            uint8_t bindless; /* TMML.B: Rb = handle */
+            uint8_t dim;      /* enum tx_tex_dim, [30:28] */
+            uint8_t wmask;    /* [34:31] */
+            uint8_t ndv;      /* [35] */
+            uint8_t nodep;    /* [49] */
+            uint16_t tsidx;   /* [48:36], not in TMML.B */
+        } tmml;
     } u;
 } tx_insn;
 
@@ -235,6 +260,10 @@ unsigned tx_tlds_comp_mask(unsigned code, int rd1_is_rz);
 /* Registers the decoded instruction reads from its Ra and Rb groups
  * (docs/isa.md "Register groups").  Either pointer may be NULL. */
 void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n);
+
+/* Name of a TXQ query code as nvdisasm prints it, or NULL for a reserved
+ * code. */
+const char *tx_txq_query_name(unsigned code);
 
 /* Registers at Rd of a decoded SULD (written), SUST or SURED (read); 0 for
  * a reserved size. */

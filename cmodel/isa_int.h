@@ -49,6 +49,11 @@
 #define TX_TLD4B_BITS 0xdec0000000000000ull
 #define TX_TLD4S_MASK 0xff40000000000000ull /* [63:56]=0xdf, [54]=0 */
 #define TX_TLD4S_BITS 0xdf00000000000000ull
+#define TX_TXQ_MASK   0xfff8000000000000ull /* [63:51]: 0xdf48 TXQ, 0xdf50 TXQ.B */
+#define TX_TXQ_BITS   0xdf48000000000000ull
+#define TX_TXQB_BITS  0xdf50000000000000ull
+#define TX_TMML_BITS  0xdf58000000000000ull /* 0xdf58 TMML, 0xdf60 TMML.B */
+#define TX_TMMLB_BITS 0xdf60000000000000ull
 
 /* Control-field layout (isa.h, docs/semantics.md S2.1). */
 #define TX_CTRL_STALL(c) ((c) & 0xfu)

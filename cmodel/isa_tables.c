@@ -64,6 +64,21 @@ const uint8_t tx_su_size_regs[7] = { 1, 1, 1, 1, 1, 2, 4 };
 const char *const tx_su_clamp_names[3] = { "IGN", "NEAR", "TRAP" };
 
 const char *const tx_tld4_comp_names[4] = { "R", "G", "B", "A" };
+/* TXQ query codes [27:22]: Mesa emitTXQ's codes with the names nvdisasm
+ * prints (corpus; nxas and envydis agree on the first three). */
+const char *tx_txq_query_name(unsigned code)
+{
+    switch (code) {
+    case TX_TXQ_DIMENSION:      return "TEX_HEADER_DIMENSION";
+    case TX_TXQ_TEXTURE_TYPE:   return "TEX_HEADER_TEXTURE_TYPE";
+    case TX_TXQ_SAMPLER_POS:    return "TEX_HEADER_SAMPLER_POS";
+    case TX_TXQ_SAMPLER_FILTER: return "TEX_SAMPLER_FILTER";
+    case TX_TXQ_SAMPLER_LOD:    return "TEX_SAMPLER_LOD";
+    case TX_TXQ_SAMPLER_WRAP:   return "TEX_SAMPLER_WRAP";
+    case TX_TXQ_SAMPLER_BORDER: return "TEX_SAMPLER_BORDER_COLOR";
+    default:                    return NULL;
+    }
+}
 
 const char *const tx_pix_mode_names[6] = {
     "MSCOUNT", "COVMASK", "COVERED", "OFFSET", "CENTROID_OFFSET", "MY_INDEX",
@@ -149,6 +164,17 @@ void tx_src_counts(const tx_insn *d, int *ra_n, int *rb_n)
         a = (d->u.tld4.offs || d->u.tld4.dc) ? 2 : 1;
         b = (d->u.tld4.offs && d->u.tld4.dc) ? 2 : 1;
         break;
+    case TX_OP_TXQ:
+        /* TXQ.B: Ra = handle, Ra+1 = level; TXQ: Ra = level (Ryujinx
+         * EmitTxq reads both for every query; yuzu texture_query.cpp). */
+        a = d->u.txq.bindless + 1;
+        break;
+    case TX_OP_TMML:
+        /* Ra = [array] + coords as TEX; Rb = the handle of TMML.B
+         * (Ryujinx EmitTmml, yuzu texture_mipmap_level.cpp). */
+        a = (d->u.tmml.dim & 1) + coords[(d->u.tmml.dim >> 1) & 3];
+        b = d->u.tmml.bindless;
+        break;
     default:
         break;
     }
@@ -183,6 +209,8 @@ const char *tx_op_name(enum tx_op op)
     case TX_OP_SURED: return "SURED";
     case TX_OP_TLD4:  return "TLD4";
     case TX_OP_TLD4S: return "TLD4S";
+    case TX_OP_TXQ:   return "TXQ";
+    case TX_OP_TMML:  return "TMML";
     default:          return "UNKNOWN";
     }
 }

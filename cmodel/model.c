@@ -31,6 +31,8 @@ static const tx_insn_fn exec_table[] = {
     [TX_OP_SURED] = insn_unimpl,
     [TX_OP_TLD4] = tx_insn_tld4,
     [TX_OP_TLD4S] = tx_insn_tld4,
+    [TX_OP_TXQ] = tx_insn_txq,
+    [TX_OP_TMML] = tx_insn_tmml,
 };
 #define EXEC_COUNT (sizeof exec_table / sizeof exec_table[0])
 

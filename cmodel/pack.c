@@ -75,15 +75,21 @@ void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
         put(s, fx, lane, rd1, h[2] | h[3] << 16);
 }
 
-void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
-                 tx_effects *fx)
+void tx_pack_mask(tx_state *s, int rd, unsigned wmask, int lane, const uint32_t c[4],
+                  tx_effects *fx)
 {
     /* "decimated contiguous writes": the k-th enabled component goes to
      * Rd + k (docs/semantics.md S8.4). */
     int k = 0;
     for (int i = 0; i < 4; i++)
-        if (in->u.tex.wmask >> i & 1)
-            put(s, fx, lane, in->rd + k++, c[i]);
+        if (wmask >> i & 1)
+            put(s, fx, lane, rd + k++, c[i]);
+}
+
+void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
+                 tx_effects *fx)
+{
+    tx_pack_mask(s, in->rd, in->u.tex.wmask, lane, c, fx);
 }
 
 /* TLD packs as TEX: the k-th written component to Rd + k (S9.4). */

@@ -27,6 +27,11 @@ int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_txq(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_tmml(tx_state *s, const tx_insn *in, tx_effects *fx);
+/* TMML's datapath (insn_tex.c): a TEX with implicit LOD, given as a TEX
+ * form, that returns each lane's LOD pair instead of sampling. */
+int tx_tex_lod_query(tx_state *s, const tx_insn *in, tx_effects *fx);
 
 /* ---- gather.c ---------------------------------------------------------- */
 
@@ -252,6 +257,10 @@ int tx_pack_tlds_components(int rd1_is_rz, int wmask, uint8_t comp[4]);
 void tx_pack_tlds(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                   tx_effects *fx);
 
+/* The components selected by wmask, compacted into rd, rd+1, ... (TEX,
+ * TXQ, TMML). */
+void tx_pack_mask(tx_state *s, int rd, unsigned wmask, int lane, const uint32_t c[4],
+                  tx_effects *fx);
 /* TEX: the components selected by wmask, compacted into Rd, Rd+1, ... */
 void tx_pack_tex(tx_state *s, const tx_insn *in, int lane, const uint32_t c[4],
                  tx_effects *fx);

@@ -14,6 +14,7 @@ rtl/tx_etc2_pkg.sv
 rtl/tx_format_comp_pkg.sv
 rtl/tx_format_pkg.sv
 rtl/tx_port_pkg.sv
+rtl/tx_txq_pkg.sv
 rtl/tx_addr_quad.sv
 rtl/tx_border.sv
 rtl/tx_ctx.sv

@@ -785,6 +785,16 @@ module tx_addr_quad
           out_aux_o.lvl2[l]        = two[l];
           out_aux_o.dcref[l*32 +: 32] = g[l][dc_slot];
         end
+        // TXQ (forced to zero here: it fetches nothing) hands its level
+        // operand to the query in tx_format_quad in the reference's place.
+        if (texd_i.txq && lanes[l]) begin
+          out_aux_o.dcref[l*32 +: 32] = g[l][0];
+        end
+        // TMML (forced to zero here too) hands on the LOD pair tx_lod put
+        // in its LOD fields.
+        if (texd_i.tmml && lanes[l]) begin
+          out_aux_o.dcref[l*32 +: 32] = held.tex[l*32 +: 32];
+        end
       end
     end
   end
@@ -806,8 +816,10 @@ module tx_addr_quad
         end
       end
     end
+    // TXQ's query reads the layout's level-0 row and view (tx_ctx): its
+    // quads wait for the whole table, which is built for any header.
     if (force_zero_i) begin
-      rows_ok = 1'b1;
+      rows_ok = !texd_i.txq || lay_done_i;
     end
   end
 

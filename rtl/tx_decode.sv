@@ -10,8 +10,11 @@
  *            PIXLD is bits [63:51] = 1110111111101 (pixld_o; tx_pixld runs it).
  *            SULD is left to tx_suld_decode (neither unimpl_o nor
  *            illegal_o).  TLD [63:56] = 0xdc/0xdd runs the TLDS path with
- *            its fields in tex_o (dec_o.tld).  TXD, TEXS, SUST and SURED
- *            answer unimpl_o (S2.4).  Any other opcode is illegal (S2.2).
+ *            its fields in tex_o (dec_o.tld).  TXQ runs as a TEX .LZ that
+ *            fetches nothing (tex_o.txq); TMML runs as a TEX with implicit
+ *            LOD that returns the LOD (tex_o.tmml).  TXD, TEXS, SUST, SURED
+ *            and TXQ's sampler queries answer unimpl_o (S2.4).  Any other
+ *            opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
  *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
@@ -43,7 +46,7 @@ module tx_decode
   output tx_tex_t      tex_o,      // TEX fields (valid when is_tex_o)
   output logic         is_tex_o,   // a TEX or TEX.B word
   output logic [7:0]   div_o,      // TEX: quad q divergent at bit q
-  output logic         unimpl_o,   // TXD, TEXS, SUST, SURED: decoded, not executed
+  output logic         unimpl_o,   // TXD, TEXS, SUST, SURED, TXQ sampler queries: not executed
   output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
   output logic         illegal_o,  // TLDS, TEX or PIXLD word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
@@ -53,13 +56,14 @@ module tx_decode
   // Opcode classes (reference facts sections 3.1, 5.1, 6.1, 7).  PIXLD is
   // bits [63:51] = 1110111111101.
   assign pixld_o  = (insn_i[63:51] == 13'b1110111111101);
+  logic unimpl_word;
   // Recognised but not executed yet: TXD/TXD.B [63:55] = 110111100, TEXS [63:60] = 1101 with [58:57] = 00, SUST and
   // SURED [63:53] = 11101011001/11101011010 (cmodel/isa_int.h).  The model
   // answers UNIMPL for the same words (cmodel/model.c), legal or not.
-  assign unimpl_o = en_i && ((insn_i[63:55] == 9'b110111100) ||
-                             ((insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b00)) ||
-                             (insn_i[63:53] == 11'b11101011001) ||
-                             (insn_i[63:53] == 11'b11101011010));
+  assign unimpl_word = en_i && ((insn_i[63:55] == 9'b110111100) ||
+                                ((insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b00)) ||
+                                (insn_i[63:53] == 11'b11101011001) ||
+                                (insn_i[63:53] == 11'b11101011010));
 
   always_comb begin
     tx_tlds_t    d;
@@ -73,6 +77,8 @@ module tx_decode
     logic        is_tlds, is_texi, is_texb, is_suld, is_tex, is_tld, tld_bad;
     logic        is_tld4, is_tld4b, is_tld4s, tld4_bad, tld4s_bad;
     logic [1:0]  offs;
+    logic        is_txq, is_txqb, is_tmml, is_tmmlb, txq_named, txq_smp, txq_bad, tmml_bad;
+    logic [5:0]  query;
     logic [2:0]  ra_n, rb_n;
 
     d          = '0;
@@ -104,6 +110,16 @@ module tx_decode
     offs       = '0;
     ra_n       = '0;
     rb_n       = '0;
+    is_txq     = 1'b0;
+    is_txqb    = 1'b0;
+    is_tmml    = 1'b0;
+    txq_named  = 1'b0;
+    txq_smp    = 1'b0;
+    txq_bad    = 1'b0;
+    tmml_bad   = 1'b0;
+    is_tmmlb   = 1'b0;
+    query      = '0;
+    unimpl_o   = 1'b0;
     dec_o      = '0;
     tex_o      = '0;
     is_tex_o   = 1'b0;
@@ -144,6 +160,12 @@ module tx_decode
       // TLD [63:56] = 0xdc, TLD.B 0xdd (reference facts 5.6).
       is_tld   = (insn_i[63:57] == 7'b1101110);
       d.tld    = is_tld;
+      // TXQ, TXQ.B, TMML, TMML.B: [63:51] = 0x1be9 .. 0x1bec
+      // (cmodel/isa_int.h).
+      is_txq   = (insn_i[63:51] == 13'h1be9) || (insn_i[63:51] == 13'h1bea);
+      is_txqb  = (insn_i[63:51] == 13'h1bea);
+      is_tmml  = (insn_i[63:51] == 13'h1beb) || (insn_i[63:51] == 13'h1bec);
+      is_tmmlb = (insn_i[63:51] == 13'h1bec);
 
       /////////
       // TEX //
@@ -257,6 +279,75 @@ module tx_decode
         tex_bad = tld4s_bad;
       end
 
+      /////////
+      // TXQ //
+      /////////
+
+      // cmodel/decode.c txq_check: the query codes Mesa names, reserved
+      // bits [21:20] [30:28] 35 50 (and [48:36] for TXQ.B), Ra a pair for
+      // TXQ.B (handle, level), Rd by the mask.  The sampler queries answer
+      // UNIMPL (docs/semantics.md S11.6).
+      query = insn_i[27:22];
+      unique case (query)
+        6'd1, 6'd2, 6'd5:           txq_named = 1'b1;
+        6'd16, 6'd18, 6'd20, 6'd22: begin
+          txq_named = 1'b1;
+          txq_smp   = 1'b1;
+        end
+        default:                    txq_named = 1'b0;
+      endcase
+      txq_bad = !txq_named || (insn_i[21:20] != 2'd0) || (insn_i[30:28] != 3'd0) ||
+                insn_i[35] || insn_i[50] || (is_txqb && (insn_i[48:36] != 13'd0)) ||
+                reg_misaligned(insn_i[15:8], is_txqb ? 3'd2 : 3'd1) ||
+                reg_misaligned(insn_i[7:0], popcount4(insn_i[34:31]));
+      if (is_txq) begin
+        // The TEX fields of a TEX .LZ 1D that fetches nothing: the level
+        // operand in the coordinate slot, TXQ.B's handle in TEX.B's.
+        t          = '0;
+        t.rd       = insn_i[7:0];
+        t.ra       = is_txqb ? reg_next(insn_i[15:8]) : insn_i[15:8];
+        t.rb       = is_txqb ? insn_i[15:8] : RegRZ;
+        t.dim      = TexDim1d;
+        t.wmask    = insn_i[34:31];
+        t.ndv      = 1'b1;
+        t.tsidx    = is_txqb ? 13'd0 : insn_i[48:36];
+        t.nodep    = insn_i[49];
+        t.ps       = PredPT;
+        t.bindless = is_txqb;
+        t.lod      = TexLodLz;
+        t.phase    = ctrl_i[18:17];
+        t.txq      = 1'b1;
+        t.query    = query;
+      end
+
+      //////////
+      // TMML //
+      //////////
+
+      // cmodel/decode.c tmml_check: reserved bit 50 (and [48:36] for
+      // TMML.B), dim ARRAY_3D, Ra = RZ, TMML.B Rb = RZ, alignment of Ra
+      // ([array] + coordinates, as TEX) and Rd.  It runs as a TEX with
+      // implicit LOD (docs/semantics.md section 12).
+      if (is_tmml) begin
+        t          = '0;
+        t.rd       = insn_i[7:0];
+        t.ra       = insn_i[15:8];
+        t.rb       = insn_i[27:20];
+        t.dim      = insn_i[30:28];
+        t.wmask    = insn_i[34:31];
+        t.ndv      = insn_i[35];
+        t.tsidx    = is_tmmlb ? 13'd0 : insn_i[48:36];
+        t.nodep    = insn_i[49];
+        t.ps       = PredPT;
+        t.bindless = is_tmmlb;
+        t.phase    = ctrl_i[18:17];
+        t.tmml     = 1'b1;
+        tmml_bad = insn_i[50] || (is_tmmlb && (insn_i[48:36] != 13'd0)) ||
+                   (t.dim == TexDimA3d) || (t.ra == RegRZ) || (is_tmmlb && (t.rb == RegRZ)) ||
+                   reg_misaligned(t.ra, tex_ra_n(t.dim, 1'b0)) ||
+                   reg_misaligned(t.rd, popcount4(t.wmask));
+      end
+
       for (int q = 0; q < Quads; q++) begin
         if (t.ndv) begin
           div_o[q] = 1'b0;
@@ -316,7 +407,9 @@ module tx_decode
       end
 
       bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
-      illegal_o = is_tex ? (tex_bad || bad_ctrl) :
+      illegal_o = is_txq ? (txq_bad || bad_ctrl) :
+                  is_tmml ? (tmml_bad || bad_ctrl) :
+                  is_tex ? (tex_bad || bad_ctrl) :
                   is_tld ? (tld_bad || bad_ctrl) :
                   pixld_o ? (bad_pixld || bad_ctrl) :
                   (!is_suld && (!is_tlds || bad_target || bad_src || bad_dst || bad_ctrl));
@@ -340,9 +433,12 @@ module tx_decode
         default: hash_o = hash_i;
       endcase
 
+      // A legal TXQ sampler query answers UNIMPL (S11.6).
+      unimpl_o = unimpl_word || (is_txq && txq_smp && !txq_bad && !bad_ctrl);
+
       dec_o    = d;
       tex_o    = t;
-      is_tex_o = is_tex;
+      is_tex_o = is_tex || is_txq || is_tmml;
     end
   end
 

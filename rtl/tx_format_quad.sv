@@ -12,7 +12,8 @@
  * inactive lanes and taps a lane does not use (aux.used: taps 1-3 of a
  * point-sampled lane and of every TLDS lane, the second pass of a lane with
  * one tap group) read 0 too, and so do all taps while the stage is empty
- * (out_valid_o 0).  A TEX border tap (aux.border) takes the border colour
+ * (out_valid_o 0).  TXQ decodes no texel: slot 0 of each lane holds the
+ * query's result (tx_txq_pkg::txq_result).  A TEX border tap (aux.border) takes the border colour
  * (tx_top, S8.10).  With the depth compare on (aux.dc), every tap's
  * component 0 is compared with the lane's reference and the 0.0 / 1.0
  * result replaces all four components (docs/filtering.md section 10); the
@@ -31,6 +32,7 @@ module tx_format_quad
   input  logic [127:0]  border_i,        // border colour R [31:0] .. A [127:96] (held)
   input  logic [2:0]    func_i,          // depth compare function (held)
   input  logic          force_zero_i,
+  input  tx_txq_pkg::tx_txq_view_t q_i,  // TXQ: the query and the layout's view (held)
 
   input  logic          in_valid_i,
   output logic          in_ready_o,
@@ -132,7 +134,21 @@ module tx_format_quad
       assign used = valid && lanes[l] && !force_zero_i && aux.used[l*4+t];
 
       always_comb begin
-        if (used) begin
+        if (q_i.txq || q_i.tmml) begin
+          // TXQ, TMML: slot 0 of each lane holds the query's result (TXQ's
+          // level operand, TMML's LOD pair in aux.dcref), 0 when the
+          // header is not usable.
+          out_comp_o[(l*4+t)*128 +: 128] = '0;
+          smin[(l*4+t)*4 +: 4]           = '0;
+          if (t == 0 && valid && lanes[l] && !force_zero_i && q_i.tmml) begin
+            out_comp_o[(l*4+t)*128 +: 128] = tx_txq_pkg::tmml_result(aux.dcref[l*32 +: 32]);
+          end else if (t == 0 && valid && lanes[l] && !force_zero_i) begin
+            out_comp_o[(l*4+t)*128 +: 128] =
+                tx_txq_pkg::txq_result(q_i.query, aux.dcref[l*32 +: 32], q_i.ttype, q_i.w,
+                                       q_i.h, q_i.d, q_i.layers, q_i.samples, q_i.first,
+                                       q_i.last);
+          end
+        end else if (used) begin
           tap_comp(texel[(l*4+t)*128 +: 128], tic_i[6:0], tic_i[18:7], tic_i[30:19], tic_i[150],
                    border_i, aux.border[l*4+t], aux.bok[l*4+t], aux.bsub[(l*4+t)*4 +: 4], aux.dc,
                    func_i, aux.dcref[l*32 +: 32], out_comp_o[(l*4+t)*128 +: 128],

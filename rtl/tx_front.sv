@@ -250,7 +250,7 @@ module tx_front
       .target_i        (dec_i.target),
       .tic_base_i      (fc_tic_base_q[c]),
       .tic_max_i       (fc_tic_max_q[c]),
-      .tex_i           (is_tex_i),
+      .tex_i           (is_tex_i && !tex_i.txq),   // TXQ: the header alone
       .bindless_i      ((is_tex_i || dec_i.tld) && tex_i.bindless),
       .tld_i           (dec_i.tld),
       .bh_valid_i      (g_valid_i && (g_id_i == 1'(c))),
@@ -389,8 +389,9 @@ module tx_front
   assign lo_o.tex        = fc_tex_q[lctx_q];
   assign lo_o.is_tex     = fc_is_tex_q[lctx_q];
   assign lo_o.div        = fc_div_q[lctx_q];
+  // TXQ fetches nothing: its LOD stage is that of a forced-zero TEX.
   assign lo_o.force_zero = !hdr_valid_c[lctx_q] || hdr_fault_c[lctx_q] || !hdr_compat_c[lctx_q] ||
-                           !lo_layout_o.usable;
+                           !lo_layout_o.usable || fc_tex_q[lctx_q].txq;
 
   // View levels (S3.4): those of the layout table, which knows the pitch,
   // buffer and colour-key rules (docs/layouts.md 1.2).  Without a usable
@@ -430,14 +431,16 @@ module tx_front
 
   // Every written component is 0 (S3.7, S3.10): no header, a faulted
   // header, a coordinate description that does not fit the texture type, or
-  // a header the layout cannot use.
-  assign a_force_zero   = !hdr_valid_c[actx_q] || hdr_fault_c[actx_q] || !hdr_compat_c[actx_q] ||
-                          !a_layout_o.usable;
+  // a header the layout cannot use.  TXQ takes any texture type (S11.2).
+  assign a_force_zero   = !hdr_valid_c[actx_q] || hdr_fault_c[actx_q] ||
+                          (!hdr_compat_c[actx_q] && !a_tex.txq) || !a_layout_o.usable;
 
   // TEX depth compare (S8.9): .DC with no LOD mode or .LZ, or with the
   // sampler's DEPTH_COMPARE.
   assign a_o.dc = a_tex.dc && ((a_tex.lod == 3'd0) || (a_tex.lod == TexLodLz) || a_tsc_o[9]);
-  assign a_o.force_zero = a_force_zero;
+  // TXQ fetches nothing: tx_addr_quad sees it forced to zero, and the
+  // query (tx_format_quad) sees whether the header is usable (cx_o).
+  assign a_o.force_zero = a_force_zero || a_tex.txq || a_tex.tmml;
 
   tx_border u_border (
     .tic_i    (a_tic_o),
@@ -458,7 +461,17 @@ module tx_front
                       rd:         a_tex.rd,
                       wmask:      a_tex.wmask,
                       ps:         a_tex.ps,
-                      fp16_rz:    fc_fp16_rz_q[actx_q]};
+                      fp16_rz:    fc_fp16_rz_q[actx_q],
+                      txq:        a_tex.txq,
+                      tmml:       a_tex.tmml,
+                      query:      a_tex.query,
+                      q_w:        a_layout_o.lv[0].w,
+                      q_h:        a_layout_o.lv[0].h,
+                      q_d:        a_layout_o.lv[0].d,
+                      q_layers:   a_layout_o.layers,
+                      q_samples:  a_layout_o.samples,
+                      q_first:    a_layout_o.first_level,
+                      q_last:     a_layout_o.last_level};
   // Every field of cx_o is a register or logic of registers (fp16_rz is the
   // context's held copy, not cfg_fp16_rz_i): a top input here would put every
   // stage that reads its context (the 16 tx_format and their block decoders,

@@ -234,7 +234,7 @@ module tx_lod
   logic signed [31:0] opv [4];
   logic signed [31:0] opavg;
   logic signed [31:0] opm;
-  logic signed [31:0] bias, lod [4], minc, maxc, hmin, lcmin;
+  logic signed [31:0] bias, lod [4], pre [4], minc, maxc, hmin, lcmin;
   logic [1:0]         mipf;
   logic               int_fmt, is_cube, nearest_int;
   logic [11:0]        unused_face;
@@ -456,6 +456,7 @@ module tx_lod
     nlev        = 32'sd0;
     for (int l = 0; l < 4; l++) begin
       lod[l]      = 32'sd0;
+      pre[l]      = 32'sd0;
       r0[l]       = 32'sd0;
       c[l]        = 32'sd0;
       fm[l]       = 8'd0;
@@ -492,6 +493,7 @@ module tx_lod
         if (texd_i.lod != TexLodLz) begin
           lod[l] = lod[l] + bias;
         end
+        pre[l] = lod[l];
         // L6 (a gather reads the view's first level: no clamps, S10.2)
         if (!texd_i.gather) begin
           if (lod[l] > maxc) begin
@@ -526,6 +528,14 @@ module tx_lod
         end
         tex_word[l] = {1'b0, (lod[l] <= 0), 1'b0, (fm[l] != 8'd0), fm[l],
                        4'(first_i + r0[l][3:0] + ((fm[l] != 8'd0) ? 4'd1 : 4'd0)), lod[l][15:0]};
+        // TMML (S12.3): {G = final LOD within 0 .. nlev, u8.8; R = LOD
+        // before the clamps, saturated to s7.8} in place of the fields.
+        if (texd_i.tmml) begin
+          tex_word[l] = {16'((lod[l] < 0) ? 32'sd0 : ((lod[l] > (nlev <<< 8)) ? (nlev <<< 8) :
+                                                      lod[l])),
+                         16'((pre[l] < -32'sd32768) ? -32'sd32768 :
+                             ((pre[l] > 32'sd32767) ? 32'sd32767 : pre[l]))};
+        end
       end
     end
   end
@@ -562,7 +572,8 @@ module tx_lod
   always_comb begin
     out_aniso_o = {12'd0, an_axis_v, an_axis_u};
     for (int l = 0; l < 4; l++) begin
-      out_aniso_o[64 + l*3 +: 3] = (an_on && !force_zero_i && lanes[l] && lod[l] > 0) ?
+      out_aniso_o[64 + l*3 +: 3] = (an_on && !force_zero_i && !texd_i.tmml && lanes[l] &&
+                                    lod[l] > 0) ?
                                    an_nlog : 3'd0;
     end
   end

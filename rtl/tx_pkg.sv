@@ -255,6 +255,14 @@ package tx_pkg;
     logic        short_form;
     // TLD4 .PTP: one offset per texel, two Rb words after the handle.
     logic        ptp;
+    // TXQ runs as a TEX that fetches nothing (docs/semantics.md section 11):
+    // rd, wmask, nodep, tsidx, bindless and phase as TEX; ra the level
+    // operand, rb (TXQ.B) the handle; lod .LZ, dim 1D.
+    logic        txq;
+    logic [5:0]  query;    // TXQ query code [27:22]
+    // TMML runs as a TEX with implicit LOD that fetches nothing and returns
+    // the LOD pair (docs/semantics.md section 12).
+    logic        tmml;
   } tx_tex_t;
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
@@ -817,6 +825,14 @@ package tx_pkg;
     logic [3:0]   wmask;       // TEX write mask
     logic [2:0]   ps;          // TEX Ps
     logic         fp16_rz;
+    // TXQ (tx_format_quad, tx_txq_pkg): the query and the layout's view.
+    logic         txq;
+    logic         tmml;        // TMML: the LOD pair (tx_lod) in aux.dcref
+    logic [5:0]   query;
+    logic [31:0]  q_w, q_h, q_d; // level-0 extent (layout lv[0])
+    logic [15:0]  q_layers;
+    logic [4:0]   q_samples;
+    logic [3:0]   q_first, q_last;
   } tx_ctx_t;
   // ---- end of warps ----
 

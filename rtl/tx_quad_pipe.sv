@@ -350,6 +350,20 @@ module tx_quad_pipe
     f_aux.sparse = f_sparse;
   end
 
+  // TXQ's query inputs of the quad in tx_format_quad.
+  tx_txq_pkg::tx_txq_view_t q_fm;
+  assign q_fm = '{txq:     cx_fm.txq,
+                  tmml:    cx_fm.tmml,
+                  query:   cx_fm.query,
+                  ttype:   cx_fm.tic[154:151],
+                  w:       cx_fm.q_w,
+                  h:       cx_fm.q_h,
+                  d:       cx_fm.q_d,
+                  layers:  cx_fm.q_layers,
+                  samples: cx_fm.q_samples,
+                  first:   cx_fm.q_first,
+                  last:    cx_fm.q_last};
+
   tx_format_quad u_format (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
@@ -357,6 +371,7 @@ module tx_quad_pipe
     .border_i     (cx_fm.border),
     .func_i       (cx_fm.func),
     .force_zero_i (cx_fm.force_zero),
+    .q_i          (q_fm),
     .in_valid_i   (f_valid),
     .in_ready_o   (f_ready),
     .in_quad_i    (f_quad),

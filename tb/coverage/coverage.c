@@ -260,6 +260,8 @@ static void cov_init(cov *c)
     c->g[G_SU_TYPE].name = "suld.type";
     c->g[G_SU_TYPE].what = "surface types read by a SULD dim that fits them";
     cov_add_bins(&c->g[G_SU_TYPE], type, 9);
+    cov_txq_init(c);
+    cov_tmml_init(c);
 }
 
 static void cov_free(cov *c)
@@ -790,6 +792,10 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 cov_tld_step(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TLD4 || in.op == TX_OP_TLD4S) {
                 cov_tld4_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TXQ) {
+                cov_txq_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TMML) {
+                cov_tmml_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }
@@ -822,10 +828,10 @@ static double pct(int a, int b)
 static void print_report(const cov *c, FILE *f, int summary_only)
 {
     fprintf(f, "coverage: %ld file(s), %ld vectors, %ld steps (TLDS %ld, TEX %ld, SULD %ld, "
-               "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, unknown %ld)\n", c->files, c->vectors,
-            c->steps, c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX], c->ops[TX_OP_SULD],
-            c->ops[TX_OP_PIXLD], c->ops[TX_OP_TLD], c->ops[TX_OP_TLD4], c->ops[TX_OP_TLD4S],
-            c->ops[TX_OP_UNKNOWN]);
+               "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, TXQ %ld, TMML %ld, unknown %ld)\n",
+            c->files, c->vectors, c->steps, c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX],
+            c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD], c->ops[TX_OP_TLD], c->ops[TX_OP_TLD4],
+            c->ops[TX_OP_TLD4S], c->ops[TX_OP_TXQ], c->ops[TX_OP_TMML], c->ops[TX_OP_UNKNOWN]);
     if (!summary_only) {
         fprintf(f, "\n%-18s %-44s %10s\n", "group", "bin", "hits");
         for (int i = 0; i < G_COUNT; i++) {
@@ -861,8 +867,8 @@ static int write_json(const cov *c, const char *path, char *const *files, int nf
     json_object_object_add(o, "vectors", json_object_new_int64(c->vectors));
     json_object_object_add(o, "steps", json_object_new_int64(c->steps));
     json_object *ops = json_object_new_object();
-    static const char *const opn[5] = {"unknown", "TLDS", "TEX", "SULD", "PIXLD"};
-    for (int i = 0; i < 5; i++)
+    static const char *const opn[7] = {"unknown", "TLDS", "TEX", "SULD", "PIXLD", "TXQ", "TMML"};
+    for (int i = 0; i < 7; i++)
         json_object_object_add(ops, opn[i], json_object_new_int64(c->ops[i]));
     json_object_object_add(o, "steps_by_opcode", ops);
     json_object *groups = json_object_new_array();

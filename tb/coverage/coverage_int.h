@@ -40,6 +40,8 @@ enum {
     G_S_LANES,  /* ANISO lanes of a quad that disagree (coverage_tex.c) */
     G_S_FSPEC,  /* Inf, NaN and huge float texels under filtering (coverage_tex.c) */
     G_SU_TYPE,  /* SULD surface types (coverage.c) */
+    G_TXQ,      /* TXQ (coverage_txq.c) */
+    G_TMML,     /* TMML (coverage_txq.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -96,5 +98,15 @@ void cov_cube_step(cov *c, const tx_state *s, const tx_insn *in, const tx_tic *t
 void cov_tld_init(cov *c);
 void cov_tld_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
                   tx_effects *fx);
+/* coverage_txq.c: the TXQ bins (group G_TXQ, named there), and one TXQ
+ * step (executed here with tx_step). */
+void cov_txq_init(cov *c);
+void cov_txq_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                  tx_effects *fx);
+/* The TMML bins (group G_TMML, named there), from one TMML step and its
+ * results. */
+void cov_tmml_init(cov *c);
+void cov_tmml_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                   tx_effects *fx);
 
 #endif

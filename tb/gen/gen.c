@@ -95,6 +95,14 @@ static const gen_suite suites[] = {
      "TLD4S F32/F16, masks, footprint rounding edges, address modes", gen_tld4_directed},
     {"tld4-random", "TLD4/TLD4S: constrained-random textures, samplers and forms "
      "(--seed, --count)", gen_tld4_random},
+    {"txq-directed", "TXQ: every query x texture type x view x form, invalid and unusable "
+     "headers, lanes and guards", gen_txq_directed},
+    {"txq-random", "TXQ: random headers, levels, queries and forms (--seed, --count)",
+     gen_txq_random},
+    {"tmml-directed", "TMML: every dim x sampler kind (bias, clamps, mip filters, ANISO), quads "
+     "from 1/8 to 64 texels per pixel, lanes and forms", gen_tmml_directed},
+    {"tmml-random", "TMML: random textures, samplers, quads and forms (--seed, --count)",
+     gen_tmml_random},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 

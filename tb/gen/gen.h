@@ -133,5 +133,10 @@ int gen_pixld_seed(gen_ctx *g);
 /* Gather (gen_tld4.c). */
 int gen_tld4_directed(gen_ctx *g);
 int gen_tld4_random(gen_ctx *g);
+/* TXQ (gen_txq.c). */
+int gen_txq_directed(gen_ctx *g);
+int gen_txq_random(gen_ctx *g);
+int gen_tmml_directed(gen_ctx *g);
+int gen_tmml_random(gen_ctx *g);
 
 #endif

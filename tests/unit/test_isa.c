@@ -645,7 +645,7 @@ static void test_errors(void)
         { "TEX.LL R0, R2, 5, 2D, 0xf", 16, "reads Rb" },
         { "TEX R0, R2, 5, 2D, 0xf, 0x1", 25, "too many operands" },
         { "TEX P7, R0, R2, 5, 2D", 5, "expected a predicate (P0..P6 or PT)" },
-        { "TXQ R0, R2", 1, "unknown mnemonic 'TXQ'" },
+        { "TXA R0, R2", 1, "unknown mnemonic 'TXA'" },
         { "@P9 TEX R0, R2, 5, 2D", 1, "expected a guard predicate" },
         { "SULD.2D R2, [R4], R6", 1, "SULD needs .D or .P" },
         { "SULD.P.2D.U8 R2, [R4], R6", 10, "'.U8' needs SULD.D" },

@@ -33,17 +33,12 @@
 #include "check.h"
 #include "isa.h"
 
-/* Opcodes whose encodings are not in this tree yet: their words are
- * checked, and a failure is counted as "not yet" instead of a failure.
- * NOT YET: remove each name when its encoding lands. */
-static const char *const not_yet[] = { "TXQ" };
-#define NOT_YET_N (sizeof not_yet / sizeof not_yet[0])
 
 #define MAX_OPS 16
 
 struct tally {
     char name[16];
-    int words, passed, not_yet;
+    int words, passed;
 };
 
 static struct tally tallies[MAX_OPS];
@@ -59,15 +54,6 @@ static struct tally *tally_of(const char *name)
         return &tallies[MAX_OPS - 1];
     snprintf(tallies[ntallies].name, sizeof tallies[ntallies].name, "%s", name);
     return &tallies[ntallies++];
-}
-
-static int is_not_yet(const char *name)
-{
-    size_t i;
-    for (i = 0; i < NOT_YET_N; i++)
-        if (!strcmp(not_yet[i], name))
-            return 1;
-    return 0;
 }
 
 /* The mnemonic of a line of text: after the guard, up to '.' or ' '. */
@@ -379,7 +365,7 @@ int main(int argc, char **argv)
     const char *path = argc > 1 ? argv[1] : "tests/isa/nvdisasm-sm5x-corpus.tsv";
     FILE *f;
     char line[512];
-    int lineno = 0, words = 0, nyet = 0, i;
+    int lineno = 0, words = 0, i;
 
     if (argc > 1 && !strcmp(argv[1], "--gen"))
         return gen_main(argc, argv);
@@ -415,9 +401,6 @@ int main(int argc, char **argv)
         if (!check_word(word, ctrl, text, why, sizeof why)) {
             t->passed++;
             check_pass++;
-        } else if (is_not_yet(name)) {
-            t->not_yet++;
-            nyet++;
         } else {
             CHECK(0, "%s:%d: 0x%016llx \"%s\": %s", path, lineno, (unsigned long long)word, text,
                   why);
@@ -427,13 +410,7 @@ int main(int argc, char **argv)
     CHECK(words == 810, "%s: %d words, want 810", path, words);
 
     for (i = 0; i < ntallies; i++)
-        printf("%-6s %3d words, %3d agree%s\n", tallies[i].name, tallies[i].words,
-               tallies[i].passed, tallies[i].not_yet ? ", NOT YET (encoding not in this tree)" : "");
-    if (nyet) {
-        printf("NOT YET: %d words of", nyet);
-        for (i = 0; i < (int)NOT_YET_N; i++)
-            printf(" %s", not_yet[i]);
-        printf(" wait for their encodings\n");
-    }
+        printf("%-6s %3d words, %3d agree\n", tallies[i].name, tallies[i].words,
+               tallies[i].passed);
     return check_done("test_isa_corpus");
 }
