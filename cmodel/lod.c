@@ -308,6 +308,13 @@ unsigned tx_aniso_max_log2(unsigned code)
     return lg[code & 7u];
 }
 
+/* N3: a product of two derivative magnitudes rounded half up to its 10
+ * leading bits (a carry out of them leaves a power of two). */
+static u128 round10(u128 v)
+{
+    return v == 0 ? 0 : round_to(v, lead128(v) - 9);
+}
+
 void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
 {
     /* d = dux, dvx, duy, dvy (units 2^-32 texel), truncated as in L1. */
@@ -323,10 +330,12 @@ void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
         return;
     }
     int32_t iso = log2_fx(r, 41);
-    /* N3-N5: log2(area / length), the area |dux dvy - dvx duy| exact in 128
-     * bits (units 2^-64 texel^2), kept within max_log2 octaves below the
-     * isotropic LOD and never above it. */
-    u128 p1 = (u128)mag64(tx[0]) * mag64(ty[1]), p2 = (u128)mag64(tx[1]) * mag64(ty[0]);
+    /* N3-N5: log2(area / length), the area |dux dvy - dvx duy| (units
+     * 2^-64 texel^2) from the two products each rounded half up to 10
+     * significant bits (the derivatives' own precision), kept within
+     * max_log2 octaves below the isotropic LOD and never above it. */
+    u128 p1 = round10((u128)mag64(tx[0]) * mag64(ty[1]));
+    u128 p2 = round10((u128)mag64(tx[1]) * mag64(ty[0]));
     int same = (tx[0] < 0) == (ty[1] < 0), same2 = (tx[1] < 0) == (ty[0] < 0);
     /* |s1 p1 - s2 p2| with signs s1, s2: a difference when the signs agree,
      * else a sum. */

@@ -37,9 +37,10 @@
  * tx_aniso_footprint): with MIN_FILTER ANISO on a 2D or ARRAY_2D texture of
  * another than integer format, a non-divergent quad with implicit LOD takes
  * log2(area) - lambda (area |dux dvy - dvx duy| of the truncated
- * derivatives), kept within log2 MAX_ANISOTROPY (of the sampler, or of the
- * header with USE_HEADER_OPT_CONTROL) octaves below lambda and not above it,
- * in place of lambda; N = 2^nlog with nlog = ceil of the difference.
+ * derivatives, each product rounded half up to 10 leading bits), kept
+ * within log2 MAX_ANISOTROPY (of the sampler, or of the header with
+ * USE_HEADER_OPT_CONTROL) octaves below lambda and not above it, in place
+ * of lambda; N = 2^nlog with nlog = ceil of the difference.
  * out_aniso_o = {nlog of lane 3..0 (3 bits each; 0 for a lane that
  * magnifies), dv, du of the major axis (s.8, first level)}.
  *
@@ -172,6 +173,12 @@ module tx_lod
     end else begin
       round_to = ((v + (128'd1 << (sh - 1))) >> sh) << sh;
     end
+  endfunction
+
+  // N3: a product of two derivative magnitudes rounded half up to its 10
+  // leading bits (a carry out of them leaves a power of two).
+  function automatic logic [127:0] round10(logic [127:0] v);
+    round10 = (v == 128'd0) ? 128'd0 : round_to(v, lead128(v) - 9);
   endfunction
 
   // L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32),
@@ -391,9 +398,9 @@ module tx_lod
                 ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
       an_xmaj = (len_x >= len_y);
       // N3: area |dux dvy - dvx duy| of the truncated derivatives (units
-      // 2^-64 texel^2).
-      an_p1   = 128'(mag64(tdx[0])) * 128'(mag64(tdy[1]));
-      an_p2   = 128'(mag64(tdx[1])) * 128'(mag64(tdy[0]));
+      // 2^-64 texel^2), each product rounded half up to 10 leading bits.
+      an_p1   = round10(128'(mag64(tdx[0])) * 128'(mag64(tdy[1])));
+      an_p2   = round10(128'(mag64(tdx[1])) * 128'(mag64(tdy[0])));
       an_s1   = (tdx[0] < 0) == (tdy[1] < 0);
       an_s2   = (tdx[1] < 0) == (tdy[0] < 0);
       an_area = (an_s1 == an_s2) ? ((an_p1 > an_p2) ? an_p1 - an_p2 : an_p2 - an_p1)

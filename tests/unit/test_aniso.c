@@ -56,6 +56,12 @@ int main(void)
      * (q = 96, 118) is the length; area 2 -> 256 - 118 = 138, above iso:
      * kept at iso, one probe. */
     footprint(T, T, -T, T, 7, 0, 118, 256, 256, "diagonal");
+    /* N3's rounded products: X = (700/128, 0), Y = (0, 601/512).  |X| has
+     * mantissa 700 (q = 94, 116): iso = 512 + 116 = 628.  The product
+     * 700 * 601 = 0b1100110101_101011100 rounds up to 0b1100110110 (q = 155,
+     * 175; truncated it would be q = 154, 174): log2(area) = 512 + 175 = 687,
+     * lambda = 687 - 628 = 59; ratio 569 -> N = 8. */
+    footprint(700 * T / 128, 0, 0, 601 * T / 512, 7, 3, 59, 1400, 0, "area product rounded");
 
     /* L1-L2: the isotropic LOD of the same rule, and the 10-bit truncation:
      * 1023.75 texels truncate to 1023.5 (10 leading bits), q = 255 -> 255. */
