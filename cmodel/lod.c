@@ -308,11 +308,31 @@ unsigned tx_aniso_max_log2(unsigned code)
     return lg[code & 7u];
 }
 
-/* N3: a product of two derivative magnitudes rounded half up to its 10
- * leading bits (a carry out of them leaves a power of two). */
-static u128 round10(u128 v)
+/* N3: the product of two derivative magnitudes (each of at most 10
+ * significant bits, L1) as the area's multiplier forms it: the two 10-bit
+ * mantissas (leading one at bit 9) multiplied keeping only the partial-
+ * product bits of weight 2^6 and above, 7 * 2^6 added, the sum truncated to
+ * its 10 leading bits.  Returned in units 2^-82 texel^2 (the mantissa
+ * product times 2^(pa + pb), pa and pb the leading ones of the operands), so
+ * that no bit is lost for any operand. */
+static u128 area_product(uint64_t a, uint64_t b)
 {
-    return v == 0 ? 0 : round_to(v, lead128(v) - 9);
+    if (a == 0 || b == 0)
+        return 0;
+    int pa = lead128(a), pb = lead128(b);
+    uint32_t ma = (uint32_t)(pa >= 9 ? a >> (pa - 9) : a << (9 - pa));
+    uint32_t mb = (uint32_t)(pb >= 9 ? b >> (pb - 9) : b << (9 - pb));
+    uint32_t s = 7u << 6;
+
+    /* Row i (bit i of ma) keeps the bits j of mb with i + j >= 6. */
+    for (int i = 0; i < 10; i++)
+        if (ma >> i & 1) {
+            int lo = i >= 6 ? 0 : 6 - i;
+            s += ((mb >> lo) << lo) << i;
+        }
+    int ps = lead128(s);
+    s &= ~((1u << (ps - 9)) - 1);
+    return (u128)s << (pa + pb);
 }
 
 void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
@@ -331,11 +351,10 @@ void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
     }
     int32_t iso = log2_fx(r, 41);
     /* N3-N5: log2(area / length), the area |dux dvy - dvx duy| (units
-     * 2^-64 texel^2) from the two products each rounded half up to 10
-     * significant bits (the derivatives' own precision), kept within
-     * max_log2 octaves below the isotropic LOD and never above it. */
-    u128 p1 = round10((u128)mag64(tx[0]) * mag64(ty[1]));
-    u128 p2 = round10((u128)mag64(tx[1]) * mag64(ty[0]));
+     * 2^-82 texel^2) from the two products of the area's multiplier, kept
+     * within max_log2 octaves below the isotropic LOD and never above it. */
+    u128 p1 = area_product(mag64(tx[0]), mag64(ty[1]));
+    u128 p2 = area_product(mag64(tx[1]), mag64(ty[0]));
     int same = (tx[0] < 0) == (ty[1] < 0), same2 = (tx[1] < 0) == (ty[0] < 0);
     /* |s1 p1 - s2 p2| with signs s1, s2: a difference when the signs agree,
      * else a sum. */
@@ -346,7 +365,7 @@ void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
         while (!((ar >> p) & 1))
             p--;
         unsigned q = p >= 8 ? (unsigned)(ar >> (p - 8)) & 255u : (unsigned)(ar << (8 - p)) & 255u;
-        lam = (int32_t)((p - 64) * 256) + log2_lut[q] - iso;
+        lam = (int32_t)((p - 82) * 256) + log2_lut[q] - iso;
     }
     if (lam < lo)
         lam = lo;
