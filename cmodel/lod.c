@@ -151,14 +151,19 @@ static u128 round_to(u128 v, int sh)
     return ((v + ((u128)1 << (sh - 1))) >> sh) << sh;
 }
 
-/* L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32, so
- * that the product is exact), rounded half up to a quarter of the last place
- * of m's 10 leading bits, 2^(p - 11) for the leading one p. */
+/* L2: 11/32 of a minor component m (units 2^-41 texel) taken of m's 10
+ * leading bits, rounded half up to a quarter of their last place, 2^(p - 11)
+ * for the leading one p. */
 static u128 minor_part(u128 m)
 {
     if (m == 0)
         return 0;
-    return round_to((11 * m) >> 5, lead128(m) - 11);
+    int p = lead128(m);
+    /* Only m's 10 leading bits enter the product: a diagonal component
+     * (11/16 of a sum) can have 11. */
+    if (p > 9)
+        m &= ~(((u128)1 << (p - 9)) - 1);
+    return round_to((11 * m) >> 5, p - 11);
 }
 
 /* L2: 11/16 of a component x (units 2^-41 texel, a multiple of 2^9),

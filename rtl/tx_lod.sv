@@ -208,8 +208,18 @@ module tx_lod
   // L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32),
   // rounded half up to 2^(p - 11), a quarter of the last place of m's 10
   // leading bits (p its leading one).
+  // Only m's 10 leading bits enter the product (a diagonal component can
+  // have 11).
   function automatic logic [127:0] minor_part(logic [127:0] m);
-    minor_part = (m == 128'd0) ? 128'd0 : round_to((128'd11 * m) >> 5, lead128(m) - 11);
+    int           p;
+    logic [127:0] mt;
+    if (m == 128'd0) begin
+      minor_part = 128'd0;
+    end else begin
+      p          = lead128(m);
+      mt         = (p > 9) ? (m & ~((128'd1 << (p - 9)) - 128'd1)) : m;
+      minor_part = round_to((128'd11 * mt) >> 5, p - 11);
+    end
   endfunction
 
   // L2: 11/16 of a component x (units 2^-41 texel, a multiple of 2^9),
