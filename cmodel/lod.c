@@ -151,14 +151,19 @@ static u128 round_to(u128 v, int sh)
     return ((v + ((u128)1 << (sh - 1))) >> sh) << sh;
 }
 
-/* L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32, so
- * that the product is exact), rounded half up to a quarter of the last place
- * of m's 10 leading bits, 2^(p - 11) for the leading one p. */
+/* L2: 11/32 of a minor component m (units 2^-41 texel) taken of m's 10
+ * leading bits, rounded half up to a quarter of their last place, 2^(p - 11)
+ * for the leading one p. */
 static u128 minor_part(u128 m)
 {
     if (m == 0)
         return 0;
-    return round_to((11 * m) >> 5, lead128(m) - 11);
+    int p = lead128(m);
+    /* Only m's 10 leading bits enter the product: a diagonal component
+     * (11/16 of a sum) can have 11. */
+    if (p > 9)
+        m &= ~(((u128)1 << (p - 9)) - 1);
+    return round_to((11 * m) >> 5, p - 11);
 }
 
 /* L2: 11/16 of a component x (units 2^-41 texel, a multiple of 2^9),
@@ -308,6 +313,33 @@ unsigned tx_aniso_max_log2(unsigned code)
     return lg[code & 7u];
 }
 
+/* N3: the product of two derivative magnitudes (each of at most 10
+ * significant bits, L1) as the area's multiplier forms it: the two 10-bit
+ * mantissas (leading one at bit 9) multiplied keeping only the partial-
+ * product bits of weight 2^6 and above, 7 * 2^6 added, the sum truncated to
+ * its 10 leading bits.  Returned in units 2^-82 texel^2 (the mantissa
+ * product times 2^(pa + pb), pa and pb the leading ones of the operands), so
+ * that no bit is lost for any operand. */
+static u128 area_product(uint64_t a, uint64_t b)
+{
+    if (a == 0 || b == 0)
+        return 0;
+    int pa = lead128(a), pb = lead128(b);
+    uint32_t ma = (uint32_t)(pa >= 9 ? a >> (pa - 9) : a << (9 - pa));
+    uint32_t mb = (uint32_t)(pb >= 9 ? b >> (pb - 9) : b << (9 - pb));
+    uint32_t s = 7u << 6;
+
+    /* Row i (bit i of ma) keeps the bits j of mb with i + j >= 6. */
+    for (int i = 0; i < 10; i++)
+        if (ma >> i & 1) {
+            int lo = i >= 6 ? 0 : 6 - i;
+            s += ((mb >> lo) << lo) << i;
+        }
+    int ps = lead128(s);
+    s &= ~((1u << (ps - 9)) - 1);
+    return (u128)s << (pa + pb);
+}
+
 void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
 {
     /* d = dux, dvx, duy, dvy (units 2^-32 texel), truncated as in L1. */
@@ -323,10 +355,11 @@ void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
         return;
     }
     int32_t iso = log2_fx(r, 41);
-    /* N3-N5: log2(area / length), the area |dux dvy - dvx duy| exact in 128
-     * bits (units 2^-64 texel^2), kept within max_log2 octaves below the
-     * isotropic LOD and never above it. */
-    u128 p1 = (u128)mag64(tx[0]) * mag64(ty[1]), p2 = (u128)mag64(tx[1]) * mag64(ty[0]);
+    /* N3-N5: log2(area / length), the area |dux dvy - dvx duy| (units
+     * 2^-82 texel^2) from the two products of the area's multiplier, kept
+     * within max_log2 octaves below the isotropic LOD and never above it. */
+    u128 p1 = area_product(mag64(tx[0]), mag64(ty[1]));
+    u128 p2 = area_product(mag64(tx[1]), mag64(ty[0]));
     int same = (tx[0] < 0) == (ty[1] < 0), same2 = (tx[1] < 0) == (ty[0] < 0);
     /* |s1 p1 - s2 p2| with signs s1, s2: a difference when the signs agree,
      * else a sum. */
@@ -337,7 +370,7 @@ void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
         while (!((ar >> p) & 1))
             p--;
         unsigned q = p >= 8 ? (unsigned)(ar >> (p - 8)) & 255u : (unsigned)(ar << (8 - p)) & 255u;
-        lam = (int32_t)((p - 64) * 256) + log2_lut[q] - iso;
+        lam = (int32_t)((p - 82) * 256) + log2_lut[q] - iso;
     }
     if (lam < lo)
         lam = lo;

@@ -37,9 +37,11 @@
  * tx_aniso_footprint): with MIN_FILTER ANISO on a 2D or ARRAY_2D texture of
  * another than integer format, a non-divergent quad with implicit LOD takes
  * log2(area) - lambda (area |dux dvy - dvx duy| of the truncated
- * derivatives), kept within log2 MAX_ANISOTROPY (of the sampler, or of the
- * header with USE_HEADER_OPT_CONTROL) octaves below lambda and not above it,
- * in place of lambda; N = 2^nlog with nlog = ceil of the difference.
+ * derivatives, each product from a multiplier that drops the partial
+ * products below 2^6 and adds 7 * 2^6, truncated to 10 leading bits), kept
+ * within log2 MAX_ANISOTROPY (of the sampler, or of the header with
+ * USE_HEADER_OPT_CONTROL) octaves below lambda and not above it, in place
+ * of lambda; N = 2^nlog with nlog = ceil of the difference.
  * out_aniso_o = {nlog of lane 3..0 (3 bits each; 0 for a lane that
  * magnifies), dv, du of the major axis (s.8, first level)}.
  *
@@ -175,11 +177,50 @@ module tx_lod
     end
   endfunction
 
+  // N3: the product of two derivative magnitudes (at most 10 significant
+  // bits each) as the area's multiplier forms it: the 10-bit mantissas
+  // multiplied keeping only the partial-product bits of weight 2^6 and above,
+  // 7 * 2^6 added, the sum truncated to its 10 leading bits; in units
+  // 2^-82 texel^2 (the mantissa product times 2^(pa + pb)).
+  function automatic logic [127:0] area_product(logic [63:0] a, logic [63:0] b);
+    int          pa, pb, ps;
+    logic [9:0]  ma, mb;
+    logic [20:0] s;
+    if (a == 64'd0 || b == 64'd0) begin
+      area_product = 128'd0;
+    end else begin
+      pa = lead128(128'(a));
+      pb = lead128(128'(b));
+      ma = (pa >= 9) ? 10'(a >> (pa - 9)) : 10'(a << (9 - pa));
+      mb = (pb >= 9) ? 10'(b >> (pb - 9)) : 10'(b << (9 - pb));
+      s  = 21'd448;
+      // Row i (bit i of ma) keeps the bits j of mb with i + j >= 6.
+      for (int i = 0; i < 10; i++) begin
+        if (ma[i]) begin
+          s = s + ((21'(mb) >> ((i >= 6) ? 0 : 6 - i)) << ((i >= 6) ? 0 : 6 - i) << i);
+        end
+      end
+      ps = lead128(128'(s));
+      s  = s & ~((21'd1 << (ps - 9)) - 21'd1);
+      area_product = 128'(s) << (pa + pb);
+    end
+  endfunction
+
   // L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32),
   // rounded half up to 2^(p - 11), a quarter of the last place of m's 10
   // leading bits (p its leading one).
+  // Only m's 10 leading bits enter the product (a diagonal component can
+  // have 11).
   function automatic logic [127:0] minor_part(logic [127:0] m);
-    minor_part = (m == 128'd0) ? 128'd0 : round_to((128'd11 * m) >> 5, lead128(m) - 11);
+    int           p;
+    logic [127:0] mt;
+    if (m == 128'd0) begin
+      minor_part = 128'd0;
+    end else begin
+      p          = lead128(m);
+      mt         = (p > 9) ? (m & ~((128'd1 << (p - 9)) - 128'd1)) : m;
+      minor_part = round_to((128'd11 * mt) >> 5, p - 11);
+    end
   endfunction
 
   // L2: 11/16 of a component x (units 2^-41 texel, a multiple of 2^9),
@@ -391,10 +432,10 @@ module tx_lod
       an_on   = tex_i && implicit && !dv && (tsc_i[37:36] == 2'd3) && !int_fmt &&
                 ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
       an_xmaj = (len_x >= len_y);
-      // N3: area |dux dvy - dvx duy| of the truncated derivatives (units
-      // 2^-64 texel^2).
-      an_p1   = 128'(mag64(tdx[0])) * 128'(mag64(tdy[1]));
-      an_p2   = 128'(mag64(tdx[1])) * 128'(mag64(tdy[0]));
+      // N3: area |dux dvy - dvx duy| of the truncated derivatives from the
+      // area's multiplier (units 2^-82 texel^2).
+      an_p1   = area_product(mag64(tdx[0]), mag64(tdy[1]));
+      an_p2   = area_product(mag64(tdx[1]), mag64(tdy[0]));
       an_s1   = (tdx[0] < 0) == (tdy[1] < 0);
       an_s2   = (tdx[1] < 0) == (tdy[0] < 0);
       an_area = (an_s1 == an_s2) ? ((an_p1 > an_p2) ? an_p1 - an_p2 : an_p2 - an_p1)
@@ -408,7 +449,7 @@ module tx_lod
         default:          an_max = 3'd3;
       endcase
       an_lo     = iso - ($signed({29'd0, an_max}) <<< 8);
-      an_lambda = (an_area == 128'd0) ? an_lo : log2_fx(an_area, 64) - iso;
+      an_lambda = (an_area == 128'd0) ? an_lo : log2_fx(an_area, 82) - iso;
       if (an_lambda < an_lo) begin
         an_lambda = an_lo;
       end

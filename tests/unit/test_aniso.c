@@ -56,6 +56,14 @@ int main(void)
      * (q = 96, 118) is the length; area 2 -> 256 - 118 = 138, above iso:
      * kept at iso, one probe. */
     footprint(T, T, -T, T, 7, 0, 118, 256, 256, "diagonal");
+    /* N3's multiplier: X = (595/128, 0), Y = (0, 595/512).  |X| has
+     * mantissa 595 (q = 41, 55): iso = 512 + 55 = 567.  595 * 595 =
+     * 0b1010110011_011101001; without the partial products below 2^6 it is
+     * 353920, plus 448 = 0b1010110100_001000000, truncated to 10 bits
+     * q = 90 (112; the exact product, truncated or rounded, has q = 89, 111):
+     * log2(area) = 512 + 112 = 624, lambda = 624 - 567 = 57; ratio 510 ->
+     * N = 4. */
+    footprint(595 * T / 128, 0, 0, 595 * T / 512, 7, 2, 57, 1190, 0, "area multiplier");
 
     /* L1-L2: the isotropic LOD of the same rule, and the 10-bit truncation:
      * 1023.75 texels truncate to 1023.5 (10 leading bits), q = 255 -> 255. */
