@@ -204,14 +204,18 @@ module tx_lod
   endfunction
 
   // s.8 log2 of r * 2^-frac (r != 0): leading one, table entry of the 8 bits
-  // below it (L2).
+  // below it (L2).  The leading one is found in seven halving steps (a
+  // 128-step scan cost far more to simulate).
   function automatic logic signed [31:0] log2_fx(logic [127:0] r, int frac);
-    int         lp;
-    logic [7:0] q;
+    int           lp;
+    logic [7:0]   q;
+    logic [127:0] h;
     lp = 0;
-    for (int i = 0; i < 128; i++) begin
-      if (r[i]) begin
-        lp = i;
+    h  = r;
+    for (int k = 6; k >= 0; k--) begin
+      if ((h >> (1 << k)) != 128'd0) begin
+        lp = lp + (1 << k);
+        h  = h >> (1 << k);
       end
     end
     q = (lp >= 8) ? 8'(r >> (lp - 8)) : 8'(r << (8 - lp));
@@ -347,8 +351,15 @@ module tx_lod
     end
   end
 
-  // L2: log2 in s.8.
-  assign iso = (rnorm == 128'd0) ? -32'sd8192 : log2_fx(rnorm, 41);
+  // L2: log2 in s.8, computed only for a footprint (rnorm is 0 for every
+  // quad without an implicit LOD); the call sits alone under its `if` so
+  // that the simulator skips it otherwise.
+  always_comb begin
+    iso = -32'sd8192;
+    if (rnorm != 128'd0) begin
+      iso = log2_fx(rnorm, 41);
+    end
+  end
 
   always_comb begin
     lambda = 32'sd0;
@@ -407,7 +418,10 @@ module tx_lod
         default:          an_max = 3'd3;
       endcase
       an_lo     = iso - ($signed({29'd0, an_max}) <<< 8);
-      an_lambda = (an_area == 128'd0) ? an_lo : log2_fx(an_area, 64) - iso;
+      an_lambda = an_lo;
+      if (an_area != 128'd0) begin
+        an_lambda = log2_fx(an_area, 64) - iso;
+      end
       if (an_lambda < an_lo) begin
         an_lambda = an_lo;
       end
