@@ -241,10 +241,7 @@ module tx_filter
     int          lp, qe, sh, k, e;
     sgn = (tot < 0) ? 32'h8000_0000 : 32'd0;
     mag = (tot < 0) ? 64'(-tot) : 64'(tot);
-    lp  = 0;
-    for (int b = 0; b < 64; b++) begin
-      if (mag[b]) lp = b;
-    end
+    lp  = lead_one(mag);
     qe = lp + sc - (p - 1);
     if (qe < qmin) qe = qmin;
     sh = qe - sc;
@@ -259,10 +256,7 @@ module tx_filter
       sig = sig >> 1;
       qe  = qe + 1;
     end
-    k = 0;
-    for (int b = 0; b < 64; b++) begin
-      if (sig[b]) k = b;
-    end
+    k = lead_one(sig);
     e = qe + k;
     if (tot == 0) begin
       round_float = '0;

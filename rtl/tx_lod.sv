@@ -155,12 +155,16 @@ module tx_lod
     mag64 = (v < 0) ? 64'(-v) : 64'(v);
   endfunction
 
-  // L2: index of the leading one of v (v != 0).
+  // L2: index of the leading one of v (v != 0; 0 for v = 0), found in seven
+  // halving steps (a 128-step scan cost far more to simulate).
   function automatic int lead128(logic [127:0] v);
+    logic [127:0] h;
     lead128 = 0;
-    for (int i = 0; i < 128; i++) begin
-      if (v[i]) begin
-        lead128 = i;
+    h       = v;
+    for (int k = 6; k >= 0; k--) begin
+      if ((h >> (1 << k)) != 128'd0) begin
+        lead128 = lead128 + (1 << k);
+        h       = h >> (1 << k);
       end
     end
   endfunction
@@ -204,20 +208,11 @@ module tx_lod
   endfunction
 
   // s.8 log2 of r * 2^-frac (r != 0): leading one, table entry of the 8 bits
-  // below it (L2).  The leading one is found in seven halving steps (a
-  // 128-step scan cost far more to simulate).
+  // below it (L2).
   function automatic logic signed [31:0] log2_fx(logic [127:0] r, int frac);
-    int           lp;
-    logic [7:0]   q;
-    logic [127:0] h;
-    lp = 0;
-    h  = r;
-    for (int k = 6; k >= 0; k--) begin
-      if ((h >> (1 << k)) != 128'd0) begin
-        lp = lp + (1 << k);
-        h  = h >> (1 << k);
-      end
-    end
+    int         lp;
+    logic [7:0] q;
+    lp = lead128(r);
     q = (lp >= 8) ? 8'(r >> (lp - 8)) : 8'(r << (8 - lp));
     log2_fx = ((32'(lp) - 32'(frac)) <<< 8) + $signed({24'd0, log2_frac(q)});
   endfunction
