@@ -9,8 +9,8 @@
  * lane's taps (one group of four, or two groups weighed by fg = fm between
  * levels or fw between 3D slices) and one exact weighted sum, rounded once
  * in the component's blend class.  A quad that comes in two or four
- * passes (aux.multi, aux.four) keeps the earlier passes' taps here (tapq_q,
- * their SNORM8 code -128 marks aux.smin in smq_q) and hands nothing on; the
+ * passes (aux.multi, aux.four) keeps the earlier passes' taps here (tapqP_q,
+ * their SNORM8 code -128 marks aux.smin in smqP_q) and hands nothing on; the
  * last pass blends them with its own.  The sparse flags of all passes are
  * merged.  out_wt_o shows the fractions (filter tap): lane l {fw1, fv1,
  * fu1, fw0, fv0, fu0} at [l*48 +: 48], the second group 0 unless it is a
@@ -103,8 +103,12 @@ module tx_filter
   logic [31:0] oc;
   logic [31:0] g0_q [4][4];              // min/max of the groups of the earlier passes
   logic [31:0] rn [4][4];
-  logic [2047:0] tapq_q [3];             // the earlier passes' taps (multi-pass quads)
-  logic [63:0]   smq_q [3];              // their aux.smin marks
+  // The earlier passes' taps (multi-pass quads) and their aux.smin marks,
+  // one register per pass, each loaded under its own enable: an array
+  // indexed by the pass was copied whole, through a 2048-bit temporary,
+  // at every select and every load (simulation cost).
+  logic [2047:0] tapq0_q, tapq1_q, tapq2_q;
+  logic [63:0]   smq0_q, smq1_q, smq2_q;
   logic [3:0]  sp0_q;
   logic [11:0] bcls;                     // blend class of X [2:0] .. W [11:9]
 
@@ -242,10 +246,7 @@ module tx_filter
     int          lp, qe, sh, k, e;
     sgn = (tot < 0) ? 32'h8000_0000 : 32'd0;
     mag = (tot < 0) ? 64'(-tot) : 64'(tot);
-    lp  = 0;
-    for (int b = 0; b < 64; b++) begin
-      if (mag[b]) lp = b;
-    end
+    lp  = lead_one(mag);
     qe = lp + sc - (p - 1);
     if (qe < qmin) qe = qmin;
     sh = qe - sc;
@@ -260,10 +261,7 @@ module tx_filter
       sig = sig >> 1;
       qe  = qe + 1;
     end
-    k = 0;
-    for (int b = 0; b < 64; b++) begin
-      if (sig[b]) k = b;
-    end
+    k = lead_one(sig);
     e = qe + k;
     if (tot == 0) begin
       round_float = '0;
@@ -553,18 +551,34 @@ module tx_filter
           end
           // A blend at the quad's last pass: the earlier passes' taps
           // first (slots 4p + t), this pass's after them.
-          for (int t = 0; t < 4; t++) begin
-            bt[t]    = aux.multi ? tapq_q[0][((l*4+t)*4+c)*32 +: 32] : comp[((l*4+t)*4+c)*32 +: 32];
-            bt[t+4]  = aux.multi ? (aux.four ? tapq_q[1][((l*4+t)*4+c)*32 +: 32]
-                                             : comp[((l*4+t)*4+c)*32 +: 32]) : 32'd0;
-            bt[t+8]  = aux.four ? tapq_q[2][((l*4+t)*4+c)*32 +: 32] : 32'd0;
-            bt[t+12] = aux.four ? comp[((l*4+t)*4+c)*32 +: 32] : 32'd0;
-            bs[t]    = aux.multi ? smq_q[0][(l*4+t)*4+c] : aux.smin[(l*4+t)*4+c];
-            bs[t+4]  = aux.multi && (aux.four ? smq_q[1][(l*4+t)*4+c] : aux.smin[(l*4+t)*4+c]);
-            bs[t+8]  = aux.four && smq_q[2][(l*4+t)*4+c];
-            bs[t+12] = aux.four && aux.smin[(l*4+t)*4+c];
-          end
+          // The slots are gathered only for a lane that blends (never for
+          // a point lane), and each pass's slots only when the quad has
+          // that pass (slots 8..15 only for four passes).
           if (aux.blend[l] && !red_on && last_pass && !aux.gather) begin
+            bt = '0;
+            bs = '0;
+            for (int t = 0; t < 4; t++) begin
+              bt[t] = comp[((l*4+t)*4+c)*32 +: 32];
+              bs[t] = aux.smin[(l*4+t)*4+c];
+            end
+            if (aux.multi) begin
+              for (int t = 0; t < 4; t++) begin
+                bt[t]   = tapq0_q[((l*4+t)*4+c)*32 +: 32];
+                bs[t]   = smq0_q[(l*4+t)*4+c];
+                bt[t+4] = comp[((l*4+t)*4+c)*32 +: 32];
+                bs[t+4] = aux.smin[(l*4+t)*4+c];
+              end
+            end
+            if (aux.four) begin
+              for (int t = 0; t < 4; t++) begin
+                bt[t+4]  = tapq1_q[((l*4+t)*4+c)*32 +: 32];
+                bs[t+4]  = smq1_q[(l*4+t)*4+c];
+                bt[t+8]  = tapq2_q[((l*4+t)*4+c)*32 +: 32];
+                bs[t+8]  = smq2_q[(l*4+t)*4+c];
+                bt[t+12] = comp[((l*4+t)*4+c)*32 +: 32];
+                bs[t+12] = aux.smin[(l*4+t)*4+c];
+              end
+            end
             gv[l][c] = blend(bcls[c*3 +: 3], bt, bs, bw[l], blive[l]);
           end
           // Gather (twin of tx_filter_gather): component gcomp of taps
@@ -584,7 +598,7 @@ module tx_filter
           if (aux.multi && red_on) begin
             res[l][c] = rn[l][c];
           end else if (aux.multi && !aux.blend[l]) begin
-            res[l][c] = tapq_q[0][((l*4+0)*4+c)*32 +: 32];
+            res[l][c] = tapq0_q[((l*4+0)*4+c)*32 +: 32];
           end else begin
             res[l][c] = gv[l][c];
           end
@@ -612,10 +626,12 @@ module tx_filter
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       sp0_q  <= '0;
-      for (int p = 0; p < 3; p++) begin
-        tapq_q[p] <= '0;
-        smq_q[p]  <= '0;
-      end
+      tapq0_q <= '0;
+      tapq1_q <= '0;
+      tapq2_q <= '0;
+      smq0_q  <= '0;
+      smq1_q  <= '0;
+      smq2_q  <= '0;
       for (int l = 0; l < 4; l++) begin
         for (int c = 0; c < 4; c++) begin
           g0_q[l][c] <= '0;
@@ -624,8 +640,18 @@ module tx_filter
     end else if (valid && hold) begin
       sp0_q <= first_pass ? aux.sparse : (sp0_q | aux.sparse);
       if (aux.multi && !last_pass) begin
-        tapq_q[aux.pass] <= comp;
-        smq_q[aux.pass]  <= aux.smin;
+        if (aux.pass == 2'd0) begin
+          tapq0_q <= comp;
+          smq0_q  <= aux.smin;
+        end
+        if (aux.pass == 2'd1) begin
+          tapq1_q <= comp;
+          smq1_q  <= aux.smin;
+        end
+        if (aux.pass == 2'd2) begin
+          tapq2_q <= comp;
+          smq2_q  <= aux.smin;
+        end
         for (int l = 0; l < 4; l++) begin
           for (int c = 0; c < 4; c++) begin
             g0_q[l][c] <= rn[l][c];

@@ -57,7 +57,7 @@ module tx_format_quad
   tx_aux_t       aux;
 
   tx_stage_reg #(
-    .Width (2048 + $bits(tx_aux_t))
+    .Width ($bits(tx_aux_t))
   ) u_reg (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -65,15 +65,26 @@ module tx_format_quad
     .in_ready_o  (in_ready_o),
     .in_quad_i   (in_quad_i),
     .in_lanes_i  (in_lanes_i),
-    .in_data_i   ({in_aux_i, in_texel_i}),
+    .in_data_i   (in_aux_i),
     .in_last_i   (in_last_i),
     .out_valid_o (valid),
     .out_ready_i (out_ready_i),
     .out_quad_o  (out_quad_o),
     .out_lanes_o (lanes),
-    .out_data_o  ({aux, texel}),
+    .out_data_o  (aux),
     .out_last_o  (out_last_o)
   );
+
+  // The 2048 texel bits load beside the stage register with its enable, as
+  // a register of their own (as in tx_filter): concatenated with aux they
+  // were copied through a wide temporary at every load (simulation cost).
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      texel <= '0;
+    end else if (in_ready_o && in_valid_i) begin
+      texel <= in_texel_i;
+    end
+  end
 
   assign out_valid_o = valid;
 

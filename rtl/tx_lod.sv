@@ -158,12 +158,16 @@ module tx_lod
     mag64 = (v < 0) ? 64'(-v) : 64'(v);
   endfunction
 
-  // L2: index of the leading one of v (v != 0).
+  // L2: index of the leading one of v (v != 0; 0 for v = 0), found in seven
+  // halving steps (a 128-step scan cost far more to simulate).
   function automatic int lead128(logic [127:0] v);
+    logic [127:0] h;
     lead128 = 0;
-    for (int i = 0; i < 128; i++) begin
-      if (v[i]) begin
-        lead128 = i;
+    h       = v;
+    for (int k = 6; k >= 0; k--) begin
+      if ((h >> (1 << k)) != 128'd0) begin
+        lead128 = lead128 + (1 << k);
+        h       = h >> (1 << k);
       end
     end
   endfunction
@@ -250,12 +254,7 @@ module tx_lod
   function automatic logic signed [31:0] log2_fx(logic [127:0] r, int frac);
     int         lp;
     logic [7:0] q;
-    lp = 0;
-    for (int i = 0; i < 128; i++) begin
-      if (r[i]) begin
-        lp = i;
-      end
-    end
+    lp = lead128(r);
     q = (lp >= 8) ? 8'(r >> (lp - 8)) : 8'(r << (8 - lp));
     log2_fx = ((32'(lp) - 32'(frac)) <<< 8) + $signed({24'd0, log2_frac(q)});
   endfunction
@@ -389,8 +388,15 @@ module tx_lod
     end
   end
 
-  // L2: log2 in s.8.
-  assign iso = (rnorm == 128'd0) ? -32'sd8192 : log2_fx(rnorm, 41);
+  // L2: log2 in s.8, computed only for a footprint (rnorm is 0 for every
+  // quad without an implicit LOD); the call sits alone under its `if` so
+  // that the simulator skips it otherwise.
+  always_comb begin
+    iso = -32'sd8192;
+    if (rnorm != 128'd0) begin
+      iso = log2_fx(rnorm, 41);
+    end
+  end
 
   always_comb begin
     lambda = 32'sd0;
@@ -449,7 +455,10 @@ module tx_lod
         default:          an_max = 3'd3;
       endcase
       an_lo     = iso - ($signed({29'd0, an_max}) <<< 8);
-      an_lambda = (an_area == 128'd0) ? an_lo : log2_fx(an_area, 82) - iso;
+      an_lambda = an_lo;
+      if (an_area != 128'd0) begin
+        an_lambda = log2_fx(an_area, 82) - iso;
+      end
       if (an_lambda < an_lo) begin
         an_lambda = an_lo;
       end

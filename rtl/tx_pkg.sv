@@ -556,10 +556,14 @@ package tx_pkg;
 
   // Bit index of the leading one of r (r != 0).
   function automatic int lead_one(logic [63:0] r);
+    logic [63:0] h;
+    // Six halving steps (a 64-step scan cost far more to simulate).
     lead_one = 0;
-    for (int bit_i = 0; bit_i < 64; bit_i++) begin
-      if (r[bit_i]) begin
-        lead_one = bit_i;
+    h        = r;
+    for (int k = 5; k >= 0; k--) begin
+      if ((h >> (1 << k)) != 64'd0) begin
+        lead_one = lead_one + (1 << k);
+        h        = h >> (1 << k);
       end
     end
   endfunction

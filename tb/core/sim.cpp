@@ -54,13 +54,17 @@ static uint64_t get_bits(const uint32_t *w, unsigned lo, unsigned n)
     return n >= 64 ? v : v & ((1ull << n) - 1);
 }
 
-/* Set n <= 32 bits starting at bit lo of a little-endian array of words. */
+/* Set n <= 32 bits starting at bit lo of a little-endian array of words (the
+ * bits of v above n are ignored), a word at a time: the field touches one
+ * word, or two when it crosses a word boundary. */
 static void set_bits(uint32_t *w, unsigned lo, unsigned n, uint32_t v)
 {
-    for (unsigned i = 0; i < n; i++) {
-        unsigned b = lo + i;
-        w[b >> 5] = (w[b >> 5] & ~(1u << (b & 31))) | ((v >> i & 1u) << (b & 31));
-    }
+    unsigned i = lo >> 5, sh = lo & 31;
+    uint64_t m = (n >= 32 ? 0xffffffffull : (1ull << n) - 1u) << sh;
+    uint64_t x = ((uint64_t)v << sh) & m;
+    w[i] = (w[i] & ~(uint32_t)m) | (uint32_t)x;
+    if (sh + n > 32)
+        w[i + 1] = (w[i + 1] & ~(uint32_t)(m >> 32)) | (uint32_t)(x >> 32);
 }
 
 /* ---- warps: ports that a design may or may not have ----
