@@ -8,9 +8,11 @@
  * block shape and offset inside a layer; built_o[n] rises the cycle row n of
  * layout_o is valid.  Only the rows an address can use are built: levels
  * 0..MAX_MIP_LEVEL of a block-linear texture (no view level lies above
- * MAX_MIP_LEVEL, docs/layouts.md 1.2), level 0 of pitch and buffer
- * textures (one level).  The layer stride is computed with the last row
- * built; done_o then rises (so 1 + MAX_MIP_LEVEL cycles after start_i for
+ * MAX_MIP_LEVEL, docs/layouts.md 1.2), and up to RES_VIEW_MIN_MIP_LEVEL
+ * when that is higher (implicit LOD reads the first level's extents),
+ * level 0 of pitch and buffer textures (one level).  The layer stride is
+ * the chain's up to MAX_MIP_LEVEL; done_o rises after the last row
+ * (so 1 + that level cycles after start_i for
  * a block-linear header, 1 cycle for the others and for an unusable header,
  * whose table is all zeros) and stays high until the next start_i.  Rows
  * not built keep stale values; no in-range level reads them.  Synchronous
@@ -78,11 +80,13 @@ module tx_layout
   // The fields the level walk keeps (the others are decoded in hdr_decode).
   logic [2:0]  f_bh, f_bd, f_tw;
   logic [3:0]  f_max_mip;
+  logic [3:0]  f_view_min;
 
   assign f_bh         = tic_i[101:99];
   assign f_bd         = tic_i[104:102];
   assign f_tw         = tic_i[108:106];
   assign f_max_mip    = tic_i[127:124];
+  assign f_view_min   = tic_i[227:224];
 
   // Samples per pixel of MULTI_SAMPLE_COUNT; undefined codes give 1.
   function automatic logic [4:0] ms_samples(logic [3:0] code);
@@ -381,7 +385,12 @@ module tx_layout
       bd_hdr_q  <= (f_bd > 3'd5) ? 3'd5 : f_bd;
       tw_q      <= f_tw;
       max_mip_q <= f_max_mip;
-      stop_q    <= (hdr.kind == LayoutBlockLinear) ? f_max_mip : 4'd0;
+      // The walk stops at MAX_MIP_LEVEL, or at RES_VIEW_MIN_MIP_LEVEL when
+      // that lies above it: implicit LOD reads the extents of the view's
+      // first level, whatever the header says of the chain (the model builds
+      // every row).  The layer stride stays the chain's (chain_n).
+      stop_q    <= (hdr.kind != LayoutBlockLinear) ? 4'd0 :
+                   (f_view_min > f_max_mip) ? f_view_min : f_max_mip;
       built_q   <= hdr_ok ? 16'd0 : 16'hffff;
       state_q   <= hdr_ok ? StBuild : StDone;
     end else begin
