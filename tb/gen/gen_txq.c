@@ -395,8 +395,12 @@ static tx_tsc tsc_of(int kind)
         t.mip_filter = 1;
         break;
     case 4:
+        /* A minimum LOD of 1/2 makes every lane minify, so that the
+         * anisotropic LOD (docs/filtering.md N4) is what TMML returns, the
+         * zero footprint's -32 included. */
         t.min_filter = 3;
         t.max_anisotropy = 4;
+        t.min_lod_clamp = 0x80;
         break;
     case 5:
         t.min_lod_clamp = 0x300;
@@ -498,7 +502,8 @@ static json_object *tmml_vector(gen_ctx *g, const char *id, const char *desc, un
 
 int gen_tmml_directed(gen_ctx *g)
 {
-    static const float scale[8] = { 0.125f, 0.5f, 1.0f, 1.5f, 3.0f, 7.0f, 20.0f, 64.0f };
+    /* Quad 3 has a zero footprint (all four lanes on one point). */
+    static const float scale[8] = { 0.125f, 0.5f, 1.0f, 0.0f, 3.0f, 7.0f, 20.0f, 64.0f };
     static const unsigned dims[7] = { TX_DIM_1D, TX_DIM_A1D, TX_DIM_2D, TX_DIM_A2D, TX_DIM_3D,
                                       TX_DIM_CUBE, TX_DIM_ACUBE };
     static const unsigned masks3[4] = { 0x1, 0x2, 0x3, 0xc };
