@@ -395,8 +395,8 @@ struct mod_def {
 };
 
 struct mods {
-    int set[12];       /* index of the modifier that set the group, +1 */
-    uint8_t val[12];
+    int set[16];       /* index of the modifier that set the group, +1 */
+    uint8_t val[16];
 };
 
 /* Match every modifier of L against the table; unknown, repeated and
@@ -705,7 +705,8 @@ static int asm_tex(struct line *L, uint64_t *word)
 
 /* ---- TLD4, TLD4.B, TLD4S ---------------------------------------------- */
 
-enum { G_OFFS = G_CL + 1 }; /* the offset form: none, .AOFFI or .PTP */
+enum { G_OFFS = G_CL + 1,    /* the offset form: none, .AOFFI or .PTP */
+       G_COMP };              /* TLD4S's component */
 
 static const struct mod_def tld4_mods[] = {
     { "B", G_B, 1 },         { "AOFFI", G_OFFS, TX_TLD4_AOFFI }, { "PTP", G_OFFS, TX_TLD4_PTP },
@@ -713,7 +714,10 @@ static const struct mod_def tld4_mods[] = {
     { "T", G_PHASE, 1 },     { "P", G_PHASE, 2 },
 };
 
+/* TLD4S has no .B bindless, so its component may stand anywhere: nvdisasm
+ * writes it after .F16 (TLD4S.F16.G). */
 static const struct mod_def tld4s_mods[] = {
+    { "R", G_COMP, 0 },      { "G", G_COMP, 1 },   { "B", G_COMP, 2 },   { "A", G_COMP, 3 },
     { "F16", G_F16, 1 },     { "AOFFI", G_OFFS, TX_TLD4_AOFFI }, { "DC", G_DC, 1 },
     { "NODEP", G_NODEP, 1 }, { "T", G_PHASE, 1 },  { "P", G_PHASE, 2 },
 };
@@ -765,7 +769,9 @@ static int asm_tld4(struct line *L, uint64_t *word)
     if (no_more(&c))
         return -1;
     rb_n = (int)b + (offs == TX_TLD4_AOFFI) + 2 * (offs == TX_TLD4_PTP) + m.val[G_DC];
-    if (rb_n && !rbt)
+    /* nvdisasm leaves out an Rb of RZ even where the form reads it (an
+     * illegal word): that text assembles when illegal forms are allowed. */
+    if (rb_n && !rbt && !L->allow_illegal)
         return fail(L->err, rb_col, "%s: this TLD4 form reads Rb", EXP_REG);
     if (b && tsidx)
         return fail(L->err, rb_col, "TLD4.B has no #tsPtrIdx: write 0x0");
@@ -786,9 +792,9 @@ static int asm_tld4s(struct line *L, uint64_t *word)
     unsigned rd1, rd0, ra, rb, comp;
     uint64_t tsidx;
 
-    comp = take_comp(L);
     if (match_mods(L, tld4s_mods, sizeof tld4s_mods / sizeof tld4s_mods[0], &m))
         return -1;
+    comp = m.val[G_COMP];
     if (take_reg(&c, &rd1) || take_reg(&c, &rd0) || take_reg(&c, &ra) || take_reg(&c, &rb))
         return -1;
     if (take_imm(&c, 0x1fff, "expected #tsPtrIdx 0..0x1fff", &tsidx) || no_more(&c))
@@ -1318,8 +1324,10 @@ static int asm_tmml(struct line *L, uint64_t *word)
     if ((rbt = peek(&c, T_REG)) != NULL) {
         rb = rbt->reg;
         c.i++;
-    } else if (m.val[G_B]) {
+    } else if (m.val[G_B] && !L->allow_illegal) {
         return fail(L->err, rb_col, "%s: TMML.B reads its handle from Rb", EXP_REG);
+    } else if (m.val[G_B]) {
+        rb = TX_RZ;     /* nvdisasm's text of an illegal TMML.B with Rb = RZ */
     }
     if (take_index(&c, m.val[G_B], &tsidx))
         return -1;

@@ -498,6 +498,8 @@ static const char *tld4_check(const tx_insn *d)
 
     if (d->u.tld4.offs == 3)
         return "TLD4 offset form 3 is reserved";
+    if (dim == TX_DIM_A3D)
+        return "TLD4 dim ARRAY_3D is reserved"; /* as for TEX: no text assembles to it */
     /* Gather reads a 2x2 footprint of a 2D level: 2D, ARRAY_2D and cubes
      * only (docs/semantics.md S10.1). */
     if (dim != TX_DIM_2D && dim != TX_DIM_A2D && dim != TX_DIM_CUBE && dim != TX_DIM_ACUBE)
@@ -685,11 +687,15 @@ static uint64_t txq_reserved(uint64_t w)
 }
 
 /* TMML: bit 50; TMML.B also the index field [48:36]. */
+/* TMML without .B reads no Rb: ptxas writes R0 in [27:20] and nvdisasm
+ * never prints the field, so it is held reserved (0) like an unused index. */
 static uint64_t tmml_reserved(uint64_t w)
 {
     uint64_t r = 1ull << 50;
     if ((w & TX_TXQ_MASK) == TX_TMMLB_BITS)
         r |= 0x1fffull << 36;
+    else
+        r |= 0xffull << 20;
     return r;
 }
 

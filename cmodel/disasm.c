@@ -373,9 +373,10 @@ static void pixld_text(struct out *o, const tx_insn *d)
 static void tld4_mods(struct out *o, const tx_insn *d)
 {
     static const char *const offs[4] = { "", ".AOFFI", ".PTP", ".INVALIDOFFS3" };
-    put(o, "%s.%s%s", d->op == TX_OP_TLD4S ? "TLD4S" : "TLD4", tx_tld4_comp_names[d->u.tld4.comp],
-        d->u.tld4.bindless ? ".B" : "");
-    put(o, "%s%s%s%s%s", d->u.tld4.f16 ? ".F16" : "", offs[d->u.tld4.offs & 3],
+    /* TLD4S.F16.comp, TLD4.comp.B: nvdisasm's order. */
+    put(o, "%s%s.%s%s", d->op == TX_OP_TLD4S ? "TLD4S" : "TLD4", d->u.tld4.f16 ? ".F16" : "",
+        tx_tld4_comp_names[d->u.tld4.comp], d->u.tld4.bindless ? ".B" : "");
+    put(o, "%s%s%s%s", offs[d->u.tld4.offs & 3],
         d->u.tld4.dc ? ".DC" : "", d->u.tld4.ndv ? ".NDV" : "", d->u.tld4.nodep ? ".NODEP" : "");
     phase(o, d);
     put(o, " ");
@@ -446,7 +447,7 @@ static void tmml_text(struct out *o, const tx_insn *d)
     reg(o, d->rd);
     put(o, ", ");
     reg(o, d->ra);
-    if (d->u.tmml.bindless || d->rb != 0) {
+    if (d->u.tmml.bindless) {   /* nvdisasm prints Rb only for TMML.B */
         put(o, ", ");
         reg(o, d->rb);
     }

@@ -342,7 +342,10 @@ module tx_decode
         t.bindless = is_tmmlb;
         t.phase    = ctrl_i[18:17];
         t.tmml     = 1'b1;
+        // Reserved: bit 50; TMML.B's index [48:36]; TMML's Rb [27:20] (no
+        // Rb is read without .B; cmodel/decode.c tmml_reserved).
         tmml_bad = insn_i[50] || (is_tmmlb && (insn_i[48:36] != 13'd0)) ||
+                   (!is_tmmlb && (insn_i[27:20] != 8'd0)) ||
                    (t.dim == TexDimA3d) || (t.ra == RegRZ) || (is_tmmlb && (t.rb == RegRZ)) ||
                    reg_misaligned(t.ra, tex_ra_n(t.dim, 1'b0)) ||
                    reg_misaligned(t.rd, popcount4(t.wmask));

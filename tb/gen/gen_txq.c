@@ -534,7 +534,7 @@ int gen_tmml_directed(gen_ctx *g)
         json_object *v = tmml_vector(g, "tmml-lanes", "TMML: divergent quads, .NDV, guards, "
                                      ".NODEP with killed lanes", TX_DIM_2D, 512, 512, 1, 9, 0,
                                      15, scale, -1);
-        gen_set(v, "allow_illegal", json_object_new_boolean(1)); /* the last two steps */
+        gen_set(v, "allow_illegal", json_object_new_boolean(1)); /* the last three steps */
         gen_set(v, "ctm", gen_hex32(0xfff0ff7eu));
         gen_set(v, "ktm", gen_hex32(0x00ff00f1u));
         gen_pred(v, 1, 0x5a5aa5a5u);
@@ -546,6 +546,7 @@ int gen_tmml_directed(gen_ctx *g)
         }
         gen_step(v, "TMML.LOD R16, R9, 0x8, 2D, 0x3");        /* illegal: odd Ra */
         gen_step(v, "TMML.B.LOD R16, R8, RZ, 0x0, 2D, 0x3");  /* illegal: Rb = RZ */
+        gen_step(v, "TMML.LOD R16, R8, R12, 0x8, 2D, 0x3");   /* illegal: Rb without .B */
         if (gen_flush(g))
             return -1;
     }
