@@ -103,3 +103,17 @@ int tx_header_tex_compatible(uint8_t dim, uint8_t type)
         return 0;
     }
 }
+
+int tx_header_load_view(const tx_state *s, uint32_t index, tx_tic *tic, tx_layout *L,
+                        int *built, uint32_t *first, uint32_t *last)
+{
+    int faulted = (tx_header_read(s, index, tic) & TX_MEM_FAULT) != 0;
+    *built = !faulted && tx_layout_build(tic, s->gob_layout, L) == 0;
+    if (*built) {
+        *first = L->first_level;
+        *last = L->last_level;
+    } else {
+        tx_lod_view_of_tic(tic, first, last);
+    }
+    return faulted;
+}

@@ -63,17 +63,11 @@ int tx_insn_tld(tx_state *s, const tx_insn *in, tx_effects *fx)
     int have_view = 0, usable = 0;
     uint32_t first = 0, last = 0;
     if (index <= s->tic_max) {
+        int built;
         have_view = 1;
-        int faulted = (tx_header_read(s, index, &tic) & TX_MEM_FAULT) != 0;
-        if (faulted)
+        if (tx_header_load_view(s, index, &tic, &L, &built, &first, &last))
             status = TX_ST_FAULT;
-        if (!faulted && tx_layout_build(&tic, s->gob_layout, &L) == 0) {
-            first = L.first_level;
-            last = L.last_level;
-            usable = tx_header_tld_compatible(in->u.tld.dim, tic.texture_type);
-        } else {
-            tx_lod_view_of_tic(&tic, &first, &last);
-        }
+        usable = built && tx_header_tld_compatible(in->u.tld.dim, tic.texture_type);
         if (usable)
             tx_fmt_desc_from_tic(&tic, &desc);
     }

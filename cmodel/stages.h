@@ -116,6 +116,13 @@ int tx_header_read(const tx_state *s, uint32_t index, tx_tic *t);
  * (S3.7), 0 when the load returns zeros. */
 int tx_header_tlds_compatible(uint8_t target, uint8_t texture_type);
 int tx_header_tld_compatible(uint8_t dim, uint8_t texture_type);
+/* The header stage of a texel load (TLDS, TLD): read header index (already
+ * checked against tic_max) and build its layout.  *built says whether L
+ * holds a layout; the view first..last is the layout's, else the header
+ * fields' (tx_lod_view_of_tic), so the lod tap is defined in every case.
+ * Returns 1 when the header read faulted, else 0. */
+int tx_header_load_view(const tx_state *s, uint32_t index, tx_tic *tic, tx_layout *L,
+                        int *built, uint32_t *first, uint32_t *last);
 
 /* ---- lod.c ------------------------------------------------------------- */
 
