@@ -46,6 +46,28 @@ static const char *misaligned(unsigned r, int n, const struct align_why *w)
     return (r & 3) ? w->quad : NULL;
 }
 
+/* TEX's register rules (docs/isa.md section 6, rules 5-6), shared by the
+ * TEX-shaped instructions: Ra never RZ; Rb not RZ when the form reads it
+ * (rb_always: the form always does, as TXD); the Ra and Rb groups and the
+ * ncomp destination registers aligned. */
+static const char *tex_group_rules(const tx_insn *d, int rb_always, int ncomp)
+{
+    int ra_n, rb_n;
+    const char *why;
+
+    tx_src_counts(d, &ra_n, &rb_n);
+    if (d->ra == TX_RZ)
+        return "Ra must not be RZ";
+    if ((rb_always || rb_n > 0) && d->rb == TX_RZ)
+        return "Rb must not be RZ";
+    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
+        return why;
+    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
+        return why;
+    return misaligned(d->rd, ncomp, &RD_ALIGN);
+}
+
+
 /* ---- TLDS ------------------------------------------------------------- */
 
 static void tlds_fields(tx_insn *d)
@@ -182,8 +204,6 @@ static void tld_fields(tx_insn *d)
 
 static const char *tld_check(const tx_insn *d)
 {
-    int ra_n, rb_n;
-    const char *why;
     unsigned dim = d->u.tld.dim;
 
     if (dim == TX_DIM_A3D)
@@ -197,16 +217,7 @@ static const char *tld_check(const tx_insn *d)
     if (d->u.tld.ms && dim != TX_DIM_2D && dim != TX_DIM_A2D)
         return "TLD .MS needs 2D or ARRAY_2D";
 
-    tx_src_counts(d, &ra_n, &rb_n);
-    if (d->ra == TX_RZ)
-        return "Ra must not be RZ";
-    if (rb_n > 0 && d->rb == TX_RZ)
-        return "Rb must not be RZ";
-    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
-        return why;
-    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
-        return why;
-    return misaligned(d->rd, tx_popcount4(d->u.tld.wmask), &RD_ALIGN);
+    return tex_group_rules(d, 0, tx_popcount4(d->u.tld.wmask));
 }
 
 /* ---- TXD, TXD.B (yuzu texture_gradient.cpp; Ryujinx InstTxd) ---------- */
@@ -227,9 +238,6 @@ static void txd_fields(tx_insn *d)
 
 static const char *txd_check(const tx_insn *d)
 {
-    int ra_n, rb_n;
-    const char *why;
-
     /* yuzu texture_gradient.cpp reads gradients for 1D and 2D (and their
      * arrays) only; Mesa's nvc0 lowering (handleTXD) sends 3D and cube
      * gradients through quad moves instead (docs/isa.md). */
@@ -237,16 +245,7 @@ static const char *txd_check(const tx_insn *d)
         return "TXD dim ARRAY_3D is reserved";
     if (d->u.txd.dim >= TX_DIM_3D)
         return "TXD supports 1D, 2D, ARRAY_1D and ARRAY_2D only";
-    tx_src_counts(d, &ra_n, &rb_n);
-    if (d->ra == TX_RZ)
-        return "Ra must not be RZ";
-    if (d->rb == TX_RZ)
-        return "Rb must not be RZ";
-    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
-        return why;
-    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
-        return why;
-    return misaligned(d->rd, tx_popcount4(d->u.txd.wmask), &RD_ALIGN);
+    return tex_group_rules(d, 1, tx_popcount4(d->u.txd.wmask));
 }
 
 /* ---- TEXS (facts section 4) -------------------------------------------- */
@@ -492,8 +491,6 @@ static void tld4s_fields(tx_insn *d)
 
 static const char *tld4_check(const tx_insn *d)
 {
-    int ra_n, rb_n;
-    const char *why;
     unsigned dim = d->u.tld4.dim;
 
     if (d->u.tld4.offs == 3)
@@ -507,16 +504,7 @@ static const char *tld4_check(const tx_insn *d)
     if (d->u.tld4.offs && (dim == TX_DIM_CUBE || dim == TX_DIM_ACUBE))
         return ".AOFFI and .PTP are not supported with CUBE textures";
 
-    tx_src_counts(d, &ra_n, &rb_n);
-    if (d->ra == TX_RZ)
-        return "Ra must not be RZ";
-    if (rb_n > 0 && d->rb == TX_RZ)
-        return "Rb must not be RZ";
-    if ((why = misaligned(d->ra, ra_n, &RA_ALIGN)) != NULL)
-        return why;
-    if ((why = misaligned(d->rb, rb_n, &RB_ALIGN)) != NULL)
-        return why;
-    return misaligned(d->rd, tx_popcount4(d->u.tld4.wmask), &RD_ALIGN);
+    return tex_group_rules(d, 0, tx_popcount4(d->u.tld4.wmask));
 }
 
 /* TLD4S: F32 results go to the pairs Rd0, Rd0+1 and Rd1, Rd1+1; F16 to
