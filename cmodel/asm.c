@@ -1303,8 +1303,8 @@ static const struct mod_def tmml_mods[] = {
 };
 
 /* TMML[.B].LOD[.NDV][.NODEP][.phase] Rd, Ra, [Rb,] #tsPtrIdx, paramA[, #wmsk].
- * TMML without .B reads no Rb; when it is left out the field is R0, as
- * ptxas writes it. */
+ * TMML without .B reads no Rb: left out, the field is R0, as ptxas writes
+ * it; any other Rb sets reserved bits (docs/isa.md 4.12). */
 static int asm_tmml(struct line *L, uint64_t *word)
 {
     struct mods m;
