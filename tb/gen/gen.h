@@ -59,6 +59,12 @@ int gen_close(gen_ctx *g, int commit);
 
 /* Helpers for suites. */
 uint64_t gen_rand(gen_ctx *g);
+/* Draws from the suite's generator: uniform in [0, n) (0 when n is 0), true
+ * with p percent, a double in [lo, hi) from 24 bits; a float's bits. */
+uint32_t gen_rn(gen_ctx *g, uint32_t n);
+int gen_pct(gen_ctx *g, unsigned p);
+double gen_frnd(gen_ctx *g, double lo, double hi);
+uint32_t gen_fbits(float f);
 json_object *gen_vector(gen_ctx *g, const char *id, const char *desc);
 json_object *gen_hex32(uint32_t v);
 json_object *gen_hex64(uint64_t v);
@@ -73,11 +79,19 @@ void gen_memory(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n);
  * written (they may stay unmapped). */
 void gen_memory_runs(json_object *v, uint64_t addr, const uint8_t *bytes, size_t n);
 void gen_header(json_object *v, int index, json_object *fields);
+/* A descriptor given as its 8 packed words, in the `key` array ("headers",
+ * "samplers"). */
+void gen_desc_words(json_object *v, const char *key, int index, const uint32_t w[8]);
 void gen_step(json_object *v, const char *sass);
 /* gen_step of printf-formatted SASS text (at most 191 characters). */
 void gen_stepf(json_object *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Bytes a texture spans from its address, by the model's layout. */
 uint64_t gen_tic_span(const tx_tic *t);
+/* Header `index` from t's packed words and t's layout into *L; -1 (and a
+ * message naming `who`) when the model has none. */
+struct tx_layout;
+int gen_texture_header(json_object *v, int index, const tx_tic *t, struct tx_layout *L,
+                       const char *who);
 /* The vector's memory timing for the RTL side (its "tb" member). */
 void gen_tb_timing(json_object *v, int latency, int jitter, int bp, int seed);
 void gen_step_word(json_object *v, uint64_t word, uint32_t ctrl);
@@ -110,7 +124,6 @@ int gen_tex_float_special(gen_ctx *g);
  * suite's generator, and a direction onto target tgt = face * 8 + kind of an
  * n-texel face (kind 0-3: the edges sc low, sc high, tc low, tc high; 4-7:
  * the corners), within half a texel of the edge, at a random distance. */
-double gen_frnd(gen_ctx *g, double lo, double hi);
 void gen_cube_target(gen_ctx *g, int tgt, int n, double v[3]);
 int gen_tex_cube_directed(gen_ctx *g);
 int gen_tex_cube_random(gen_ctx *g);

@@ -30,28 +30,6 @@
 #define NSMP 4
 #define MAX_STEPS 28
 
-static uint32_t rn(gen_ctx *g, uint32_t n)
-{
-    return n ? (uint32_t)(gen_rand(g) % n) : 0;
-}
-
-static int pct(gen_ctx *g, unsigned p)
-{
-    return rn(g, 100) < p;
-}
-
-static double frnd(gen_ctx *g, double lo, double hi)
-{
-    return lo + (hi - lo) * (double)rn(g, 1u << 24) / 16777216.0;
-}
-
-static uint32_t fbits(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
 /* A block format with its signedness and sRGB choice. */
 typedef struct bcn_fmt {
     const char *name;
@@ -105,36 +83,15 @@ static void tic_of(const tex_cfg *c, tx_tic *t)
     t->res_view_max_mip_level = (uint8_t)(c->levels - 1);
 }
 
-static void put_words(json_object *v, const char *key, int index, const uint32_t w[8])
-{
-    json_object *arr;
-    if (!json_object_object_get_ex(v, key, &arr)) {
-        arr = json_object_new_array();
-        json_object_object_add(v, key, arr);
-    }
-    json_object *e = json_object_new_object();
-    json_object *ws = json_object_new_array();
-    for (int i = 0; i < 8; i++)
-        json_object_array_add(ws, gen_hex32(w[i]));
-    gen_set(e, "index", json_object_new_int(index));
-    gen_set(e, "words", ws);
-    json_object_array_add(arr, e);
-}
-
 /* Header HDR and one random block per block position of every level (and
  * face). */
 static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
     tx_tic t;
     tx_layout L;
-    uint32_t w[8];
     tic_of(c, &t);
-    tx_tic_pack(&t, w);
-    put_words(v, "headers", HDR, w);
-    if (tx_layout_build(&t, TX_GOB_TEGRA, &L) != 0) {
-        fprintf(stderr, "gen_bcn: no layout for a generated header\n");
+    if (gen_texture_header(v, HDR, &t, &L, "gen_bcn") != 0)
         return -1;
-    }
     uint64_t end = 0;
     for (unsigned l = 0; l <= L.last_level; l++)
         for (uint32_t la = 0; la < L.layers; la++)
@@ -173,14 +130,14 @@ static void sampler(gen_ctx *g, int k, int random, tx_tsc *s)
     s->srgb_conversion = 1;
     s->address_u = s->address_v = k == 3 ? 3 : 0;   /* BORDER or WRAP */
     if (random) {
-        s->address_u = (uint8_t)rn(g, 8);
-        s->address_v = (uint8_t)rn(g, 8);
+        s->address_u = (uint8_t)gen_rn(g, 8);
+        s->address_v = (uint8_t)gen_rn(g, 8);
     }
-    s->srgb_border_r = (uint8_t)rn(g, 256);
-    s->srgb_border_g = (uint8_t)rn(g, 256);
-    s->srgb_border_b = (uint8_t)rn(g, 256);
+    s->srgb_border_r = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_g = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_b = (uint8_t)gen_rn(g, 256);
     for (int i = 0; i < 4; i++)
-        s->border[i] = fbits((float)(rn(g, 9) / 8.0));
+        s->border[i] = gen_fbits((float)(gen_rn(g, 9) / 8.0));
 }
 
 /* Sampler k of a cube map (bcn-cube): 0 bilinear and 1 trilinear with
@@ -229,12 +186,12 @@ static void tex_step_dim(step *s, int smp, int lod, const float *u, const float 
     in.u.tex.dim = r ? TX_DIM_CUBE : TX_DIM_2D;
     tx_tex_slots_of(&in, &sl);
     for (int l = 0; l < 32; l++) {
-        s->a[sl.coord[0]][l] = fbits(u[l]);
-        s->a[sl.coord[1]][l] = fbits(v[l]);
+        s->a[sl.coord[0]][l] = gen_fbits(u[l]);
+        s->a[sl.coord[1]][l] = gen_fbits(v[l]);
         if (r)
-            s->a[sl.coord[2]][l] = fbits(r[l]);
+            s->a[sl.coord[2]][l] = gen_fbits(r[l]);
         if (sl.lod >= 0)
-            s->a[sl.lod][l] = fbits(ll[l]);
+            s->a[sl.lod][l] = gen_fbits(ll[l]);
     }
 }
 
@@ -289,7 +246,7 @@ static json_object *new_vector(gen_ctx *g, const char *id, const char *desc, con
         else
             sampler(g, k, random_smp, &s);
         tx_tsc_pack(&s, w);
-        put_words(v, "samplers", k, w);
+        gen_desc_words(v, "samplers", k, w);
         gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
     }
     return v;
@@ -301,9 +258,9 @@ static void quad_coords(gen_ctx *g, const tex_cfg *c, double lo, double hi, int 
                         int scale_hi, float u[32], float v[32])
 {
     for (int q = 0; q < 8; q++) {
-        double cu = frnd(g, lo, hi), cv = frnd(g, lo, hi);
-        double d = ldexp(1.0, scale_lo + (int)rn(g, (uint32_t)(scale_hi - scale_lo + 1)));
-        d *= frnd(g, 0.6, 1.4);
+        double cu = gen_frnd(g, lo, hi), cv = gen_frnd(g, lo, hi);
+        double d = ldexp(1.0, scale_lo + (int)gen_rn(g, (uint32_t)(scale_hi - scale_lo + 1)));
+        d *= gen_frnd(g, 0.6, 1.4);
         for (int l = 0; l < 4; l++) {
             u[4 * q + l] = (float)((cu * c->w + (l & 1) * d) / c->w);
             v[4 * q + l] = (float)((cv * c->h + (l >> 1) * d) / c->h);
@@ -353,15 +310,15 @@ int gen_bcn_directed(gen_ctx *g)
         float u[32], vv[32];
         for (int k = 0; k < 2; k++) {
             for (int l = 0; l < 32; l++) {
-                int bx = (int)rn(g, (uint32_t)(c.w / 4 + 2)), by = (int)rn(g, (uint32_t)(c.h / 4 + 2));
-                u[l] = (float)((4.0 * bx + frnd(g, -1.0, 1.0)) / c.w);
-                vv[l] = (float)((4.0 * by + frnd(g, -1.0, 1.0)) / c.h);
+                int bx = (int)gen_rn(g, (uint32_t)(c.w / 4 + 2)), by = (int)gen_rn(g, (uint32_t)(c.h / 4 + 2));
+                u[l] = (float)((4.0 * bx + gen_frnd(g, -1.0, 1.0)) / c.w);
+                vv[l] = (float)((4.0 * by + gen_frnd(g, -1.0, 1.0)) / c.h);
             }
             tex_step(&st[n++], k, TX_LOD_LZ, u, vv, 0);
         }
         for (int l = 0; l < 32; l++) {
-            u[l] = (float)frnd(g, -0.2, 1.2);
-            vv[l] = (float)frnd(g, -0.2, 1.2);
+            u[l] = (float)gen_frnd(g, -0.2, 1.2);
+            vv[l] = (float)gen_frnd(g, -0.2, 1.2);
         }
         tex_step(&st[n++], 3, TX_LOD_LZ, u, vv, 0);
         tex_step(&st[n++], 1, TX_LOD_LZ, u, vv, 0);
@@ -381,12 +338,12 @@ int gen_bcn_random(gen_ctx *g)
     int count = gen_count(g, 30);
     for (int i = 0; i < count; i++) {
         tex_cfg c = {0};
-        c.fmt = (int)rn(g, NFMT);
-        c.w = 1 + (int)rn(g, 40);
-        c.h = 1 + (int)rn(g, 24);
-        c.pitch = pct(g, 25);
-        c.levels = c.pitch ? 1 : 1 + (int)rn(g, 4);
-        c.bh = (int)rn(g, 4);
+        c.fmt = (int)gen_rn(g, NFMT);
+        c.w = 1 + (int)gen_rn(g, 40);
+        c.h = 1 + (int)gen_rn(g, 24);
+        c.pitch = gen_pct(g, 25);
+        c.levels = c.pitch ? 1 : 1 + (int)gen_rn(g, 4);
+        c.bh = (int)gen_rn(g, 4);
         char id[64], desc[200];
         snprintf(id, sizeof id, "bcn-random-%d", i);
         snprintf(desc, sizeof desc, "random %s %dx%d %s, %d level(s), random samplers and steps",
@@ -395,21 +352,21 @@ int gen_bcn_random(gen_ctx *g)
         if (!v)
             return -1;
         step st[MAX_STEPS];
-        int n = 12 + (int)rn(g, 8);
+        int n = 12 + (int)gen_rn(g, 8);
         for (int k = 0; k < n; k++) {
-            if (pct(g, 30)) {
+            if (gen_pct(g, 30)) {
                 uint32_t x[32], y[32];
                 for (int l = 0; l < 32; l++) {
-                    x[l] = rn(g, (uint32_t)c.w + 2);
-                    y[l] = rn(g, (uint32_t)c.h + 2);
+                    x[l] = gen_rn(g, (uint32_t)c.w + 2);
+                    y[l] = gen_rn(g, (uint32_t)c.h + 2);
                 }
-                tlds_step(&st[k], x, y, rn(g, (uint32_t)c.levels + 1));
+                tlds_step(&st[k], x, y, gen_rn(g, (uint32_t)c.levels + 1));
             } else {
                 float u[32], vv[32];
                 static const int lods[3] = {TX_LOD_NONE, TX_LOD_LZ, TX_LOD_LL};
                 quad_coords(g, &c, -0.3, 1.3, -2, 3, u, vv);
-                tex_step(&st[k], (int)rn(g, NSMP), lods[rn(g, 3)], u, vv,
-                         (float)frnd(g, -0.5, c.levels));
+                tex_step(&st[k], (int)gen_rn(g, NSMP), lods[gen_rn(g, 3)], u, vv,
+                         (float)gen_frnd(g, -0.5, c.levels));
             }
         }
         emit_steps(v, st, n);
@@ -448,13 +405,13 @@ int gen_bcn_cube(gen_ctx *g)
             int lod = k % 2 ? TX_LOD_LL : TX_LOD_LZ;
             float x[32], y[32], z[32], ll[32];
             for (int l = 0; l < 32; l++) {
-                int lvl = lod == TX_LOD_LZ ? 0 : (int)rn(g, (uint32_t)c.levels);
+                int lvl = lod == TX_LOD_LZ ? 0 : (int)gen_rn(g, (uint32_t)c.levels);
                 double d[3];
                 gen_cube_target(g, (32 * k + l) % 48, c.w >> lvl, d);
                 x[l] = (float)d[0];
                 y[l] = (float)d[1];
                 z[l] = (float)d[2];
-                ll[l] = (float)(lvl + frnd(g, 0, 0.98));
+                ll[l] = (float)(lvl + gen_frnd(g, 0, 0.98));
             }
             tex_step_dim(&st[k], smp, lod, x, y, z, ll);
         }
@@ -514,7 +471,6 @@ static int add_typed_texture(gen_ctx *g, json_object *v, const any_fmt *f, const
                              tx_layout *L)
 {
     tx_tic t;
-    uint32_t w[8];
     memset(&t, 0, sizeof t);
     t.components = f->comps;
     for (int i = 0; i < 4; i++)
@@ -535,12 +491,8 @@ static int add_typed_texture(gen_ctx *g, json_object *v, const any_fmt *f, const
     t.normalized_coords = 1;
     t.max_mip_level = (uint8_t)(c->levels - 1);
     t.res_view_max_mip_level = (uint8_t)(c->levels - 1);
-    tx_tic_pack(&t, w);
-    put_words(v, "headers", HDR, w);
-    if (tx_layout_build(&t, TX_GOB_TEGRA, L) != 0) {
-        fprintf(stderr, "gen_bcn: no layout for a generated header\n");
+    if (gen_texture_header(v, HDR, &t, L, "gen_bcn") != 0)
         return -1;
-    }
     uint64_t end = 0;
     for (int pass = 0; pass < 2; pass++) {
         uint8_t *buf = NULL;
@@ -586,11 +538,11 @@ static void typed_tex(json_object *v, int k, int dim, int smp, int lod, float c[
     int nc = (dim >> 1) == 3 ? 3 : (dim >> 1) + 1;
     for (int l = 0; l < 32; l++) {
         for (int i = 0; i < nc; i++)
-            a[sl.coord[i]][l] = fbits(c[i][l]);
+            a[sl.coord[i]][l] = gen_fbits(c[i][l]);
         if (sl.array >= 0)
             a[sl.array][l] = layer[l];
         if (sl.lod >= 0)
-            a[sl.lod][l] = fbits(ll);
+            a[sl.lod][l] = gen_fbits(ll);
     }
     int r = 16 + 8 * k;
     for (int i = 0; i < 8; i++)
@@ -670,7 +622,7 @@ int gen_bcn_types(gen_ctx *g)
                     sampler(g, 1, 1, &s);    /* bilinear, random address modes */
                 s.address_p = s.address_u;
                 tx_tsc_pack(&s, w);
-                put_words(v, "samplers", k, w);
+                gen_desc_words(v, "samplers", k, w);
                 gen_cbank(v, 4u * (uint32_t)k, (uint32_t)k << 20 | HDR);
             }
             int k = 0;
@@ -726,16 +678,16 @@ int gen_bcn_types(gen_ctx *g)
                 uint32_t layer[32];
                 int smp = s < 2 ? s : s == 2 ? 3 : 2;
                 for (int q = 0; q < 8; q++) {
-                    double d = s < 3 ? 0 : ldexp(frnd(g, 0.7, 1.3), (int)rn(g, 4) - 1);
+                    double d = s < 3 ? 0 : ldexp(gen_frnd(g, 0.7, 1.3), (int)gen_rn(g, 4) - 1);
                     double ce[3];
                     for (int a = 0; a < 3; a++) {
                         double n = a == 0 ? c.w : a == 1 ? c.h : c.d;
-                        ce[a] = s < 2 ? (4.0 * rn(g, (uint32_t)(n / 4 + 2)) + frnd(g, -1, 1)) / n
-                                      : frnd(g, -0.2, 1.2);
+                        ce[a] = s < 2 ? (4.0 * gen_rn(g, (uint32_t)(n / 4 + 2)) + gen_frnd(g, -1, 1)) / n
+                                      : gen_frnd(g, -0.2, 1.2);
                         if (a == 2 && c.type == TX_TEX_3D && s < 3)
-                            ce[a] = (rn(g, (uint32_t)c.d) + frnd(g, 0.2, 0.8)) / n;
+                            ce[a] = (gen_rn(g, (uint32_t)c.d) + gen_frnd(g, 0.2, 0.8)) / n;
                     }
-                    uint32_t la = rn(g, layers);
+                    uint32_t la = gen_rn(g, layers);
                     for (int l = 0; l < 4; l++) {
                         int lane = 4 * q + l;
                         for (int a = 0; a < 3; a++) {
@@ -745,12 +697,12 @@ int gen_bcn_types(gen_ctx *g)
                             co[a][lane] = (float)x;
                         }
                         if (cube) {      /* a direction on a random face */
-                            int maj = (int)rn(g, 3);
+                            int maj = (int)gen_rn(g, 3);
                             for (int a = 0; a < 3; a++)
                                 co[a][lane] = (float)(2 * co[a][lane] - 1);
-                            co[maj][lane] = rn(g, 2) ? 1.0f : -1.0f;
+                            co[maj][lane] = gen_rn(g, 2) ? 1.0f : -1.0f;
                         }
-                        layer[lane] = s < 2 ? la : rn(g, layers);
+                        layer[lane] = s < 2 ? la : gen_rn(g, layers);
                     }
                 }
                 typed_tex(v, k++, c.dim, smp, s < 3 ? TX_LOD_LZ : s == 3 ? TX_LOD_NONE

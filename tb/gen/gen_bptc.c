@@ -31,23 +31,6 @@ enum { BPTC_SF16 = 0x10, BPTC_UF16 = 0x11, BPTC_BC7U = 0x17 };
 #define HDR 2
 #define NSMP 4
 
-static uint32_t rn(gen_ctx *g, uint32_t n)
-{
-    return n ? (uint32_t)(gen_rand(g) % n) : 0;
-}
-
-static double frnd(gen_ctx *g, double lo, double hi)
-{
-    return lo + (hi - lo) * (double)rn(g, 1u << 24) / 16777216.0;
-}
-
-static uint32_t f2u(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
 static const struct { const char *name; uint8_t comps, srgb; } fmts[4] = {
     {"bc6h-uf16", BPTC_UF16, 0}, {"bc6h-sf16", BPTC_SF16, 0},
     {"bc7", BPTC_BC7U, 0}, {"bc7-srgb", BPTC_BC7U, 1}};
@@ -76,7 +59,6 @@ static int add_texture(gen_ctx *g, json_object *v, const cfg *c, const uint8_t (
 {
     tx_tic t;
     tx_layout L;
-    uint32_t w[8];
     memset(&t, 0, sizeof t);
     t.components = fmts[c->fmt].comps;
     for (int i = 0; i < 4; i++)     /* BC6H: FLOAT halves; BC7: UNORM bytes */
@@ -98,24 +80,11 @@ static int add_texture(gen_ctx *g, json_object *v, const cfg *c, const uint8_t (
     t.normalized_coords = 1;
     t.max_mip_level = (uint8_t)(c->levels - 1);
     t.res_view_max_mip_level = (uint8_t)(c->levels - 1);
-    tx_tic_pack(&t, w);
-
-    json_object *arr = json_object_new_array(), *e = json_object_new_object();
-    json_object *ws = json_object_new_array();
-    for (int i = 0; i < 8; i++)
-        json_object_array_add(ws, gen_hex32(w[i]));
-    gen_set(e, "index", json_object_new_int(HDR));
-    gen_set(e, "words", ws);
-    json_object_array_add(arr, e);
-    gen_set(v, "headers", arr);
-
-    if (tx_layout_build(&t, TX_GOB_TEGRA, &L) != 0) {
-        fprintf(stderr, "gen_bptc: no layout for a generated header\n");
+    if (gen_texture_header(v, HDR, &t, &L, "gen_bptc") != 0)
         return -1;
-    }
     /* One block per block position of every level, modes in turn; the
      * blocks given, when any, fill level 0 first, in raster order. */
-    unsigned k = (unsigned)rn(g, 18), gi = 0;
+    unsigned k = (unsigned)gen_rn(g, 18), gi = 0;
     for (unsigned l = 0; l <= L.last_level; l++)
         for (uint32_t y = 0; y < L.lv[l].h; y += 4)
             for (uint32_t x = 0; x < L.lv[l].w; x += 4) {
@@ -149,14 +118,14 @@ static void add_samplers(gen_ctx *g, json_object *v, int random)
         s.srgb_conversion = 1;
         s.address_u = s.address_v = k == 3 ? 3 : 0;
         if (random) {
-            s.address_u = (uint8_t)rn(g, 8);
-            s.address_v = (uint8_t)rn(g, 8);
+            s.address_u = (uint8_t)gen_rn(g, 8);
+            s.address_v = (uint8_t)gen_rn(g, 8);
         }
-        s.srgb_border_r = (uint8_t)rn(g, 256);
-        s.srgb_border_g = (uint8_t)rn(g, 256);
-        s.srgb_border_b = (uint8_t)rn(g, 256);
+        s.srgb_border_r = (uint8_t)gen_rn(g, 256);
+        s.srgb_border_g = (uint8_t)gen_rn(g, 256);
+        s.srgb_border_b = (uint8_t)gen_rn(g, 256);
         for (int i = 0; i < 4; i++)
-            s.border[i] = f2u((float)(rn(g, 17) / 8.0 - 1.0));
+            s.border[i] = gen_fbits((float)(gen_rn(g, 17) / 8.0 - 1.0));
         tx_tsc_pack(&s, w);
         json_object *e = json_object_new_object(), *ws = json_object_new_array();
         for (int i = 0; i < 8; i++)
@@ -214,10 +183,10 @@ static void tex(json_object *v, int smp, int lod, const float u[32], const float
     in.u.tex.dim = TX_DIM_2D;
     tx_tex_slots_of(&in, &sl);
     for (int l = 0; l < 32; l++) {
-        a[sl.coord[0]][l] = f2u(u[l]);
-        a[sl.coord[1]][l] = f2u(t[l]);
+        a[sl.coord[0]][l] = gen_fbits(u[l]);
+        a[sl.coord[1]][l] = gen_fbits(t[l]);
         if (sl.lod >= 0)
-            a[sl.lod][l] = f2u(ll);
+            a[sl.lod][l] = gen_fbits(ll);
     }
     int r = 16 + 8 * nreg++;
     for (int i = 0; i < 8; i++)
@@ -235,8 +204,8 @@ static void quads(gen_ctx *g, const cfg *c, double lo, double hi, int slo, int s
                   float t[32])
 {
     for (int q = 0; q < 8; q++) {
-        double cu = frnd(g, lo, hi) * c->w, cv = frnd(g, lo, hi) * c->h;
-        double d = ldexp(frnd(g, 0.7, 1.3), slo + (int)rn(g, (uint32_t)(shi - slo + 1)));
+        double cu = gen_frnd(g, lo, hi) * c->w, cv = gen_frnd(g, lo, hi) * c->h;
+        double d = ldexp(gen_frnd(g, 0.7, 1.3), slo + (int)gen_rn(g, (uint32_t)(shi - slo + 1)));
         for (int l = 0; l < 4; l++) {
             u[4 * q + l] = (float)((cu + (l & 1) * d) / c->w);
             t[4 * q + l] = (float)((cv + (l >> 1) * d) / c->h);
@@ -272,8 +241,8 @@ int gen_bptc_directed(gen_ctx *g)
         float u[32], t[32];
         for (int k = 0; k < 2; k++) {       /* point, bilinear on block edges */
             for (int l = 0; l < 32; l++) {
-                u[l] = (float)((4.0 * rn(g, 5) + frnd(g, -1.0, 1.0)) / c.w);
-                t[l] = (float)((4.0 * rn(g, 4) + frnd(g, -1.0, 1.0)) / c.h);
+                u[l] = (float)((4.0 * gen_rn(g, 5) + gen_frnd(g, -1.0, 1.0)) / c.w);
+                t[l] = (float)((4.0 * gen_rn(g, 4) + gen_frnd(g, -1.0, 1.0)) / c.h);
             }
             tex(v, k, TX_LOD_LZ, u, t, 0);
         }
@@ -292,12 +261,12 @@ int gen_bptc_random(gen_ctx *g)
     int count = gen_count(g, 20);
     for (int i = 0; i < count; i++) {
         cfg c;
-        c.fmt = (int)rn(g, 4);
-        c.w = 1 + (int)rn(g, 36);
-        c.h = 1 + (int)rn(g, 20);
-        c.pitch = rn(g, 4) == 0;
-        c.levels = c.pitch ? 1 : 1 + (int)rn(g, 3);
-        c.bh = (int)rn(g, 3);
+        c.fmt = (int)gen_rn(g, 4);
+        c.w = 1 + (int)gen_rn(g, 36);
+        c.h = 1 + (int)gen_rn(g, 20);
+        c.pitch = gen_rn(g, 4) == 0;
+        c.levels = c.pitch ? 1 : 1 + (int)gen_rn(g, 3);
+        c.bh = (int)gen_rn(g, 3);
         char id[64], desc[200];
         snprintf(id, sizeof id, "bptc-random-%d", i);
         snprintf(desc, sizeof desc, "random %s %dx%d %s, %d level(s), random samplers and steps",
@@ -306,20 +275,20 @@ int gen_bptc_random(gen_ctx *g)
         if (!v)
             return -1;
         nreg = 0;
-        int n = 14 + (int)rn(g, 6);
+        int n = 14 + (int)gen_rn(g, 6);
         for (int k = 0; k < n; k++) {
             float u[32], t[32];
-            if (rn(g, 10) < 3) {
+            if (gen_rn(g, 10) < 3) {
                 uint32_t x[32], y[32];
                 for (int l = 0; l < 32; l++) {
-                    x[l] = rn(g, (uint32_t)c.w + 1);
-                    y[l] = rn(g, (uint32_t)c.h + 1);
+                    x[l] = gen_rn(g, (uint32_t)c.w + 1);
+                    y[l] = gen_rn(g, (uint32_t)c.h + 1);
                 }
-                tlds(v, x, y, rn(g, (uint32_t)c.levels));
+                tlds(v, x, y, gen_rn(g, (uint32_t)c.levels));
             } else {
                 static const int lods[3] = {TX_LOD_NONE, TX_LOD_LZ, TX_LOD_LL};
                 quads(g, &c, -0.3, 1.3, -2, 2, u, t);
-                tex(v, (int)rn(g, NSMP), lods[rn(g, 3)], u, t, (float)frnd(g, -0.5, c.levels));
+                tex(v, (int)gen_rn(g, NSMP), lods[gen_rn(g, 3)], u, t, (float)gen_frnd(g, -0.5, c.levels));
             }
         }
         if (gen_flush(g) < 0)
@@ -390,9 +359,9 @@ static int partition_vector(gen_ctx *g, int fmt, const char *what, uint8_t (*blo
     nreg = (2 * k + 7) / 8;
     float u[32], t[32];
     for (int l = 0; l < 32; l++) {
-        u[l] = (float)((4.0 * (1 + rn(g, 7)) + frnd(g, -0.6, 0.6)) / c.w);
-        t[l] = (float)((4.0 * (1 + rn(g, (uint32_t)(c.h / 4 - 1 > 0 ? c.h / 4 - 1 : 1))) +
-                        frnd(g, -0.6, 0.6)) / c.h);
+        u[l] = (float)((4.0 * (1 + gen_rn(g, 7)) + gen_frnd(g, -0.6, 0.6)) / c.w);
+        t[l] = (float)((4.0 * (1 + gen_rn(g, (uint32_t)(c.h / 4 - 1 > 0 ? c.h / 4 - 1 : 1))) +
+                        gen_frnd(g, -0.6, 0.6)) / c.h);
     }
     tex(v, 1, TX_LOD_LZ, u, t, 0);
     return gen_flush(g);

@@ -16,11 +16,6 @@ static const signed char cq_ma[6] = {1, -1, 2, -2, 3, -3};
 static const signed char cq_sc[6] = {-3, 3, 1, 1, 1, -1};
 static const signed char cq_tc[6] = {-2, -2, 3, -3, -2, -2};
 
-double gen_frnd(gen_ctx *g, double lo, double hi)
-{
-    return lo + (hi - lo) * (double)(gen_rand(g) % (1u << 24)) / 16777216.0;
-}
-
 static void cube_put(double v[3], int ax, double x)
 {
     v[abs(ax) - 1] = ax < 0 ? -x : x;

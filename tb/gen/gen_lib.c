@@ -165,6 +165,43 @@ void gen_memory_runs(json_object *v, uint64_t addr, const uint8_t *bytes, size_t
     }
 }
 
+/* ---- random draws shared by the suites -------------------------------- */
+
+uint32_t gen_rn(gen_ctx *g, uint32_t n)
+{
+    return n ? (uint32_t)(gen_rand(g) % n) : 0;
+}
+
+int gen_pct(gen_ctx *g, unsigned p)
+{
+    return gen_rn(g, 100) < p;
+}
+
+/* 24 random bits scaled: deterministic for a seed, whatever the libm. */
+double gen_frnd(gen_ctx *g, double lo, double hi)
+{
+    return lo + (hi - lo) * (double)gen_rn(g, 1u << 24) / 16777216.0;
+}
+
+uint32_t gen_fbits(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    return b;
+}
+
+/* One raw 8-word descriptor at `index` of the vector's `key` array
+ * ("headers" or "samplers"), the form the packed tx_tic/tx_tsc give. */
+void gen_desc_words(json_object *v, const char *key, int index, const uint32_t w[8])
+{
+    json_object *e = json_object_new_object(), *ws = json_object_new_array();
+    for (int i = 0; i < 8; i++)
+        json_object_array_add(ws, gen_hex32(w[i]));
+    gen_set(e, "index", json_object_new_int(index));
+    gen_set(e, "words", ws);
+    json_object_array_add(child(v, key, 1), e);
+}
+
 void gen_header(json_object *v, int index, json_object *fields)
 {
     json_object *h = json_object_new_object();
@@ -188,6 +225,22 @@ void gen_stepf(json_object *v, const char *fmt, ...)
     vsnprintf(b, sizeof b, fmt, ap);
     va_end(ap);
     gen_step(v, b);
+}
+
+/* The texture header t at `index`, packed, and its layout by the model (the
+ * one the generator fills texels into); -1 with a message naming `who` when
+ * the model has no layout for it. */
+int gen_texture_header(json_object *v, int index, const tx_tic *t, tx_layout *L,
+                       const char *who)
+{
+    uint32_t w[8];
+    tx_tic_pack(t, w);
+    gen_desc_words(v, "headers", index, w);
+    if (tx_layout_build(t, TX_GOB_TEGRA, L) != 0) {
+        fprintf(stderr, "%s: no layout for a generated header\n", who);
+        return -1;
+    }
+    return 0;
 }
 
 /* Bytes a texture or surface spans from its address (every level, layer and

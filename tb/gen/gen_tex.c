@@ -30,29 +30,6 @@
 
 /* ---- random helpers ----------------------------------------------------- */
 
-static uint32_t rn(gen_ctx *g, uint32_t n)
-{
-    return n ? (uint32_t)(gen_rand(g) % n) : 0;
-}
-
-static int pct(gen_ctx *g, unsigned p)
-{
-    return rn(g, 100) < p;
-}
-
-/* Uniform double in [lo, hi) from 24 random bits (deterministic). */
-static double frnd(gen_ctx *g, double lo, double hi)
-{
-    return lo + (hi - lo) * (double)rn(g, 1u << 24) / 16777216.0;
-}
-
-static uint32_t fbits(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
 /* ---- classes of format ----------------------------------------------------- */
 
 enum { FC_UNORM8, FC_SRGB8, FC_SNORM8, FC_565, FC_F32, FC_F16X4, FC_R11G11B10, FC_UINT32,
@@ -165,22 +142,6 @@ static void default_step(step_cfg *s, int dim)
 
 /* ---- header, sampler, texels ------------------------------------------------- */
 
-static void put_words(json_object *v, const char *key, int index, const uint32_t w[8])
-{
-    json_object *arr;
-    if (!json_object_object_get_ex(v, key, &arr)) {
-        arr = json_object_new_array();
-        json_object_object_add(v, key, arr);
-    }
-    json_object *e = json_object_new_object();
-    json_object *ws = json_object_new_array();
-    for (int i = 0; i < 8; i++)
-        json_object_array_add(ws, gen_hex32(w[i]));
-    gen_set(e, "index", json_object_new_int(index));
-    gen_set(e, "words", ws);
-    json_object_array_add(arr, e);
-}
-
 /* One texel's bytes for a class of format: random codes, floats mostly in
  * a useful range with a few NaN, Inf and denormal patterns. */
 /* A binary32 component of a texture of specials: +-Inf, NaN, the largest
@@ -194,12 +155,12 @@ static uint32_t special_f32(gen_ctx *g, int mode)
                                  0x80000000u, 0x80000000u, 0x00000000u, 0x80000001u,
                                  0x807fffffu, 0x00000001u};
     if (mode >= 2)
-        return z[rn(g, mode == 2 ? 10 : 6)];
+        return z[gen_rn(g, mode == 2 ? 10 : 6)];
     static const uint32_t v[] = {0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00123u,
                                  0x7f7fffffu, 0xff7fffffu, 0x7f000000u, 0xfeffffffu,
                                  0x7e800000u, 0xf1000000u};
-    uint32_t k = rn(g, 14);
-    return k < 10 ? v[k] : fbits((float)frnd(g, -4, 4));
+    uint32_t k = gen_rn(g, 14);
+    return k < 10 ? v[k] : gen_fbits((float)gen_frnd(g, -4, 4));
 }
 
 /* The same for binary16 (65504 is the largest finite half). */
@@ -208,11 +169,11 @@ static uint32_t special_f16(gen_ctx *g, int mode)
     static const uint16_t z[] = {0x8000u, 0x8000u, 0x8000u, 0x8000u, 0x8000u, 0x8000u,
                                  0x0000u, 0x8001u, 0x83ffu, 0x0001u};
     if (mode >= 2)
-        return z[rn(g, mode == 2 ? 10 : 6)];
+        return z[gen_rn(g, mode == 2 ? 10 : 6)];
     static const uint16_t v[] = {0x7c00u, 0xfc00u, 0x7e00u, 0xfe01u, 0x7bffu, 0xfbffu,
                                  0x7800u, 0xf7ffu, 0x7400u, 0xf000u};
-    uint32_t k = rn(g, 14);
-    return k < 10 ? v[k] : (uint32_t)(0x3c00u + rn(g, 0x400)) | (rn(g, 2) << 15);
+    uint32_t k = gen_rn(g, 14);
+    return k < 10 ? v[k] : (uint32_t)(0x3c00u + gen_rn(g, 0x400)) | (gen_rn(g, 2) << 15);
 }
 
 static void texel_value(gen_ctx *g, int fc, int specials, uint8_t b[16])
@@ -234,11 +195,11 @@ static void texel_value(gen_ctx *g, int fc, int specials, uint8_t b[16])
     }
     switch (fc) {
     case FC_F32:
-        if (!pct(g, 6))
-            w[0] = fbits((float)frnd(g, -4, 4));
+        if (!gen_pct(g, 6))
+            w[0] = gen_fbits((float)gen_frnd(g, -4, 4));
         break;
     case FC_DEPTH32:
-        w[0] = pct(g, 4) ? w[0] : fbits((float)frnd(g, 0, 1));
+        w[0] = gen_pct(g, 4) ? w[0] : gen_fbits((float)gen_frnd(g, 0, 1));
         break;
     case FC_SNORM8:
         /* The code -128 blends unlike -127 (docs/filtering.md B5): bytes
@@ -251,10 +212,10 @@ static void texel_value(gen_ctx *g, int fc, int specials, uint8_t b[16])
         break;
     case FC_F16X4:
         for (int i = 0; i < 4; i += 2)
-            if (!pct(g, 6)) {
+            if (!gen_pct(g, 6)) {
                 /* exponent 10..20: values about 2^-5 .. 2^5 */
-                uint32_t h0 = (w[i] & 0x83ffu) | (10u + rn(g, 11)) << 10;
-                uint32_t h1 = (w[i] & 0x83ff0000u) | (10u + rn(g, 11)) << 26;
+                uint32_t h0 = (w[i] & 0x83ffu) | (10u + gen_rn(g, 11)) << 10;
+                uint32_t h1 = (w[i] & 0x83ff0000u) | (10u + gen_rn(g, 11)) << 26;
                 w[i / 2] = h0 | h1;
             }
         break;
@@ -305,14 +266,9 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
     tx_tic t;
     tx_layout L;
-    uint32_t w[8];
     tic_of(c, &t);
-    tx_tic_pack(&t, w);
-    put_words(v, "headers", HDR_INDEX, w);
-    if (tx_layout_build(&t, TX_GOB_TEGRA, &L) != 0) {
-        fprintf(stderr, "gen_tex: no layout for a generated header\n");
+    if (gen_texture_header(v, HDR_INDEX, &t, &L, "gen_tex") != 0)
         return -1;
-    }
     uint64_t end = 0;
     for (unsigned l = L.first_level; l <= L.last_level; l++)
         for (uint32_t la = 0; la < L.layers; la++) {
@@ -366,33 +322,33 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 static void random_tsc(gen_ctx *g, tx_tsc *s)
 {
     memset(s, 0, sizeof *s);
-    s->address_u = (uint8_t)rn(g, 8);
-    s->address_v = (uint8_t)rn(g, 8);
-    s->address_p = (uint8_t)rn(g, 8);
-    s->mag_filter = (uint8_t)(1 + rn(g, 2));
-    s->min_filter = (uint8_t)(1 + rn(g, 2));
-    s->mip_filter = (uint8_t)(1 + rn(g, 3));
-    s->depth_compare = (uint8_t)rn(g, 2);
-    s->depth_compare_func = (uint8_t)rn(g, 8);
-    s->mip_lod_bias = pct(g, 30) ? (uint16_t)(rn(g, 0x400) - 0x200) & 0x1fff : 0;
-    s->min_lod_clamp = pct(g, 25) ? (uint16_t)rn(g, 0x200) : 0;
-    s->max_lod_clamp = pct(g, 25) ? (uint16_t)rn(g, 0x600) : 0xfff;
-    s->min_lod_clamp_behavior = (uint8_t)rn(g, 2);
-    s->float_coord_normalization = pct(g, 8);
-    s->trilin_opt = (uint8_t)rn(g, 32);
+    s->address_u = (uint8_t)gen_rn(g, 8);
+    s->address_v = (uint8_t)gen_rn(g, 8);
+    s->address_p = (uint8_t)gen_rn(g, 8);
+    s->mag_filter = (uint8_t)(1 + gen_rn(g, 2));
+    s->min_filter = (uint8_t)(1 + gen_rn(g, 2));
+    s->mip_filter = (uint8_t)(1 + gen_rn(g, 3));
+    s->depth_compare = (uint8_t)gen_rn(g, 2);
+    s->depth_compare_func = (uint8_t)gen_rn(g, 8);
+    s->mip_lod_bias = gen_pct(g, 30) ? (uint16_t)(gen_rn(g, 0x400) - 0x200) & 0x1fff : 0;
+    s->min_lod_clamp = gen_pct(g, 25) ? (uint16_t)gen_rn(g, 0x200) : 0;
+    s->max_lod_clamp = gen_pct(g, 25) ? (uint16_t)gen_rn(g, 0x600) : 0xfff;
+    s->min_lod_clamp_behavior = (uint8_t)gen_rn(g, 2);
+    s->float_coord_normalization = gen_pct(g, 8);
+    s->trilin_opt = (uint8_t)gen_rn(g, 32);
     s->srgb_conversion = 1;
-    s->srgb_border_r = (uint8_t)rn(g, 256);
-    s->srgb_border_g = (uint8_t)rn(g, 256);
-    s->srgb_border_b = (uint8_t)rn(g, 256);
+    s->srgb_border_r = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_g = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_b = (uint8_t)gen_rn(g, 256);
     for (int i = 0; i < 4; i++)
-        s->border[i] = pct(g, 50) ? fbits((float)(rn(g, 9) / 8.0)) : (uint32_t)gen_rand(g);
+        s->border[i] = gen_pct(g, 50) ? gen_fbits((float)(gen_rn(g, 9) / 8.0)) : (uint32_t)gen_rand(g);
 }
 
 static void add_sampler(json_object *v, int index, const tx_tsc *s)
 {
     uint32_t w[8];
     tx_tsc_pack(s, w);
-    put_words(v, "samplers", index, w);
+    gen_desc_words(v, "samplers", index, w);
 }
 
 /* ---- operands ------------------------------------------------------------------- */
@@ -429,32 +385,32 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
     double size[3] = {t->w, t->h, t->type == TX_TEX_3D ? t->d : 1};
     for (int q = 0; q < 8; q++) {
         double c[3], dx[3], dy[3];
-        double e = ldexp(1.0, s->deriv_lo + (int)rn(g, (uint32_t)(s->deriv_hi - s->deriv_lo + 1)));
-        double lod = frnd(g, s->lod_lo, s->lod_hi);
+        double e = ldexp(1.0, s->deriv_lo + (int)gen_rn(g, (uint32_t)(s->deriv_hi - s->deriv_lo + 1)));
+        double lod = gen_frnd(g, s->lod_lo, s->lod_hi);
         if (cube) {
-            int major = (int)rn(g, 3);
+            int major = (int)gen_rn(g, 3);
             for (int a = 0; a < 3; a++) {
-                c[a] = frnd(g, -1, 1);
-                dx[a] = frnd(g, -1, 1) * e / t->w;
-                dy[a] = frnd(g, -1, 1) * e / t->w;
+                c[a] = gen_frnd(g, -1, 1);
+                dx[a] = gen_frnd(g, -1, 1) * e / t->w;
+                dy[a] = gen_frnd(g, -1, 1) * e / t->w;
             }
-            c[major] = pct(g, 50) ? frnd(g, 0.5, 2) : -frnd(g, 0.5, 2);
+            c[major] = gen_pct(g, 50) ? gen_frnd(g, 0.5, 2) : -gen_frnd(g, 0.5, 2);
             if (s->edges)
-                c[(major + 1) % 3] = c[major] * (pct(g, 50) ? 1 : -1);
+                c[(major + 1) % 3] = c[major] * (gen_pct(g, 50) ? 1 : -1);
         } else {
             for (int a = 0; a < 3; a++) {
-                c[a] = frnd(g, -0.3, 1.3);
+                c[a] = gen_frnd(g, -0.3, 1.3);
                 if (s->edges)
-                    c[a] = (rn(g, 9) - 2) * 0.25 + rn(g, 3) * 0.5 / size[a];
-                dx[a] = frnd(g, -1, 1) * e / size[a];
-                dy[a] = frnd(g, -1, 1) * e / size[a];
+                    c[a] = (gen_rn(g, 9) - 2) * 0.25 + gen_rn(g, 3) * 0.5 / size[a];
+                dx[a] = gen_frnd(g, -1, 1) * e / size[a];
+                dy[a] = gen_frnd(g, -1, 1) * e / size[a];
             }
             if (s->stretch > 0) {
                 /* An anisotropic footprint (filtering.md 14): two axes at
                  * right angles in texel space, one stretch times the other. */
-                double ang = frnd(g, 0, 6.2831853), ca = cos(ang), sa = sin(ang);
+                double ang = gen_frnd(g, 0, 6.2831853), ca = cos(ang), sa = sin(ang);
                 double m = e, n = e / s->stretch;
-                int swap = pct(g, 50);
+                int swap = gen_pct(g, 50);
                 double *maj = swap ? dy : dx, *mnr = swap ? dx : dy;
                 maj[0] = ca * m / size[0];
                 maj[1] = sa * m / size[1];
@@ -470,29 +426,29 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
                 double v = seam ? sv[a] : c[a] + ((l & 1) ? dx[a] : 0) + ((l & 2) ? dy[a] : 0);
                 if (t->unnormalized && !cube)
                     v *= size[a];
-                uint32_t b = fbits((float)v);
-                if (pct(g, (unsigned)s->special))
-                    b = special_bits[rn(g, sizeof special_bits / sizeof *special_bits)];
+                uint32_t b = gen_fbits((float)v);
+                if (gen_pct(g, (unsigned)s->special))
+                    b = special_bits[gen_rn(g, sizeof special_bits / sizeof *special_bits)];
                 r[sl.coord[a]][lane] = b;
             }
             if (sl.array >= 0) {
                 uint32_t layers = (uint32_t)t->d + 1;
-                r[sl.array][lane] = rn(g, layers + 1) | (s->lc ? rn(g, 0x500) << 16 : 0);
+                r[sl.array][lane] = gen_rn(g, layers + 1) | (s->lc ? gen_rn(g, 0x500) << 16 : 0);
             }
             if (sl.handle >= 0)
-                r[sl.handle][lane] = s->mixed_handles && pct(g, 50) ? (uint32_t)gen_rand(g)
+                r[sl.handle][lane] = s->mixed_handles && gen_pct(g, 50) ? (uint32_t)gen_rand(g)
                                                                      : handle;
             if (s->lane_lod > 0 && s->lane_lead)
                 slod += ((q + s->lane_lead_at) & 3) == l ? s->lane_lod : -s->lane_lod;
             else if (s->lane_lod > 0)
-                slod += frnd(g, -s->lane_lod, s->lane_lod);
+                slod += gen_frnd(g, -s->lane_lod, s->lane_lod);
             if (sl.lod >= 0)
-                r[sl.lod][lane] = fbits((float)(s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA
+                r[sl.lod][lane] = gen_fbits((float)(s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA
                                                 ? slod - 2 : slod));
             if (sl.toff >= 0)
-                r[sl.toff][lane] = rn(g, 1u << 12);
+                r[sl.toff][lane] = gen_rn(g, 1u << 12);
             if (sl.dc >= 0)
-                r[sl.dc][lane] = fbits((float)frnd(g, -0.1, 1.1));
+                r[sl.dc][lane] = gen_fbits((float)gen_frnd(g, -0.1, 1.1));
         }
     }
 }
@@ -510,7 +466,7 @@ static void step_text(const step_cfg *s, int k, char *buf, size_t n)
     in.u.tex.dim = (uint8_t)s->dim;
     tx_tex_slots sl;
     tx_tex_slots_of(&in, &sl);
-    char guard[8] = "", ps[8] = "", rb[8] = "", idx[24];
+    char guard[8] = "", ps[8] = "", rb[16] = "", idx[24];
     if (s->guard != 7)
         snprintf(guard, sizeof guard, "@%sP%d ", s->guard_neg ? "!" : "", s->guard);
     if (s->ps != 7)
@@ -901,7 +857,7 @@ static int random_rd(gen_ctx *g, int wmask)
     int al = ncomp <= 1 ? 1 : ncomp == 2 ? 2 : 4;
     /* Any register of R0..R15 the alignment rule allows (docs/isa.md 5): a
      * single component may go to an odd register, two to R2 mod 4. */
-    return (int)rn(g, 16) / al * al;
+    return (int)gen_rn(g, 16) / al * al;
 }
 
 /* One random vector. */
@@ -914,50 +870,50 @@ static int random_vector(gen_ctx *g, int idx)
     tex_cfg t;
     tx_tsc smp[MAX_SMP];
     step_cfg st[MAX_STEPS];
-    int nsmp = 1 + (int)rn(g, MAX_SMP), nsteps = 8 + (int)rn(g, 5);
-    int dim = dims[rn(g, 7)];
-    default_tex(&t, dim, (int)rn(g, FC_COUNT));
-    t.w = 1 + (int)rn(g, 24);
-    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 1 + (int)rn(g, 24);
-    t.d = dim == TX_DIM_3D ? 1 + (int)rn(g, 6) : (dim & 1) ? 1 + (int)rn(g, 4) : 1;
+    int nsmp = 1 + (int)gen_rn(g, MAX_SMP), nsteps = 8 + (int)gen_rn(g, 5);
+    int dim = dims[gen_rn(g, 7)];
+    default_tex(&t, dim, (int)gen_rn(g, FC_COUNT));
+    t.w = 1 + (int)gen_rn(g, 24);
+    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 1 + (int)gen_rn(g, 24);
+    t.d = dim == TX_DIM_3D ? 1 + (int)gen_rn(g, 6) : (dim & 1) ? 1 + (int)gen_rn(g, 4) : 1;
     int maxl = 1;
     while ((t.w >> maxl) || (t.h >> maxl))
         maxl++;
-    t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
-    t.first = pct(g, 15) ? (int)rn(g, (uint32_t)t.levels) : 0;
-    t.bh = (int)rn(g, 3);
-    t.unnormalized = pct(g, 5);
-    t.hdr_min_lod = pct(g, 10) ? (int)rn(g, 0x300) : 0;
-    t.uhoc = pct(g, 10);
-    t.hdr_bias = t.uhoc ? (int)rn(g, 0x400) - 0x200 : 0;
+    t.levels = 1 + (int)gen_rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
+    t.first = gen_pct(g, 15) ? (int)gen_rn(g, (uint32_t)t.levels) : 0;
+    t.bh = (int)gen_rn(g, 3);
+    t.unnormalized = gen_pct(g, 5);
+    t.hdr_min_lod = gen_pct(g, 10) ? (int)gen_rn(g, 0x300) : 0;
+    t.uhoc = gen_pct(g, 10);
+    t.hdr_bias = t.uhoc ? (int)gen_rn(g, 0x400) - 0x200 : 0;
     for (int i = 0; i < nsmp; i++)
         random_tsc(g, &smp[i]);
     for (int k = 0; k < nsteps; k++) {
         step_cfg *s = &st[k];
         default_step(s, dim);
-        if (pct(g, 5))
-            s->dim = dims[rn(g, 7)];     /* a mismatching specifier: zeros */
-        s->smp = (int)rn(g, (uint32_t)nsmp);
-        s->lod = lm[rn(g, 6)];
-        s->lc = pct(g, 15);
+        if (gen_pct(g, 5))
+            s->dim = dims[gen_rn(g, 7)];     /* a mismatching specifier: zeros */
+        s->smp = (int)gen_rn(g, (uint32_t)nsmp);
+        s->lod = lm[gen_rn(g, 6)];
+        s->lc = gen_pct(g, 15);
         int cube = (s->dim >> 1) == 3;
-        s->aoffi = !cube && pct(g, 20);
-        s->dc = s->dim != TX_DIM_3D && pct(g, 20);
-        s->ndv = pct(g, 10);
-        s->nodep = pct(g, 20);
-        s->phase = (int)rn(g, 3);
-        s->ps = pct(g, 15) ? (int)rn(g, 7) : 7;
-        s->bindless = pct(g, 15);
-        s->mixed_handles = s->bindless && pct(g, 20);
-        s->tidsmp = pct(g, 20);
-        s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
+        s->aoffi = !cube && gen_pct(g, 20);
+        s->dc = s->dim != TX_DIM_3D && gen_pct(g, 20);
+        s->ndv = gen_pct(g, 10);
+        s->nodep = gen_pct(g, 20);
+        s->phase = (int)gen_rn(g, 3);
+        s->ps = gen_pct(g, 15) ? (int)gen_rn(g, 7) : 7;
+        s->bindless = gen_pct(g, 15);
+        s->mixed_handles = s->bindless && gen_pct(g, 20);
+        s->tidsmp = gen_pct(g, 20);
+        s->wmask = gen_pct(g, 70) ? 0xf : (int)gen_rn(g, 16);
         s->rd = random_rd(g, s->wmask);
-        if (pct(g, 15)) {
-            s->guard = (int)rn(g, 7);
-            s->guard_neg = (int)rn(g, 2);
+        if (gen_pct(g, 15)) {
+            s->guard = (int)gen_rn(g, 7);
+            s->guard_neg = (int)gen_rn(g, 2);
         }
-        s->special = pct(g, 15) ? 10 : 0;
-        s->edges = pct(g, 15);
+        s->special = gen_pct(g, 15) ? 10 : 0;
+        s->edges = gen_pct(g, 15);
         s->deriv_lo = -3;
         s->deriv_hi = 6;
     }
@@ -966,14 +922,14 @@ static int random_vector(gen_ctx *g, int idx)
     json_object *v;
     if (emit(g, id, NULL, &t, smp, nsmp, st, nsteps, &v) < 0)
         return -1;
-    if (pct(g, 20))
+    if (gen_pct(g, 20))
         gen_set(v, "ctm", gen_hex32((uint32_t)gen_rand(g) | 0x0000ffffu));
-    if (pct(g, 20))
+    if (gen_pct(g, 20))
         gen_set(v, "ktm", gen_hex32((uint32_t)gen_rand(g)));
-    if (pct(g, 10))
+    if (gen_pct(g, 10))
         gen_set(v, "pixel", json_object_new_boolean(0));
     for (int q = 0; q < 7; q++)
-        if (pct(g, 30))
+        if (gen_pct(g, 30))
             gen_pred(v, q, (uint32_t)gen_rand(g));
     return 0;
 }
@@ -1027,9 +983,9 @@ int gen_tex_seed(gen_ctx *g)
         add_sampler(v, 2, &smp);
         gen_cbank(v, 5 * 4, 2u << 20 | HDR_INDEX);
         for (int q = 0; q < 8; q++) {
-            double c0 = frnd(g, 0, 1), c1 = frnd(g, 0, 1), d = ldexp(1.0, (int)rn(g, 5)) / 8;
+            double c0 = gen_frnd(g, 0, 1), c1 = gen_frnd(g, 0, 1), d = ldexp(1.0, (int)gen_rn(g, 5)) / 8;
             for (int l = 0; l < 4; l++) {
-                r[4 * q + l] = fbits((float)(c0 + (l & 1) * d));
+                r[4 * q + l] = gen_fbits((float)(c0 + (l & 1) * d));
                 if (ex < 2)
                     gen_rand(g);
             }
@@ -1038,22 +994,22 @@ int gen_tex_seed(gen_ctx *g)
         if (ex < 2) {
             uint32_t tt[32];
             for (int q = 0; q < 8; q++) {
-                double c1 = frnd(g, 0, 1), d = ldexp(1.0, (int)rn(g, 5)) / 8;
+                double c1 = gen_frnd(g, 0, 1), d = ldexp(1.0, (int)gen_rn(g, 5)) / 8;
                 for (int l = 0; l < 4; l++)
-                    tt[4 * q + l] = fbits((float)(c1 + (l >> 1) * d));
+                    tt[4 * q + l] = gen_fbits((float)(c1 + (l >> 1) * d));
             }
             gen_reg(v, 2, r);
             gen_reg(v, 3, tt);
             if (ex == 1) {
                 for (int l = 0; l < 32; l++)
-                    tt[l] = fbits((float)(l / 4 - 2) * 0.5f);
+                    tt[l] = gen_fbits((float)(l / 4 - 2) * 0.5f);
                 gen_reg(v, 4, tt);
             }
         } else {
             uint32_t h[32], ref[32];
             for (int l = 0; l < 32; l++) {
                 h[l] = 2u << 20 | HDR_INDEX;
-                ref[l] = fbits((float)frnd(g, 0, 1));
+                ref[l] = gen_fbits((float)gen_frnd(g, 0, 1));
             }
             gen_reg(v, 0, r);
             gen_reg(v, 8, h);
@@ -1122,34 +1078,34 @@ static int reduction_random_vector(gen_ctx *g, int idx)
     tex_cfg t;
     tx_tsc smp[MAX_SMP];
     step_cfg st[MAX_STEPS];
-    int nsmp = 2 + (int)rn(g, MAX_SMP - 1), nsteps = MAX_STEPS;
-    int dim = dims[rn(g, 7)];
-    default_tex(&t, dim, (int)rn(g, FC_COUNT));
-    t.w = 1 + (int)rn(g, 20);
-    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 1 + (int)rn(g, 20);
-    t.d = dim == TX_DIM_3D ? 1 + (int)rn(g, 6) : (dim & 1) ? 1 + (int)rn(g, 4) : 1;
+    int nsmp = 2 + (int)gen_rn(g, MAX_SMP - 1), nsteps = MAX_STEPS;
+    int dim = dims[gen_rn(g, 7)];
+    default_tex(&t, dim, (int)gen_rn(g, FC_COUNT));
+    t.w = 1 + (int)gen_rn(g, 20);
+    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 1 + (int)gen_rn(g, 20);
+    t.d = dim == TX_DIM_3D ? 1 + (int)gen_rn(g, 6) : (dim & 1) ? 1 + (int)gen_rn(g, 4) : 1;
     int maxl = 1;
     while ((t.w >> maxl) || (t.h >> maxl))
         maxl++;
-    t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
-    t.bh = (int)rn(g, 3);
+    t.levels = 1 + (int)gen_rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
+    t.bh = (int)gen_rn(g, 3);
     for (int i = 0; i < nsmp; i++) {
         random_tsc(g, &smp[i]);
-        smp[i].reduction_filter = (uint8_t)(pct(g, 10) ? 3 * rn(g, 2) : 1 + rn(g, 2));
+        smp[i].reduction_filter = (uint8_t)(gen_pct(g, 10) ? 3 * gen_rn(g, 2) : 1 + gen_rn(g, 2));
     }
     for (int k = 0; k < nsteps; k++) {
         step_cfg *s = &st[k];
         default_step(s, dim);
-        s->smp = (int)rn(g, (uint32_t)nsmp);
-        s->lod = lm[rn(g, 6)];
+        s->smp = (int)gen_rn(g, (uint32_t)nsmp);
+        s->lod = lm[gen_rn(g, 6)];
         int cube = (s->dim >> 1) == 3;
-        s->aoffi = !cube && pct(g, 20);
-        s->dc = s->dim != TX_DIM_3D && pct(g, 20);
-        s->nodep = pct(g, 20);
-        s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
+        s->aoffi = !cube && gen_pct(g, 20);
+        s->dc = s->dim != TX_DIM_3D && gen_pct(g, 20);
+        s->nodep = gen_pct(g, 20);
+        s->wmask = gen_pct(g, 70) ? 0xf : (int)gen_rn(g, 16);
         s->rd = random_rd(g, s->wmask);
-        s->special = pct(g, 15) ? 10 : 0;
-        s->edges = pct(g, 25);
+        s->special = gen_pct(g, 15) ? 10 : 0;
+        s->edges = gen_pct(g, 25);
         s->deriv_lo = -3;
         s->deriv_hi = 5;
     }
@@ -1296,42 +1252,42 @@ static int aniso_random_vector(gen_ctx *g, int idx)
     tex_cfg t;
     tx_tsc smp[MAX_SMP];
     step_cfg st[MAX_STEPS];
-    int nsmp = 2 + (int)rn(g, MAX_SMP - 1);
-    int dim = dims[rn(g, 7)];
-    default_tex(&t, dim, (int)rn(g, FC_COUNT));
-    t.w = 2 + (int)rn(g, 40);
-    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 2 + (int)rn(g, 40);
-    t.d = (dim & 1) ? 1 + (int)rn(g, 4) : 1;
+    int nsmp = 2 + (int)gen_rn(g, MAX_SMP - 1);
+    int dim = dims[gen_rn(g, 7)];
+    default_tex(&t, dim, (int)gen_rn(g, FC_COUNT));
+    t.w = 2 + (int)gen_rn(g, 40);
+    t.h = dim <= TX_DIM_A1D ? 1 : (dim >> 1) == 3 ? t.w : 2 + (int)gen_rn(g, 40);
+    t.d = (dim & 1) ? 1 + (int)gen_rn(g, 4) : 1;
     int maxl = 1;
     while ((t.w >> maxl) || (t.h >> maxl))
         maxl++;
-    t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 7 ? maxl : 7));
-    t.first = pct(g, 15) ? (int)rn(g, (uint32_t)t.levels) : 0;
-    t.bh = (int)rn(g, 3);
-    t.uhoc = pct(g, 15);
-    t.hdr_aniso = (int)rn(g, 8);
-    t.hdr_bias = t.uhoc ? (int)rn(g, 0x300) - 0x100 : 0;
+    t.levels = 1 + (int)gen_rn(g, (uint32_t)(maxl < 7 ? maxl : 7));
+    t.first = gen_pct(g, 15) ? (int)gen_rn(g, (uint32_t)t.levels) : 0;
+    t.bh = (int)gen_rn(g, 3);
+    t.uhoc = gen_pct(g, 15);
+    t.hdr_aniso = (int)gen_rn(g, 8);
+    t.hdr_bias = t.uhoc ? (int)gen_rn(g, 0x300) - 0x100 : 0;
     for (int i = 0; i < nsmp; i++) {
-        aniso_sampler(g, &smp[i], (int)rn(g, 8), 1 + (int)rn(g, 3),
-                      pct(g, 25) ? 1 + (int)rn(g, 2) : 0);
-        smp[i].depth_compare = (uint8_t)rn(g, 2);
-        if (pct(g, 15))
-            smp[i].min_filter = (uint8_t)(1 + rn(g, 2));
+        aniso_sampler(g, &smp[i], (int)gen_rn(g, 8), 1 + (int)gen_rn(g, 3),
+                      gen_pct(g, 25) ? 1 + (int)gen_rn(g, 2) : 0);
+        smp[i].depth_compare = (uint8_t)gen_rn(g, 2);
+        if (gen_pct(g, 15))
+            smp[i].min_filter = (uint8_t)(1 + gen_rn(g, 2));
     }
     for (int k = 0; k < MAX_STEPS; k++) {
         step_cfg *s = &st[k];
         default_step(s, dim);
-        s->smp = (int)rn(g, (uint32_t)nsmp);
-        s->lod = lm[rn(g, 6)];
-        s->stretch = pct(g, 85) ? 1 + (int)rn(g, 40) : 0;
-        s->aoffi = (s->dim >> 1) != 3 && pct(g, 15);
-        s->dc = pct(g, 15);
-        s->ndv = pct(g, 10);
-        s->nodep = pct(g, 15);
-        s->wmask = pct(g, 70) ? 0xf : 1 + (int)rn(g, 15);
+        s->smp = (int)gen_rn(g, (uint32_t)nsmp);
+        s->lod = lm[gen_rn(g, 6)];
+        s->stretch = gen_pct(g, 85) ? 1 + (int)gen_rn(g, 40) : 0;
+        s->aoffi = (s->dim >> 1) != 3 && gen_pct(g, 15);
+        s->dc = gen_pct(g, 15);
+        s->ndv = gen_pct(g, 10);
+        s->nodep = gen_pct(g, 15);
+        s->wmask = gen_pct(g, 70) ? 0xf : 1 + (int)gen_rn(g, 15);
         s->rd = random_rd(g, s->wmask);
-        s->special = pct(g, 10) ? 10 : 0;
-        s->edges = pct(g, 15);
+        s->special = gen_pct(g, 10) ? 10 : 0;
+        s->edges = gen_pct(g, 15);
         s->deriv_lo = -2;
         s->deriv_hi = 5;
     }
@@ -1340,7 +1296,7 @@ static int aniso_random_vector(gen_ctx *g, int idx)
     json_object *v;
     if (emit(g, id, NULL, &t, smp, nsmp, st, MAX_STEPS, &v) < 0)
         return -1;
-    if (pct(g, 20))
+    if (gen_pct(g, 20))
         gen_set(v, "ctm", gen_hex32((uint32_t)gen_rand(g) | 0x0000ffffu));
     return gen_flush(g);
 }
@@ -1378,15 +1334,15 @@ int gen_tex_aniso_random(gen_ctx *g)
 static int cube_lane(gen_ctx *g, const tex_cfg *t, const step_cfg *s, int lane, double v[3],
                      double *lod)
 {
-    if (s->seam == 2 && !pct(g, 70))
+    if (s->seam == 2 && !gen_pct(g, 70))
         return 0;
-    int tgt = s->seam == 1 ? s->seam_base + lane : (int)rn(g, 48);
-    int lvl = s->lod == TX_LOD_LZ ? 0 : (int)rn(g, (uint32_t)t->levels);
+    int tgt = s->seam == 1 ? s->seam_base + lane : (int)gen_rn(g, 48);
+    int lvl = s->lod == TX_LOD_LZ ? 0 : (int)gen_rn(g, (uint32_t)t->levels);
     gen_cube_target(g, tgt, t->w >> (t->first + lvl), v);
     /* Level lvl, and for trilinear lvl + 1 with a random weight. */
-    *lod = lvl + frnd(g, 0, 0.98);
+    *lod = lvl + gen_frnd(g, 0, 0.98);
     if (s->lod == TX_LOD_LB || s->lod == TX_LOD_LBA)
-        *lod += frnd(g, -1, 1);
+        *lod += gen_frnd(g, -1, 1);
     return 1;
 }
 
@@ -1446,37 +1402,37 @@ static int cube_random_vector(gen_ctx *g, int idx)
     tex_cfg t;
     tx_tsc smp[MAX_SMP];
     step_cfg st[MAX_STEPS];
-    int nsmp = 2 + (int)rn(g, MAX_SMP - 1), nsteps = 8;
-    int dim = pct(g, 50) ? TX_DIM_CUBE : TX_DIM_ACUBE;
-    default_tex(&t, dim, (int)rn(g, FC_COUNT));
-    t.w = t.h = 1 + (int)rn(g, 20);
-    t.d = dim == TX_DIM_ACUBE ? 1 + (int)rn(g, 3) : 1;
+    int nsmp = 2 + (int)gen_rn(g, MAX_SMP - 1), nsteps = 8;
+    int dim = gen_pct(g, 50) ? TX_DIM_CUBE : TX_DIM_ACUBE;
+    default_tex(&t, dim, (int)gen_rn(g, FC_COUNT));
+    t.w = t.h = 1 + (int)gen_rn(g, 20);
+    t.d = dim == TX_DIM_ACUBE ? 1 + (int)gen_rn(g, 3) : 1;
     int maxl = 1;
     while (t.w >> maxl)
         maxl++;
-    t.levels = 1 + (int)rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
-    t.bh = (int)rn(g, 3);
+    t.levels = 1 + (int)gen_rn(g, (uint32_t)(maxl < 6 ? maxl : 6));
+    t.bh = (int)gen_rn(g, 3);
     for (int i = 0; i < nsmp; i++) {
         random_tsc(g, &smp[i]);
-        smp[i].cubemap_interface_filtering = (uint8_t)(pct(g, 80) ? 2 + rn(g, 2) : rn(g, 2));
-        smp[i].reduction_filter = (uint8_t)(pct(g, 50) ? 0 : rn(g, 4));
-        if (pct(g, 60))
+        smp[i].cubemap_interface_filtering = (uint8_t)(gen_pct(g, 80) ? 2 + gen_rn(g, 2) : gen_rn(g, 2));
+        smp[i].reduction_filter = (uint8_t)(gen_pct(g, 50) ? 0 : gen_rn(g, 4));
+        if (gen_pct(g, 60))
             smp[i].mag_filter = smp[i].min_filter = 2;
-        if (pct(g, 10)) {
+        if (gen_pct(g, 10)) {
             smp[i].min_filter = 3;
-            smp[i].max_anisotropy = (uint8_t)rn(g, 8);
+            smp[i].max_anisotropy = (uint8_t)gen_rn(g, 8);
         }
     }
     for (int k = 0; k < nsteps; k++) {
         step_cfg *s = &st[k];
         default_step(s, dim);
-        s->smp = (int)rn(g, (uint32_t)nsmp);
-        s->lod = lm[rn(g, 6)];
-        s->dc = pct(g, 20);
-        s->nodep = pct(g, 20);
-        s->wmask = pct(g, 70) ? 0xf : (int)rn(g, 16);
+        s->smp = (int)gen_rn(g, (uint32_t)nsmp);
+        s->lod = lm[gen_rn(g, 6)];
+        s->dc = gen_pct(g, 20);
+        s->nodep = gen_pct(g, 20);
+        s->wmask = gen_pct(g, 70) ? 0xf : (int)gen_rn(g, 16);
         s->rd = random_rd(g, s->wmask);
-        s->special = pct(g, 10) ? 5 : 0;
+        s->special = gen_pct(g, 10) ? 5 : 0;
         s->seam = 2;
         s->deriv_lo = -3;
         s->deriv_hi = 3;
@@ -1574,8 +1530,8 @@ int gen_tex_regs(gen_ctx *g)
         for (int c = 0; c < 8 + 5 * 4; c++)
             for (int r0 = 0; r0 < 4; r0++) {
                 for (int l = 0; l < 32; l++) {
-                    x[l] = rn(g, 7);
-                    y[l] = rn(g, 6);
+                    x[l] = gen_rn(g, 7);
+                    y[l] = gen_rn(g, 6);
                 }
                 gen_reg(vo, 16 + 2 * k, x);
                 gen_reg(vo, 17 + 2 * k, y);
@@ -1623,7 +1579,7 @@ int gen_tex_aniso_lanes(gen_ctx *g)
             default_step(&st[k], dim);
             st[k].smp = k & 7;
             st[k].lod = lm[k & 3];
-            st[k].stretch = 2 + (int)rn(g, 15);
+            st[k].stretch = 2 + (int)gen_rn(g, 15);
             st[k].deriv_lo = 0;
             st[k].deriv_hi = 3;
             st[k].lod_lo = 0;       /* .LB bias -2 .. 2, .LL 0 .. 4 */
@@ -1683,7 +1639,7 @@ int gen_tex_float_special(gen_ctx *g)
             default_step(&st[k], dim);
             st[k].smp = k % 6;
             st[k].lod = k & 8 ? TX_LOD_LL : TX_LOD_NONE;
-            st[k].stretch = st[k].smp == 2 || st[k].smp == 3 ? 1 + (int)rn(g, 12) : 0;
+            st[k].stretch = st[k].smp == 2 || st[k].smp == 3 ? 1 + (int)gen_rn(g, 12) : 0;
             st[k].edges = k & 1;
             st[k].deriv_lo = -1;
             st[k].deriv_hi = 3;

@@ -35,23 +35,6 @@
 #define NSMP 2
 #define MAX_STEPS 16
 
-static uint32_t rn(gen_ctx *g, uint32_t n)
-{
-    return n ? (uint32_t)(gen_rand(g) % n) : 0;
-}
-
-static int pct(gen_ctx *g, unsigned p)
-{
-    return rn(g, 100) < p;
-}
-
-static uint32_t fbits(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
 /* ---- classes of format ---------------------------------------------------- */
 
 enum { F_UNORM8, F_SRGB8, F_SNORM8, F_565, F_R32F, F_F16X4, F_R32UI, F_S16X4, F_ZF32, F_Z16,
@@ -139,30 +122,15 @@ static void texel_value(gen_ctx *g, int fc, uint8_t b[16])
     uint32_t w[4];
     for (int i = 0; i < 4; i++)
         w[i] = (uint32_t)gen_rand(g);
-    if (fc == F_R32F && !pct(g, 6))
-        w[0] = fbits((float)((double)rn(g, 1u << 20) / (1 << 17) - 4.0));
-    if (fc == F_ZF32 && !pct(g, 4))
-        w[0] = fbits((float)((double)rn(g, 1u << 20) / (1 << 20)));
+    if (fc == F_R32F && !gen_pct(g, 6))
+        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 17) - 4.0));
+    if (fc == F_ZF32 && !gen_pct(g, 4))
+        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 20)));
     if (fc == F_F16X4)
         for (int i = 0; i < 2; i++)
-            if (!pct(g, 6))
-                w[i] = (w[i] & 0x83ff83ffu) | (10u + rn(g, 11)) << 10 | (10u + rn(g, 11)) << 26;
+            if (!gen_pct(g, 6))
+                w[i] = (w[i] & 0x83ff83ffu) | (10u + gen_rn(g, 11)) << 10 | (10u + gen_rn(g, 11)) << 26;
     memcpy(b, w, 16);
-}
-
-static void put_words(json_object *v, const char *key, int index, const uint32_t w[8])
-{
-    json_object *arr;
-    if (!json_object_object_get_ex(v, key, &arr)) {
-        arr = json_object_new_array();
-        json_object_object_add(v, key, arr);
-    }
-    json_object *e = json_object_new_object(), *ws = json_object_new_array();
-    for (int i = 0; i < 8; i++)
-        json_object_array_add(ws, gen_hex32(w[i]));
-    gen_set(e, "index", json_object_new_int(index));
-    gen_set(e, "words", ws);
-    json_object_array_add(arr, e);
 }
 
 /* The header at HDR_INDEX and every texel of every level and layer. */
@@ -170,14 +138,9 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
     tx_tic t;
     tx_layout L;
-    uint32_t w[8];
     tic_of(c, &t);
-    tx_tic_pack(&t, w);
-    put_words(v, "headers", HDR_INDEX, w);
-    if (tx_layout_build(&t, TX_GOB_TEGRA, &L) != 0) {
-        fprintf(stderr, "gen_tld4: no layout for a generated header\n");
+    if (gen_texture_header(v, HDR_INDEX, &t, &L, "gen_tld4") != 0)
         return -1;
-    }
     uint64_t end = L.base;
     for (unsigned l = 0; l <= L.last_level; l++)
         for (uint32_t la = 0; la < L.layers; la++)
@@ -211,26 +174,26 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 static void random_tsc(gen_ctx *g, tx_tsc *s)
 {
     memset(s, 0, sizeof *s);
-    s->address_u = (uint8_t)rn(g, 8);
-    s->address_v = (uint8_t)rn(g, 8);
-    s->address_p = (uint8_t)rn(g, 8);
-    s->mag_filter = (uint8_t)(1 + rn(g, 2));
-    s->min_filter = (uint8_t)(1 + rn(g, 3));
-    s->mip_filter = (uint8_t)(1 + rn(g, 3));
-    s->max_anisotropy = (uint8_t)rn(g, 8);
-    s->depth_compare = (uint8_t)rn(g, 2);
-    s->depth_compare_func = (uint8_t)rn(g, 8);
-    s->reduction_filter = (uint8_t)rn(g, 3);
-    s->mip_lod_bias = pct(g, 30) ? (uint16_t)(rn(g, 0x400) - 0x200) & 0x1fff : 0;
-    s->min_lod_clamp = pct(g, 30) ? (uint16_t)rn(g, 0x300) : 0;
-    s->max_lod_clamp = pct(g, 25) ? (uint16_t)rn(g, 0x600) : 0xfff;
-    s->cubemap_interface_filtering = (uint8_t)rn(g, 4);
+    s->address_u = (uint8_t)gen_rn(g, 8);
+    s->address_v = (uint8_t)gen_rn(g, 8);
+    s->address_p = (uint8_t)gen_rn(g, 8);
+    s->mag_filter = (uint8_t)(1 + gen_rn(g, 2));
+    s->min_filter = (uint8_t)(1 + gen_rn(g, 3));
+    s->mip_filter = (uint8_t)(1 + gen_rn(g, 3));
+    s->max_anisotropy = (uint8_t)gen_rn(g, 8);
+    s->depth_compare = (uint8_t)gen_rn(g, 2);
+    s->depth_compare_func = (uint8_t)gen_rn(g, 8);
+    s->reduction_filter = (uint8_t)gen_rn(g, 3);
+    s->mip_lod_bias = gen_pct(g, 30) ? (uint16_t)(gen_rn(g, 0x400) - 0x200) & 0x1fff : 0;
+    s->min_lod_clamp = gen_pct(g, 30) ? (uint16_t)gen_rn(g, 0x300) : 0;
+    s->max_lod_clamp = gen_pct(g, 25) ? (uint16_t)gen_rn(g, 0x600) : 0xfff;
+    s->cubemap_interface_filtering = (uint8_t)gen_rn(g, 4);
     s->srgb_conversion = 1;
-    s->srgb_border_r = (uint8_t)rn(g, 256);
-    s->srgb_border_g = (uint8_t)rn(g, 256);
-    s->srgb_border_b = (uint8_t)rn(g, 256);
+    s->srgb_border_r = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_g = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_b = (uint8_t)gen_rn(g, 256);
     for (int i = 0; i < 4; i++)
-        s->border[i] = pct(g, 60) ? fbits((float)(rn(g, 9) / 8.0)) : (uint32_t)gen_rand(g);
+        s->border[i] = gen_pct(g, 60) ? gen_fbits((float)(gen_rn(g, 9) / 8.0)) : (uint32_t)gen_rand(g);
 }
 
 /* ---- steps ------------------------------------------------------------------ */
@@ -277,9 +240,9 @@ static void step_text(const tex_cfg *t, const step_cfg *s, int k, char *buf, siz
 static double axis_coord(gen_ctx *g, int n, int edge)
 {
     if (!edge)
-        return ((double)rn(g, 1u << 20) / (1 << 20)) * 1.6 - 0.3;
-    int k = (int)rn(g, (uint32_t)n + 2) - 1;
-    double d = ((int)rn(g, 9) - 4) / 1024.0 + (pct(g, 30) ? 0.5 : 0.0);
+        return ((double)gen_rn(g, 1u << 20) / (1 << 20)) * 1.6 - 0.3;
+    int k = (int)gen_rn(g, (uint32_t)n + 2) - 1;
+    double d = ((int)gen_rn(g, 9) - 4) / 1024.0 + (gen_pct(g, 30) ? 0.5 : 0.0);
     return (k + 0.5 + d) / n;
 }
 
@@ -310,16 +273,16 @@ static int fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const ste
     for (int lane = 0; lane < 32; lane++) {
         if (cube) {
             double v[3];
-            int major = (int)rn(g, 3);
+            int major = (int)gen_rn(g, 3);
             for (int a = 0; a < 3; a++)
-                v[a] = axis_coord(g, t->w, pct(g, (unsigned)s->edges)) * 2 - 1;
-            v[major] = pct(g, 50) ? 1.0 : -1.0;
-            if (pct(g, 30))
-                v[major] *= 0.5 + (double)rn(g, 1024) / 512.0;
+                v[a] = axis_coord(g, t->w, gen_pct(g, (unsigned)s->edges)) * 2 - 1;
+            v[major] = gen_pct(g, 50) ? 1.0 : -1.0;
+            if (gen_pct(g, 30))
+                v[major] *= 0.5 + (double)gen_rn(g, 1024) / 512.0;
             for (int a = 0; a < 3; a++)
-                r[sl.coord[a]][lane] = fbits((float)v[a]);
+                r[sl.coord[a]][lane] = gen_fbits((float)v[a]);
         } else {
-            int edge = pct(g, (unsigned)s->edges);
+            int edge = gen_pct(g, (unsigned)s->edges);
             for (int a = 0; a < 2; a++) {
                 int n = a ? t->h : t->w;
                 /* The view's first level is where the footprint lies. */
@@ -327,15 +290,15 @@ static int fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const ste
                 double v = axis_coord(g, n, edge);
                 if (t->unnormalized)
                     v *= n;
-                r[sl.coord[a]][lane] = fbits((float)v);
+                r[sl.coord[a]][lane] = gen_fbits((float)v);
             }
         }
         for (int a = 0; a < 3; a++)
-            if (sl.coord[a] >= 0 && pct(g, (unsigned)s->special))
-                r[sl.coord[a]][lane] = special_bits[rn(g, sizeof special_bits / 4)];
+            if (sl.coord[a] >= 0 && gen_pct(g, (unsigned)s->special))
+                r[sl.coord[a]][lane] = special_bits[gen_rn(g, sizeof special_bits / 4)];
         if (sl.array >= 0)
-            r[sl.array][lane] = rn(g, (uint32_t)t->layers + 2) |
-                                (pct(g, 20) ? (uint32_t)gen_rand(g) & 0xffff0000u : 0u);
+            r[sl.array][lane] = gen_rn(g, (uint32_t)t->layers + 2) |
+                                (gen_pct(g, 20) ? (uint32_t)gen_rand(g) & 0xffff0000u : 0u);
         if (sl.handle >= 0)
             r[sl.handle][lane] = (uint32_t)s->smp << 20 | (s->bad_handle ? 20u : HDR_INDEX);
         if (sl.toff >= 0) {
@@ -343,16 +306,16 @@ static int fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const ste
              * a byte each); the bits around them are ignored, so they hold
              * junk now and then */
             for (int w = 0; w < (s->ptp ? 2 : 1); w++) {
-                uint32_t o = rn(g, 64) | rn(g, 64) << 8;
+                uint32_t o = gen_rn(g, 64) | gen_rn(g, 64) << 8;
                 if (s->ptp)
-                    o |= rn(g, 64) << 16 | rn(g, 64) << 24;
-                if (pct(g, 30))
+                    o |= gen_rn(g, 64) << 16 | gen_rn(g, 64) << 24;
+                if (gen_pct(g, 30))
                     o |= (uint32_t)gen_rand(g) & (s->ptp ? 0xc0c0c0c0u : 0xffffc0c0u);
                 r[sl.toff + w][lane] = o;
             }
         }
         if (sl.dc >= 0)
-            r[sl.dc][lane] = fbits((float)((double)rn(g, 1u << 16) / (1 << 16) * 1.2 - 0.1));
+            r[sl.dc][lane] = gen_fbits((float)((double)gen_rn(g, 1u << 16) / (1 << 16) * 1.2 - 0.1));
     }
     return 0;
 }
@@ -362,11 +325,11 @@ static int fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const ste
 static void place_dest(gen_ctx *g, step_cfg *s)
 {
     if (s->s) {
-        s->rd = 2 * (int)rn(g, 4);
-        s->rd1 = pct(g, 15) ? 255 : 8 + 2 * (int)rn(g, 4);
+        s->rd = 2 * (int)gen_rn(g, 4);
+        s->rd1 = gen_pct(g, 15) ? 255 : 8 + 2 * (int)gen_rn(g, 4);
         return;
     }
-    s->rd = 4 * (int)rn(g, 4);
+    s->rd = 4 * (int)gen_rn(g, 4);
 }
 
 static int emit(gen_ctx *g, const char *id, const char *desc, const tex_cfg *t,
@@ -386,7 +349,7 @@ static int emit(gen_ctx *g, const char *id, const char *desc, const tex_cfg *t,
     for (int i = 0; i < NSMP; i++) {
         uint32_t w[8];
         tx_tsc_pack(&smp[i], w);
-        put_words(v, "samplers", i, w);
+        gen_desc_words(v, "samplers", i, w);
         gen_cbank(v, 4u * (uint32_t)i, (uint32_t)i << 20 | HDR_INDEX);
     }
     for (int p = 0; p < 7; p++)
@@ -412,26 +375,26 @@ static void random_step(gen_ctx *g, const tex_cfg *t, step_cfg *s)
 {
     int cube = t->dim >= TX_DIM_CUBE;
     memset(s, 0, sizeof *s);
-    s->s = t->dim == TX_DIM_2D && pct(g, 50);
-    s->comp = (int)rn(g, 4);
-    s->aoffi = !cube && pct(g, 40);
-    s->dc = pct(g, 30);
-    s->smp = (int)rn(g, NSMP);
-    s->phase = (int)rn(g, 3);
-    s->nodep = pct(g, 15);
-    s->guard = pct(g, 25) ? (int)rn(g, 7) : 7;
-    s->guard_neg = pct(g, 50);
+    s->s = t->dim == TX_DIM_2D && gen_pct(g, 50);
+    s->comp = (int)gen_rn(g, 4);
+    s->aoffi = !cube && gen_pct(g, 40);
+    s->dc = gen_pct(g, 30);
+    s->smp = (int)gen_rn(g, NSMP);
+    s->phase = (int)gen_rn(g, 3);
+    s->nodep = gen_pct(g, 15);
+    s->guard = gen_pct(g, 25) ? (int)gen_rn(g, 7) : 7;
+    s->guard_neg = gen_pct(g, 50);
     s->edges = 40;
-    s->special = pct(g, 20) ? 8 : 0;
+    s->special = gen_pct(g, 20) ? 8 : 0;
     if (s->s) {
-        s->f16 = pct(g, 35);
+        s->f16 = gen_pct(g, 35);
     } else {
         static const int masks[] = {0xf, 0xf, 0xf, 0x1, 0x3, 0x5, 0x8, 0xc, 0x7, 0xe};
-        s->bindless = pct(g, 35);
-        s->ptp = !cube && !s->aoffi && pct(g, 25);
-        s->ndv = pct(g, 15);
-        s->ps = pct(g, 25) ? (int)rn(g, 7) : 7;
-        s->wmask = masks[rn(g, sizeof masks / sizeof masks[0])];
+        s->bindless = gen_pct(g, 35);
+        s->ptp = !cube && !s->aoffi && gen_pct(g, 25);
+        s->ndv = gen_pct(g, 15);
+        s->ps = gen_pct(g, 25) ? (int)gen_rn(g, 7) : 7;
+        s->wmask = masks[gen_rn(g, sizeof masks / sizeof masks[0])];
     }
     s->ps = s->s ? 7 : s->ps;
     place_dest(g, s);
@@ -443,13 +406,13 @@ static void random_tex(gen_ctx *g, tex_cfg *t, int dim, int fc)
     memset(t, 0, sizeof *t);
     t->dim = dim;
     t->fc = fc;
-    t->w = sizes[rn(g, sizeof sizes / sizeof sizes[0])];
-    t->h = dim >= TX_DIM_CUBE ? t->w : sizes[rn(g, sizeof sizes / sizeof sizes[0])];
-    t->layers = (dim & 1) ? 1 + (int)rn(g, 3) : 1;
-    t->levels = 1 + (int)rn(g, 3);
-    t->first = pct(g, 30) ? (int)rn(g, (uint32_t)t->levels) : 0;
-    t->unnormalized = dim == TX_DIM_2D && pct(g, 10);
-    t->bh = (int)rn(g, 3);
+    t->w = sizes[gen_rn(g, sizeof sizes / sizeof sizes[0])];
+    t->h = dim >= TX_DIM_CUBE ? t->w : sizes[gen_rn(g, sizeof sizes / sizeof sizes[0])];
+    t->layers = (dim & 1) ? 1 + (int)gen_rn(g, 3) : 1;
+    t->levels = 1 + (int)gen_rn(g, 3);
+    t->first = gen_pct(g, 30) ? (int)gen_rn(g, (uint32_t)t->levels) : 0;
+    t->unnormalized = dim == TX_DIM_2D && gen_pct(g, 10);
+    t->bh = (int)gen_rn(g, 3);
 }
 
 static void random_preds(gen_ctx *g, uint32_t preds[7])
@@ -548,12 +511,12 @@ int gen_tld4_random(gen_ctx *g)
         step_cfg st[MAX_STEPS];
         uint32_t preds[7];
         /* 2D twice as often: TLD4S is 2D only */
-        int dim = dims[rn(g, 6) % 4];
-        random_tex(g, &t, dim, (int)rn(g, F_COUNT));
+        int dim = dims[gen_rn(g, 6) % 4];
+        random_tex(g, &t, dim, (int)gen_rn(g, F_COUNT));
         for (int k = 0; k < NSMP; k++)
             random_tsc(g, &smp[k]);
         random_preds(g, preds);
-        int nsteps = 8 + (int)rn(g, MAX_STEPS - 7);
+        int nsteps = 8 + (int)gen_rn(g, MAX_STEPS - 7);
         for (int k = 0; k < nsteps; k++)
             random_step(g, &t, &st[k]);
         snprintf(id, sizeof id, "tld4-rand-%d", i);

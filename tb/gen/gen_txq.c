@@ -344,13 +344,6 @@ int gen_txq_random(gen_ctx *g)
 
 #define M_TSC_BASE 0x20000u
 
-static uint32_t fbits(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
 static void put_sampler(json_object *v, int index, const tx_tsc *t)
 {
     uint32_t w[8];
@@ -437,9 +430,9 @@ static void tmml_coords(json_object *v, unsigned dim, uint32_t w, uint32_t h,
         }
         int o = 0;
         if (arr)
-            r[o++][l] = fbits((float)(l % 3));
+            r[o++][l] = gen_fbits((float)(l % 3));
         for (int a = 0; a < nc; a++)
-            r[o++][l] = fbits(c[a]);
+            r[o++][l] = gen_fbits(c[a]);
         for (; o < 4; o++)
             r[o][l] = 0;
     }
