@@ -176,14 +176,25 @@ static u128 diag_part(u128 x)
     return round_to((11 * x) >> 4, lead128(x) - 10);
 }
 
-/* L2: the length of a vector: max + the minor parts of the two others. */
+/* L2: a minor part added to the major component a: the adder keeps a's
+ * 10-bit window, so the bits of the part below a's last place (2^(p - 9),
+ * p the leading one of a) are dropped. */
+static u128 minor_at(u128 a, u128 m)
+{
+    u128 v = minor_part(m);
+    int sh = a ? lead128(a) - 9 : 0;
+    return sh > 0 ? (v >> sh) << sh : v;
+}
+
+/* L2: the length of a vector: max + the minor parts of the two others,
+ * each cut to the max's last place. */
 static u128 vlen(u128 a, u128 b, u128 c)
 {
     if (a >= b && a >= c)
-        return a + minor_part(b) + minor_part(c);
+        return a + minor_at(a, b) + minor_at(a, c);
     if (b >= c)
-        return b + minor_part(a) + minor_part(c);
-    return c + minor_part(a) + minor_part(b);
+        return b + minor_at(b, a) + minor_at(b, c);
+    return c + minor_at(c, a) + minor_at(c, b);
 }
 
 static uint64_t mag64(int64_t v)

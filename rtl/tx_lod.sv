@@ -233,14 +233,26 @@ module tx_lod
     diag_part = (x == 128'd0) ? 128'd0 : round_to((128'd11 * x) >> 4, lead128(x) - 10);
   endfunction
 
-  // L2: the length of a vector: max + the minor parts of the two others.
+  // L2: a minor part added to the major component a: the adder keeps a's
+  // 10-bit window, so the part's bits below a's last place (2^(p - 9), p the
+  // leading one of a) are dropped.
+  function automatic logic [127:0] minor_at(logic [127:0] a, logic [127:0] m);
+    int           p;
+    logic [127:0] v;
+    v = minor_part(m);
+    p = (a == 128'd0) ? 0 : lead128(a);
+    minor_at = (p > 9) ? (v & ~((128'd1 << (p - 9)) - 128'd1)) : v;
+  endfunction
+
+  // L2: the length of a vector: max + the minor parts of the two others,
+  // each cut to the max's last place.
   function automatic logic [127:0] vlen(logic [127:0] a, logic [127:0] b, logic [127:0] c);
     if (a >= b && a >= c) begin
-      vlen = a + minor_part(b) + minor_part(c);
+      vlen = a + minor_at(a, b) + minor_at(a, c);
     end else if (b >= c) begin
-      vlen = b + minor_part(a) + minor_part(c);
+      vlen = b + minor_at(b, a) + minor_at(b, c);
     end else begin
-      vlen = c + minor_part(a) + minor_part(b);
+      vlen = c + minor_at(c, a) + minor_at(c, b);
     end
   endfunction
 
