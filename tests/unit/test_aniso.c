@@ -71,6 +71,13 @@ int main(void)
     CHECK(tx_lod_implicit(dx, dy) == 406, "implicit 3 by 1 (w axis)");
     int64_t ex[3] = {1023 * T + 3 * T / 4, 0, 0}, ey[3] = {0, 0, 0};
     CHECK(tx_lod_implicit(ex, ey) == 9 * 256 + 255, "implicit 1023.75");
+    /* L2's cut of the minor part to the major's window: X = (1/2, 63/64),
+     * Y = (63/64, 1/2).  D+ = 11/16 (95/64, 95/64) = (1045/1024, 1045/1024),
+     * 11 bits; the minor part 11/32 of 1044/1024 rounds to 718/2048, cut to
+     * the major's last place 2^-9: 179/512.  R = 1045/1024 + 179/512 =
+     * 1.3701 (q = 94, 116); the part whole would give 1.3711 (q = 95, 117). */
+    int64_t gx[3] = {T / 2, 63 * T / 64, 0}, gy[3] = {63 * T / 64, T / 2, 0};
+    CHECK(tx_lod_implicit(gx, gy) == 116, "diagonal with the minor part cut");
 
     /* N6: probe k of N = 4 at (2k + 1 - 4) / 8 of the axis. */
     CHECK(tx_aniso_probe(1000, 1024, 0, 2, 0) == 1000 - 384, "probe 0 of 4");
