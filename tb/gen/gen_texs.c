@@ -6,7 +6,8 @@
  *                  two tables (Rd1 != RZ: RGB RGA RBA GBA RGBA; Rd1 = RZ: R
  *                  G B A RG RA GA BA), then Rd0 = RZ, .NODEP with killed
  *                  lanes and a guard, and a target of another dim on the
- *                  same texture (zeros); the classes of format in turn
+ *                  same texture (zeros); the classes of format in turn;
+ *                  and one vector of illegal words
  *   texs-random    the same space drawn at random (--seed, --count)
  *
  * A vector holds one texture (block-linear, header 3), two samplers
@@ -422,6 +423,50 @@ static int target_of(gen_ctx *g, int dim)
 
 /* ---- suites ------------------------------------------------------------------ */
 
+/* Illegal TEXS words (docs/semantics.md S14.1, S14.2, S14.4; S2.2):
+ * ILLEGAL and nothing written, in the model and the RTL alike.  Each is a
+ * legal word with one field changed. */
+static int illegal_vector(gen_ctx *g)
+{
+    static const char *const base[] = {
+        "TEXS.LZ R4, R0, R8, R12, 0x0, 2D, RGBA",   /* [56:53] = 14, 15 */
+        "TEXS.LZ R4, R0, R8, R12, 0x0, 2D, RGBA",
+        "TEXS.LZ R4, R0, R8, R12, 0x0, 2D, RGBA",   /* mask code 5-7, Rd1 != RZ */
+        "TEXS.LL R4, R0, R8, R12, 0x0, 2D, RGBA",   /* Ra pair odd */
+        "TEXS.LL.DC R4, R0, R8, R12, 0x0, 2D, RGBA",/* Rb pair odd */
+        "TEXS.LZ R4, R0, R8, R12, 0x0, 2D, RGBA",   /* F32 Rd0 pair odd */
+        "TEXS.LZ R4, R0, R8, R12, 0x0, 2D, RGBA",   /* F32 Rd1 pair odd */
+        "TEXS.LZ R4, R0, R8, R12, 0x0, 2D, RGBA",   /* Rb = RZ, read */
+        "TEXS.LZ R4, R0, R8, R12, 0x0, 2D, RGBA",   /* Ra = RZ */
+        "TEXS.LZ RZ, R0, R8, RZ, 0x0, 1D, R",       /* legal: 1D.LZ reads no Rb */
+    };
+    static const uint64_t set[] = {
+        14ull << 53, 15ull << 53, 5ull << 50, 1ull << 8, 1ull << 20, 1ull << 0, 1ull << 28,
+        0xffull << 20, 0xffull << 8, 0,
+    };
+    static const uint64_t clear[] = {
+        0xfull << 53, 0xfull << 53, 7ull << 50, 0, 0, 0, 0, 0xffull << 20, 0xffull << 8, 0,
+    };
+    json_object *v = gen_vector(g, "texs-illegal", "TEXS: reserved targets and mask codes, "
+                                "misaligned pairs, RZ operands: ILLEGAL, nothing written");
+    uint32_t r[32];
+    for (int l = 0; l < 32; l++)
+        r[l] = fbits(0.25f + l / 64.0f);
+    gen_reg(v, 8, r);
+    gen_reg(v, 12, r);
+    for (unsigned i = 0; i < sizeof set / sizeof set[0]; i++) {
+        uint64_t w;
+        uint32_t ctrl;
+        tx_asm_err e;
+        if (tx_asm(base[i], &w, &ctrl, &e)) {
+            fprintf(stderr, "gen_texs: internal: '%s': %s\n", base[i], e.msg);
+            return -1;
+        }
+        gen_step_word(v, (w & ~clear[i]) | set[i], ctrl);
+    }
+    return gen_flush(g);
+}
+
 int gen_texs_directed(gen_ctx *g)
 {
     char id[64], desc[200];
@@ -483,7 +528,7 @@ int gen_texs_directed(gen_ctx *g)
             if (emit(g, id, desc, &t, smp, st, MAX_STEPS, preds, 0x0000f00fu) < 0)
                 return -1;
         }
-    return 0;
+    return illegal_vector(g);
 }
 
 int gen_texs_random(gen_ctx *g)
