@@ -436,6 +436,11 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite tld4-directed -o vectors/tld4/tld4-directed.jsonl
 	./$(B)/texcosim gen --suite tld4-random --seed 1 --count 80 -o vectors/tld4/tld4-random.jsonl
 	./$(B)/texcosim gen --suite tld4-random --seed 7 --count 6 -o vectors/tld4/tld4-smoke.jsonl
+# TEXS, the scalar short form of TEX (docs/semantics.md section 14).
+	@mkdir -p vectors/texs
+	./$(B)/texcosim gen --suite texs-directed -o vectors/texs/texs-directed.jsonl
+	./$(B)/texcosim gen --suite texs-random --seed 1 --count 50 -o vectors/texs/texs-random.jsonl
+	./$(B)/texcosim gen --suite texs-random --seed 7 --count 8 -o vectors/texs/texs-smoke.jsonl
 # Reach: block formats on every texture type, every BPTC partition, destination
 # registers by the alignment rule, ANISO lanes that disagree, infinite texels,
 # SULD on every surface type (docs/generation.md, "Reach suites").

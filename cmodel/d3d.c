@@ -404,6 +404,7 @@ static void add_move(tx_d3d_move *mv, int *n, int dst, int src)
     mv[*n].from_imm = 0;
     mv[*n].src = (uint8_t)src;
     mv[*n].imm = 0;
+    mv[*n].lanes = 0xffffffffu;
     (*n)++;
 }
 
@@ -413,6 +414,7 @@ static void add_imm(tx_d3d_move *mv, int *n, int dst, uint32_t imm)
     mv[*n].from_imm = 1;
     mv[*n].src = 0;
     mv[*n].imm = imm;
+    mv[*n].lanes = 0xffffffffu;
     (*n)++;
 }
 
@@ -497,10 +499,15 @@ static int known_zero(const tx_d3d_ld *ld, const tx_d3d_env *env, int comp)
 static int dest_moves(const tx_d3d_ld *ld, const tx_d3d_env *env, unsigned need,
                       const int slot[4], tx_d3d_lowered *out, tx_d3d_err *err)
 {
-    /* Lanes outside ctm do not execute: the instruction leaves their scratch registers
-     * alone, so seeding each result slot with the old destination value it
-     * is copied back to keeps those lanes' destination unchanged.  That needs
-     * one destination component per returned component. */
+    unsigned again = 0;   /* dest components whose returned component an earlier one takes */
+
+    (void)err;
+    /* Lanes outside ctm do not execute: the instruction leaves their scratch
+     * registers alone, so seeding each result slot with the old value of the
+     * first destination component it is copied back to keeps that component
+     * unchanged in those lanes.  A second destination component of the same
+     * returned component is written only in the lanes of ctm, as a MOV of
+     * the warp would write it. */
     if (env->ctm != 0xffffffffu) {
         for (int k = 0; k < 4; k++) {
             int first = -1;
@@ -510,12 +517,9 @@ static int dest_moves(const tx_d3d_ld *ld, const tx_d3d_env *env, unsigned need,
                 if (!(ld->mask >> c & 1) || ld->res_swz[c] != k)
                     continue;
                 if (first >= 0)
-                    return fail(err, ld->col_res,
-                                "dest components .%c and .%c both take returned component %c; "
-                                "with lanes off in ctm (0x%08x) the lowering cannot keep both "
-                                "unchanged in those lanes",
-                                comp_xyzw[first], comp_xyzw[c], "rgba"[k], env->ctm);
-                first = c;
+                    again |= 1u << c;
+                else
+                    first = c;
             }
             add_move(out->pre, &out->npre, slot[k], 4 * ld->dest + first);
         }
@@ -523,8 +527,11 @@ static int dest_moves(const tx_d3d_ld *ld, const tx_d3d_env *env, unsigned need,
 
     /* Post-moves: dest.c = returned[res_swz[c]] for c in the mask. */
     for (int c = 0; c < 4; c++)
-        if (ld->mask >> c & 1)
+        if (ld->mask >> c & 1) {
             add_move(out->post, &out->npost, 4 * ld->dest + c, slot[ld->res_swz[c]]);
+            if (again >> c & 1)
+                out->post[out->npost - 1].lanes = env->ctm;
+        }
 
     return 0;
 }

@@ -107,6 +107,8 @@ typedef struct tx_d3d_move {
     uint8_t src;
     uint8_t sat16;            /* with from_imm 0: dst = min(src, 0xffff) */
     uint32_t imm;
+    uint32_t lanes;           /* the lanes it writes: all 32, or ctm for a move that
+                               * runs as a MOV of the warp would (docs/d3d-ld.md 4.4) */
 } tx_d3d_move;
 
 /*

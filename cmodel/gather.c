@@ -90,9 +90,16 @@ void tx_tex_slots_of(const tx_insn *in, tx_tex_slots *sl)
 void tx_gather_tex(const tx_state *s, const tx_insn *in, const tx_tex_slots *sl,
                    int lane, uint32_t g[8])
 {
+    /* The TEX form of a TEXS (docs/semantics.md S14.2) may read the Ra
+     * group's last slot from Rb; its Rb group then starts at Rb+1. */
+    int split = in->op == TX_OP_TEX && in->u.tex.rb_last;
+
     for (int i = 0; i < 4; i++) {
-        g[i] = i < sl->ra_n ? tx_reg_ext(s, lane, in->ra + i) : 0;
-        g[4 + i] = i < sl->rb_n ? tx_reg_ext(s, lane, in->rb + i) : 0;
+        if (split && i == sl->ra_n - 1)
+            g[i] = tx_reg_ext(s, lane, in->rb);
+        else
+            g[i] = i < sl->ra_n ? tx_reg_ext(s, lane, in->ra + i) : 0;
+        g[4 + i] = i < sl->rb_n ? tx_reg_ext(s, lane, in->rb + split + i) : 0;
     }
 }
 

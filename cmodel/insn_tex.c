@@ -85,6 +85,7 @@ typedef struct tex_ctx {
     int aniso;           /* MIN_FILTER ANISO on a 2D footprint (filtering.md 14) */
     unsigned aniso_max;  /* log2 of the largest probe count */
     const tx_tex_gather *ga;   /* a gather (TLD4, TLD4S), or NULL for TEX */
+    const tx_insn *scalar;     /* a TEXS: its results packed as TLDS packs them */
 } tex_ctx;
 
 /* The result registers of a lane: TEX's compaction, or the gather's own. */
@@ -93,6 +94,8 @@ static void pack_lane(tx_state *s, const tex_ctx *c, int lane, const uint32_t v[
 {
     if (c->ga)
         c->ga->pack(s, c->ga->orig, lane, v, fx);
+    else if (c->scalar)
+        tx_pack_tlds(s, c->scalar, lane, v, fx);
     else
         tx_pack_tex(s, c->in, lane, v, fx);
 }
@@ -518,8 +521,8 @@ static void tmml_lane(tx_state *s, const tex_ctx *c, int lane, int64_t pre, int3
     tx_pack_tex(s, c->in, lane, r, fx);
 }
 
-static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx,
-                   int tmml);
+static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
+                   const tx_insn *scalar, tx_effects *fx, int tmml);
 
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
@@ -528,18 +531,23 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 
 int tx_tex_lod_query(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
-    return tex_run(s, in, NULL, fx, 1);
+    return tex_run(s, in, NULL, NULL, fx, 1);
 }
 
 int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx)
 {
-    return tex_run(s, in, ga, fx, 0);
+    return tex_run(s, in, ga, NULL, fx, 0);
+}
+
+int tx_tex_run_scalar(tx_state *s, const tx_insn *in, const tx_insn *pack_as, tx_effects *fx)
+{
+    return tex_run(s, in, NULL, pack_as, fx, 0);
 }
 
 /* TEX, a gather (ga; docs/semantics.md section 10), or with tmml the LOD
  * query TMML, which runs TEX's header and LOD stages and fetches nothing. */
-static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx,
-                   int tmml)
+static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
+                   const tx_insn *scalar, tx_effects *fx, int tmml)
 {
     tx_taps *tp = &fx->taps;
     tex_ctx c;
@@ -548,6 +556,7 @@ static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_e
     memset(&c, 0, sizeof c);
     c.in = in;
     c.ga = ga;
+    c.scalar = scalar;
     if (ga)
         c.sl = ga->sl;
     else

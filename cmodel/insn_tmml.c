@@ -26,5 +26,6 @@ int tx_insn_tmml(tx_state *s, const tx_insn *in, tx_effects *fx)
     t.u.tex.lod = TX_LOD_NONE;
     t.u.tex.lc = t.u.tex.aoffi = t.u.tex.dc = 0;
     t.u.tex.ps = TX_PT;
+    t.u.tex.rb_last = 0;
     return tx_tex_lod_query(s, &t, fx);
 }

@@ -132,6 +132,8 @@ typedef struct tx_insn {
             uint8_t dim;      /* enum tx_tex_dim */
             uint8_t wmask;    /* [34:31], bit i = component i (RGBA) */
             uint16_t tsidx;   /* [48:36], not in TEX.B */
+            uint8_t rb_last;  /* not a TEX field: the TEX form of a TEXS whose
+                               * last coordinate is Rb (docs/semantics.md S14.2) */
         } tex;
         struct {              /* TLD, TLD.B (facts 5.6) */
             uint8_t bindless; /* TLD.B */

@@ -27,6 +27,7 @@ int tx_insn_suld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_pixld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tld(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_texs(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_txq(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tmml(tx_state *s, const tx_insn *in, tx_effects *fx);
 /* TMML's datapath (insn_tex.c): a TEX with implicit LOD, given as a TEX
@@ -97,6 +98,10 @@ typedef struct tx_tex_gather {
 void tx_tld4_slots_of(const tx_insn *in, tx_tex_slots *sl);
 /* TEX (ga NULL) or a gather: the whole instruction. */
 int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx);
+/* TEXS (docs/semantics.md S14): TEX's stages on its TEX form `in`, each
+ * lane's results packed by tx_pack_tlds as for pack_as (Rd0, Rd1, mask
+ * code, .F16). */
+int tx_tex_run_scalar(tx_state *s, const tx_insn *in, const tx_insn *pack_as, tx_effects *fx);
 
 /* ---- header.c ---------------------------------------------------------- */
 

@@ -12,9 +12,10 @@
  *            illegal_o).  TLD [63:56] = 0xdc/0xdd runs the TLDS path with
  *            its fields in tex_o (dec_o.tld).  TXQ runs as a TEX .LZ that
  *            fetches nothing (tex_o.txq); TMML runs as a TEX with implicit
- *            LOD that returns the LOD (tex_o.tmml).  TXD, TEXS, SUST, SURED
- *            and TXQ's sampler queries answer unimpl_o (S2.4).  Any other
- *            opcode is illegal (S2.2).
+ *            LOD that returns the LOD (tex_o.tmml).  TEXS runs as the TEX
+ *            form of its target (tex_o.texs, docs/semantics.md section 14).
+ *            TXD, SUST, SURED and TXQ's sampler queries answer unimpl_o
+ *            (S2.4).  Any other opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
  *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
@@ -46,7 +47,7 @@ module tx_decode
   output tx_tex_t      tex_o,      // TEX fields (valid when is_tex_o)
   output logic         is_tex_o,   // a TEX or TEX.B word
   output logic [7:0]   div_o,      // TEX: quad q divergent at bit q
-  output logic         unimpl_o,   // TXD, TEXS, SUST, SURED, TXQ sampler queries: not executed
+  output logic         unimpl_o,   // TXD, SUST, SURED, TXQ sampler queries: not executed
   output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
   output logic         illegal_o,  // TLDS, TEX or PIXLD word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
@@ -57,11 +58,10 @@ module tx_decode
   // bits [63:51] = 1110111111101.
   assign pixld_o  = (insn_i[63:51] == 13'b1110111111101);
   logic unimpl_word;
-  // Recognised but not executed yet: TXD/TXD.B [63:55] = 110111100, TEXS [63:60] = 1101 with [58:57] = 00, SUST and
+  // Recognised but not executed yet: TXD/TXD.B [63:55] = 110111100, SUST and
   // SURED [63:53] = 11101011001/11101011010 (cmodel/isa_int.h).  The model
   // answers UNIMPL for the same words (cmodel/model.c), legal or not.
   assign unimpl_word = en_i && ((insn_i[63:55] == 9'b110111100) ||
-                                ((insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b00)) ||
                                 (insn_i[63:53] == 11'b11101011001) ||
                                 (insn_i[63:53] == 11'b11101011010));
 
@@ -76,6 +76,8 @@ module tx_decode
     logic        bad_target, bad_src, bad_dst, bad_ctrl, bad_pixld, tex_bad;
     logic        is_tlds, is_texi, is_texb, is_suld, is_tex, is_tld, tld_bad;
     logic        is_tld4, is_tld4b, is_tld4s, tld4_bad, tld4s_bad;
+    logic        is_texs, texs_bad;
+    logic [2:0]  texs_ra_n, texs_rb_n;
     logic [1:0]  offs;
     logic        is_txq, is_txqb, is_tmml, is_tmmlb, txq_named, txq_smp, txq_bad, tmml_bad;
     logic [5:0]  query;
@@ -106,6 +108,10 @@ module tx_decode
     is_tld4b   = 1'b0;
     is_tld4s   = 1'b0;
     tld4s_bad  = 1'b0;
+    is_texs    = 1'b0;
+    texs_bad   = 1'b0;
+    texs_ra_n  = '0;
+    texs_rb_n  = '0;
     tld4_bad   = 1'b0;
     offs       = '0;
     ra_n       = '0;
@@ -156,7 +162,9 @@ module tx_decode
       is_tld4b = (insn_i[63:54] == 10'b1101111011);
       // TLD4S [63:56] = 0xdf, [54] = 0.
       is_tld4s = (insn_i[63:56] == 8'hdf) && !insn_i[54];
-      is_tex   = is_texi || is_texb || is_tld4 || is_tld4b || is_tld4s;
+      // TEXS [63:60] = 1101, [58:57] = 00 (reference facts 4).
+      is_texs  = (insn_i[63:60] == 4'b1101) && (insn_i[58:57] == 2'b00);
+      is_tex   = is_texi || is_texb || is_tld4 || is_tld4b || is_tld4s || is_texs;
       // TLD [63:56] = 0xdc, TLD.B 0xdd (reference facts 5.6).
       is_tld   = (insn_i[63:57] == 7'b1101110);
       d.tld    = is_tld;
@@ -182,7 +190,26 @@ module tx_decode
       t.ps       = insn_i[53:51];
       t.bindless = is_texb || is_tld4b;
       t.phase    = ctrl_i[18:17];
-      if (is_tld4s) begin
+      if (is_texs) begin
+        // TEXS (cmodel/insn_texs.c): the TEX form of its target, the mask
+        // of its code; Rd1, the mask code and F16 stay in the TLDS fields
+        // that tx_pack reads.
+        t.dim     = texs_dim(insn_i[56:53]);
+        t.lod     = texs_lod(insn_i[56:53]);
+        t.dc      = texs_dc(insn_i[56:53]);
+        t.wmask   = tlds_comp_mask(d.rd1 == RegRZ, d.wmask);
+        t.ndv     = 1'b0;
+        t.ps      = PredPT;
+        t.tsidx   = insn_i[48:36];
+        t.aoffi   = 1'b0;
+        t.lc      = 1'b0;
+        t.texs    = 1'b1;
+        texs_ra_n = (insn_i[56:53] <= 4'd2) ? 3'd1 : 3'd2;
+        texs_rb_n = (insn_i[56:53] == 4'd0) ? 3'd0 :
+                    ((insn_i[56:53] == 4'd5) || (insn_i[56:53] == 4'd9) ||
+                     (insn_i[56:53] == 4'd13)) ? 3'd2 : 3'd1;
+        t.rb_last = (tex_ra_n(t.dim, 1'b0) > texs_ra_n);
+      end else if (is_tld4s) begin
         // TLD4S (cmodel/decode.c tld4s_fields): a 2D TLD4 of four
         // components; Rd1, F16 and the mask code 4 go to the TLDS fields
         // that tx_pack reads.
@@ -407,6 +434,16 @@ module tx_decode
         if (!rd1_rz && (comps == 4'b1111) && d.rd1[0]) begin
           bad_dst = 1'b1;
         end
+      end
+
+      // TEXS (cmodel/decode.c texs_check): target codes 14 and 15, the
+      // destinations as TLDS (bad_dst), Ra never RZ, Rb not RZ when read,
+      // pairs even.
+      texs_bad = (d.target >= 4'd14) || bad_dst || (d.ra == RegRZ) ||
+                 ((texs_rb_n != 3'd0) && (d.rb == RegRZ)) ||
+                 reg_misaligned(d.ra, texs_ra_n) || reg_misaligned(d.rb, texs_rb_n);
+      if (is_texs) begin
+        tex_bad = texs_bad;
       end
 
       bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);

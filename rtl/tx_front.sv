@@ -361,6 +361,7 @@ module tx_front
                     rb_n:   tex_rb_count(fc_tex_q[gctx_q].short_form, fc_tex_q[gctx_q].bindless,
                                          fc_tex_q[gctx_q].lod, fc_tex_q[gctx_q].aoffi,
                                          fc_tex_q[gctx_q].ptp, fc_tex_q[gctx_q].dc),
+                    rb_last: fc_is_tex_q[gctx_q] && fc_tex_q[gctx_q].rb_last,
                     ra:     fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld ? fc_tex_q[gctx_q].ra
                                                                          : fc_dec_q[gctx_q].ra,
                     rb:     fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld ? fc_tex_q[gctx_q].rb
@@ -456,8 +457,8 @@ module tx_front
                       func:       a_tsc_o[12:10],
                       force_zero: a_force_zero,
                       dec:        fc_dec_q[actx_q],
-                      // TLD4S packs as TLDS does (tx_pack).
-                      is_tex:     fc_is_tex_q[actx_q] && !a_tex.short_form,
+                      // TLD4S and TEXS pack as TLDS does (tx_pack).
+                      is_tex:     fc_is_tex_q[actx_q] && !a_tex.short_form && !a_tex.texs,
                       rd:         a_tex.rd,
                       wmask:      a_tex.wmask,
                       ps:         a_tex.ps,

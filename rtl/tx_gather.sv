@@ -6,7 +6,9 @@
  * and cycle.  TLDS: 0 Ra, 1 Ra+1, 2 Rb, 3 Rb+1, as the target code needs them
  * (tx_pkg::tlds_reads), 4-7 unused.  TEX: slot i = Ra+i for i < ra_n and
  * slot 4+i = Rb+i for i < rb_n (tx_pkg::tex_ra_n / tex_rb_n: the seed's
- * packing with compaction; the meaning of each slot is given downstream).
+ * packing with compaction; the meaning of each slot is given downstream);
+ * the TEX form of a TEXS with rb_last_i reads slot ra_n-1 from Rb and slot
+ * 4+i from Rb+1+i.
  * A slot the form does not read is requested as RZ and every RZ slot reads 0
  * (S1.2), whatever the port returns; a group that runs past R254 reads RZ.  The stage register holds the quad whose read was issued last
  * cycle; its data is rf_rd_data_i of this cycle.  While the stage is stalled
@@ -35,6 +37,7 @@ module tx_gather
   input  logic [3:0]   target_i,       // TLDS target code (held)
   input  logic [2:0]   ra_n_i,         // TEX: registers of the Ra group (held)
   input  logic [2:0]   rb_n_i,         // TEX: registers of the Rb group (held)
+  input  logic         rb_last_i,      // TEX: slot ra_n-1 is Rb, slot 4+i Rb+1+i (held)
   input  logic [7:0]   ra_i,
   input  logic [7:0]   rb_i,
   output logic         idle_o,         // nothing left to read
@@ -66,7 +69,7 @@ module tx_gather
   logic        adv;
   logic [3:0]  reads;
   logic [7:0]  regs [8];
-  logic [7:0]  ra_grp [4], rb_grp [4];
+  logic [7:0]  ra_grp [4], rb_grp [5];
   logic [3:0]  lanes;
   // The held quad's read: registers, lanes, TEX flag and walk.
   logic [63:0] hregs_q;
@@ -152,12 +155,22 @@ module tx_gather
     rb_grp[0] = rb_i;
     for (int i = 1; i < 4; i++) begin
       ra_grp[i] = reg_next(ra_grp[i-1]);
+    end
+    for (int i = 1; i < 5; i++) begin
       rb_grp[i] = reg_next(rb_grp[i-1]);
     end
     for (int i = 0; i < 4; i++) begin
       if (tex_i) begin
-        regs[i]   = (3'(i) < ra_n_i) ? ra_grp[i] : RegRZ;
-        regs[4+i] = (3'(i) < rb_n_i) ? rb_grp[i] : RegRZ;
+        // The TEX form of a TEXS reads its last coordinate from Rb
+        // (rb_last_i; docs/semantics.md S14.2, cmodel/gather.c).
+        if (3'(i) >= ra_n_i) begin
+          regs[i] = RegRZ;
+        end else if (rb_last_i && (3'(i) == ra_n_i - 3'd1)) begin
+          regs[i] = rb_grp[0];
+        end else begin
+          regs[i] = ra_grp[i];
+        end
+        regs[4+i] = (3'(i) < rb_n_i) ? rb_grp[i + int'(rb_last_i)] : RegRZ;
       end else begin
         regs[4+i] = RegRZ;
       end

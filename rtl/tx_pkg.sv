@@ -263,6 +263,12 @@ package tx_pkg;
     // TMML runs as a TEX with implicit LOD that fetches nothing and returns
     // the LOD pair (docs/semantics.md section 12).
     logic        tmml;
+    // TEXS runs as the TEX form of its target (docs/semantics.md section
+    // 14): rb_last reads the Ra group's last slot (y or z) from Rb and the
+    // Rb group from Rb+1; texs packs the results as TLDS packs them
+    // (tx_tlds_t of the same word: Rd0, Rd1, mask code, F16).
+    logic        rb_last;
+    logic        texs;
   } tx_tex_t;
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
@@ -300,6 +306,32 @@ package tx_pkg;
     end else begin
       tex_rb_count = tex_rb_n(bindless, lod, aoffi, dc) + (ptp ? 3'd2 : 3'd0);
     end
+  endfunction
+
+  // The TEXS target table [56:53] (reference facts 4; cmodel/isa_tables.c
+  // tx_texs_forms): 0 1D.LZ, 1 2D, 2 2D.LZ, 3 2D.LL, 4 2D.DC, 5 2D.LL.DC,
+  // 6 2D.LZ.DC, 7 ARRAY_2D, 8 ARRAY_2D.LZ, 9 ARRAY_2D.LZ.DC, 10 3D,
+  // 11 3D.LZ, 12 CUBE, 13 CUBE.LL; 14 and 15 reserved (decode rejects them).
+  function automatic logic [2:0] texs_dim(logic [3:0] target);
+    unique case (target)
+      4'd0:             texs_dim = TexDim1d;
+      4'd7, 4'd8, 4'd9: texs_dim = TexDimA2d;
+      4'd10, 4'd11:     texs_dim = TexDim3d;
+      4'd12, 4'd13:     texs_dim = TexDimCube;
+      default:          texs_dim = TexDim2d;
+    endcase
+  endfunction
+
+  function automatic logic [2:0] texs_lod(logic [3:0] target);
+    unique case (target)
+      4'd0, 4'd2, 4'd6, 4'd8, 4'd9, 4'd11: texs_lod = TexLodLz;
+      4'd3, 4'd5, 4'd13:                   texs_lod = TexLodLl;
+      default:                             texs_lod = 3'd0;   // implicit
+    endcase
+  endfunction
+
+  function automatic logic texs_dc(logic [3:0] target);
+    texs_dc = (target == 4'd4) || (target == 4'd5) || (target == 4'd6) || (target == 4'd9);
   endfunction
 
   // A group of n registers at r breaks the alignment rule (2 -> even,

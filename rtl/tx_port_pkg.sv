@@ -20,6 +20,7 @@ package tx_port_pkg;
     logic [3:0] target;    // TLDS target code
     logic [2:0] ra_n;      // TEX: registers of the Ra group
     logic [2:0] rb_n;      // TEX: registers of the Rb group
+    logic       rb_last;   // TEX: the Ra group's last slot is Rb, the Rb group from Rb+1 (TEXS)
     logic [7:0] ra;
     logic [7:0] rb;
   } tx_walk_t;

@@ -215,6 +215,7 @@ module tx_quad_pipe
     .target_i      (walk_i.target),
     .ra_n_i        (walk_i.ra_n),
     .rb_n_i        (walk_i.rb_n),
+    .rb_last_i     (walk_i.rb_last),
     .ra_i          (walk_i.ra),
     .rb_i          (walk_i.rb),
     .idle_o        (gather_idle),

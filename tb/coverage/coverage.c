@@ -262,6 +262,7 @@ static void cov_init(cov *c)
     cov_add_bins(&c->g[G_SU_TYPE], type, 9);
     cov_txq_init(c);
     cov_tmml_init(c);
+    cov_texs_init(c);
 }
 
 static void cov_free(cov *c)
@@ -547,7 +548,8 @@ static void apply_moves(tx_state *s, const vec_move *mv, int n)
 {
     for (int i = 0; i < n; i++)
         for (int l = 0; l < TX_LANES; l++)
-            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm
+            if (mv[i].lanes >> l & 1)
+                s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm
                                  : mv[i].sat16 && tx_reg(s, l, mv[i].src) > 0xffffu ? 0xffffu
                                  : tx_reg(s, l, mv[i].src);
 }
@@ -796,6 +798,8 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 cov_txq_step(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TMML) {
                 cov_tmml_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TEXS) {
+                cov_texs_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }
@@ -828,10 +832,12 @@ static double pct(int a, int b)
 static void print_report(const cov *c, FILE *f, int summary_only)
 {
     fprintf(f, "coverage: %ld file(s), %ld vectors, %ld steps (TLDS %ld, TEX %ld, SULD %ld, "
-               "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, TXQ %ld, TMML %ld, unknown %ld)\n",
+               "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, TXQ %ld, TMML %ld, TEXS %ld, "
+               "unknown %ld)\n",
             c->files, c->vectors, c->steps, c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX],
             c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD], c->ops[TX_OP_TLD], c->ops[TX_OP_TLD4],
-            c->ops[TX_OP_TLD4S], c->ops[TX_OP_TXQ], c->ops[TX_OP_TMML], c->ops[TX_OP_UNKNOWN]);
+            c->ops[TX_OP_TLD4S], c->ops[TX_OP_TXQ], c->ops[TX_OP_TMML], c->ops[TX_OP_TEXS],
+            c->ops[TX_OP_UNKNOWN]);
     if (!summary_only) {
         fprintf(f, "\n%-18s %-44s %10s\n", "group", "bin", "hits");
         for (int i = 0; i < G_COUNT; i++) {

@@ -42,6 +42,7 @@ enum {
     G_SU_TYPE,  /* SULD surface types (coverage.c) */
     G_TXQ,      /* TXQ (coverage_txq.c) */
     G_TMML,     /* TMML (coverage_txq.c) */
+    G_TEXS,     /* TEXS (coverage_texs.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -86,6 +87,11 @@ void cov_regs_step(cov *c, const tx_insn *in);
 /* coverage_tld4.c: the gather bins (group G_TLD4), from a TLD4 or TLD4S step. */
 void cov_tld4_init(cov *c);
 void cov_tld4_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                   tx_effects *fx);
+/* coverage_texs.c: the TEXS bins (group G_TEXS), and one legal TEXS step
+ * (executed here with tx_step). */
+void cov_texs_init(cov *c);
+void cov_texs_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
                    tx_effects *fx);
 /* coverage_cube.c: the seamless cube map bins (group G_CUBE, named there),
  * hit from a TEX step's coordinates and taps. */

@@ -95,6 +95,10 @@ static const gen_suite suites[] = {
      "TLD4S F32/F16, masks, footprint rounding edges, address modes", gen_tld4_directed},
     {"tld4-random", "TLD4/TLD4S: constrained-random textures, samplers and forms "
      "(--seed, --count)", gen_tld4_random},
+    {"texs-directed", "TEXS: every target x F32/F16 x every write mask of both tables, Rd0 = RZ, "
+     ".NODEP, a target of another dim", gen_texs_directed},
+    {"texs-random", "TEXS: constrained-random textures, samplers and forms (--seed, --count)",
+     gen_texs_random},
     {"txq-directed", "TXQ: every query x texture type x view x form, invalid and unusable "
      "headers, lanes and guards", gen_txq_directed},
     {"txq-random", "TXQ: random headers, levels, queries and forms (--seed, --count)",

@@ -146,6 +146,9 @@ int gen_pixld_seed(gen_ctx *g);
 /* Gather (gen_tld4.c). */
 int gen_tld4_directed(gen_ctx *g);
 int gen_tld4_random(gen_ctx *g);
+/* TEXS (gen_texs.c). */
+int gen_texs_directed(gen_ctx *g);
+int gen_texs_random(gen_ctx *g);
 /* TXQ (gen_txq.c). */
 int gen_txq_directed(gen_ctx *g);
 int gen_txq_random(gen_ctx *g);

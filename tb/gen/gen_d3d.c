@@ -446,14 +446,18 @@ int gen_d3d_directed(gen_ctx *g)
     step(v, "ld r2.xw, r0, t9.wzyx");
 
     /* Lanes off in ctm keep their destination: the result scratch is
-     * seeded with the old destination values. */
+     * seeded with the old destination values; a returned component that
+     * two destination components take is moved to the second one in the
+     * lanes of ctm only. */
     v = d3d_vector(g, "partial-ctm", "lanes off in ctm keep their destination registers",
                    B(H_2D));
     gen_set(v, "ctm", gen_hex32(0x0f0f33ccu));
     set_d3d(v, rreg(0, 0), addr_2d_mips);
     set_d3d(v, rreg(1, 0), old_dest);
+    set_d3d(v, rreg(2, 0), old_dest);
     step(v, "ld r1, r0, t0");
     step(v, "ld r1.xz, r0, t0.yxwz");
+    step(v, "ld r2.xyw, r0, t0.yyzy");
 
     /* A destination written by one ld and used as the address of the next:
      * the level is then unknown at read time, so the lowering uses 2D.LL. */

@@ -165,7 +165,8 @@ void vec_apply_moves(tx_state *s, const vec_move *mv, int n)
         if (mv[i].dst == TX_RZ)
             continue;
         for (int l = 0; l < TX_LANES; l++)
-            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm
+            if (mv[i].lanes >> l & 1)
+                s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm
                                  : mv[i].sat16 && tx_reg(s, l, mv[i].src) > 0xffffu ? 0xffffu
                                  : tx_reg(s, l, mv[i].src);
     }

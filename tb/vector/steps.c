@@ -296,6 +296,7 @@ static int parse_d3d_step(vec_reader *r, json_object *m, vec_step *st, int si)
         v->src = d->src;
         v->sat16 = d->sat16;
         v->imm = d->imm;
+        v->lanes = d->lanes;
     }
     st->npre = lw.npre;
     st->npost = lw.npost;

@@ -122,6 +122,7 @@ typedef struct vec_move {
     uint8_t src;
     uint8_t sat16;           /* with from_imm 0: dst = min(src, 0xffff) */
     uint32_t imm;
+    uint32_t lanes;          /* lanes written (bit = lane): all, or the vector's ctm */
 } vec_move;
 
 /* One instruction of a vector. */

@@ -361,10 +361,19 @@ static void test_refusals(void)
     lower_is("ld r1, r0, t4", &env, "TLDS.LZ R246, R244, R240, R242, 0x24, ARRAY_2D, RGBA;",
              TX_TLDS_A2D_LZ);
 
-    /* Two dest components from one returned component with lanes off. */
+    /* Two dest components from one returned component with lanes off: the
+     * same TLDS; the second component's move writes the lanes of ctm only. */
     env.ctm = 0x1u;
-    refused("ld r1.xy, r0, t0.xxzw", &env, "dest components .x and .y both take returned "
-                                         "component r", 15);
+    lower_is("ld r1.xy, r0, t0.xxzw", &env, "TLDS.LZ RZ, R244, R240, R242, 0x20, 2D, R;",
+             TX_TLDS_2D_LZ);
+    {
+        tx_d3d_lowered lw;
+        tx_d3d_err e;
+        CHECK(tx_d3d_compile("ld r1.xyw, r0, t0.xxzx", &env, &lw, &e) == 0 && lw.npost == 3 &&
+              lw.post[0].lanes == 0xffffffffu && lw.post[1].lanes == 0x1u &&
+              lw.post[2].lanes == 0x1u && lw.post[0].src == lw.post[1].src &&
+              lw.post[0].src == lw.post[2].src, "duplicate destinations: ctm-only moves");
+    }
     env.ctm = 0xffffffffu;
     lower_is("ld r1.xy, r0, t0.xxzw", &env, "TLDS.LZ RZ, R244, R240, R242, 0x20, 2D, R;",
              TX_TLDS_2D_LZ);
@@ -435,7 +444,8 @@ static void apply(tx_state *s, const tx_d3d_move *mv, int n)
 {
     for (int i = 0; i < n; i++)
         for (int l = 0; l < TX_LANES; l++)
-            s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm
+            if (mv[i].lanes >> l & 1)
+                s->r[l][mv[i].dst] = mv[i].from_imm ? mv[i].imm
                                  : mv[i].sat16 && tx_reg(s, l, mv[i].src) > 0xffffu ? 0xffffu
                                  : tx_reg(s, l, mv[i].src);
 }
@@ -603,6 +613,21 @@ static void test_semantics(void)
             for (int c = 0; c < 4; c++)
                 CHECK(s->r[l][8 + c] == want[c], "ctm lane %d r2.%c: 0x%x, want 0x%x", l, cn[c],
                       s->r[l][8 + c], want[c]);
+        }
+        /* One returned component to three destination components (.y to
+         * x, y and w; .z to z), lanes off: each keeps its own old value. */
+        for (int l = 0; l < 32; l++)
+            for (int c = 0; c < 4; c++)
+                s->r[l][8 + c] = 0xdef00000u + (uint32_t)(l * 4 + c);
+        run_ld(s, &env, "ld r2, r0, t0.yyzy", fx);
+        for (int l = 0; l < 32; l++) {
+            int on = env.ctm >> l & 1;
+            for (int c = 0; c < 4; c++) {
+                uint32_t want = on ? texel_a(1, 2, c == 2 ? 2 : 1)
+                                   : 0xdef00000u + (uint32_t)(l * 4 + c);
+                CHECK(s->r[l][8 + c] == want, "ctm dup lane %d r2.%c: 0x%x, want 0x%x", l, cn[c],
+                      s->r[l][8 + c], want);
+            }
         }
         env.ctm = 0xffffffffu;
         tx_state_free(s);
