@@ -35,28 +35,6 @@
 #define NSMP 2
 #define MAX_STEPS 16
 
-static uint32_t rn(gen_ctx *g, uint32_t n)
-{
-    return n ? (uint32_t)(gen_rand(g) % n) : 0;
-}
-
-static int pct(gen_ctx *g, unsigned p)
-{
-    return rn(g, 100) < p;
-}
-
-static uint32_t fbits(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
-static double frnd(gen_ctx *g, double lo, double hi)
-{
-    return lo + (hi - lo) * ((double)rn(g, 1u << 20) / (1 << 20));
-}
-
 /* ---- the target table --------------------------------------------------- */
 
 /* What each of Ra, Ra+1, Rb, Rb+1 holds (yuzu texture_fetch_swizzled.cpp;
@@ -170,30 +148,15 @@ static void texel_value(gen_ctx *g, int fc, uint8_t b[16])
     uint32_t w[4];
     for (int i = 0; i < 4; i++)
         w[i] = (uint32_t)gen_rand(g);
-    if (fc == F_R32F && !pct(g, 6))
-        w[0] = fbits((float)((double)rn(g, 1u << 20) / (1 << 17) - 4.0));
-    if (fc == F_ZF32 && !pct(g, 4))
-        w[0] = fbits((float)((double)rn(g, 1u << 20) / (1 << 20)));
+    if (fc == F_R32F && !gen_pct(g, 6))
+        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 17) - 4.0));
+    if (fc == F_ZF32 && !gen_pct(g, 4))
+        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 20)));
     if (fc == F_F16X4)
         for (int i = 0; i < 2; i++)
-            if (!pct(g, 6))
-                w[i] = (w[i] & 0x83ff83ffu) | (10u + rn(g, 11)) << 10 | (10u + rn(g, 11)) << 26;
+            if (!gen_pct(g, 6))
+                w[i] = (w[i] & 0x83ff83ffu) | (10u + gen_rn(g, 11)) << 10 | (10u + gen_rn(g, 11)) << 26;
     memcpy(b, w, 16);
-}
-
-static void put_words(json_object *v, const char *key, int index, const uint32_t w[8])
-{
-    json_object *arr;
-    if (!json_object_object_get_ex(v, key, &arr)) {
-        arr = json_object_new_array();
-        json_object_object_add(v, key, arr);
-    }
-    json_object *e = json_object_new_object(), *ws = json_object_new_array();
-    for (int i = 0; i < 8; i++)
-        json_object_array_add(ws, gen_hex32(w[i]));
-    gen_set(e, "index", json_object_new_int(index));
-    gen_set(e, "words", ws);
-    json_object_array_add(arr, e);
 }
 
 /* The header at HDR_INDEX and every texel of every level, layer and slice. */
@@ -201,14 +164,9 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
     tx_tic t;
     tx_layout L;
-    uint32_t w[8];
     tic_of(c, &t);
-    tx_tic_pack(&t, w);
-    put_words(v, "headers", HDR_INDEX, w);
-    if (tx_layout_build(&t, TX_GOB_TEGRA, &L) != 0) {
-        fprintf(stderr, "gen_texs: no layout for a generated header\n");
+    if (gen_texture_header(v, HDR_INDEX, &t, &L, "gen_texs") != 0)
         return -1;
-    }
     uint64_t end = L.base;
     for (int pass = 0; pass < 2; pass++) {
         uint8_t *buf = NULL;
@@ -245,25 +203,25 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 static void random_tsc(gen_ctx *g, tx_tsc *s)
 {
     memset(s, 0, sizeof *s);
-    s->address_u = (uint8_t)rn(g, 8);
-    s->address_v = (uint8_t)rn(g, 8);
-    s->address_p = (uint8_t)rn(g, 8);
-    s->mag_filter = (uint8_t)(1 + rn(g, 2));
-    s->min_filter = (uint8_t)(1 + rn(g, 3));
-    s->mip_filter = (uint8_t)(1 + rn(g, 3));
-    s->max_anisotropy = (uint8_t)rn(g, 8);
-    s->depth_compare = (uint8_t)rn(g, 2);
-    s->depth_compare_func = (uint8_t)rn(g, 8);
-    s->mip_lod_bias = pct(g, 30) ? (uint16_t)(rn(g, 0x400) - 0x200) & 0x1fff : 0;
-    s->min_lod_clamp = pct(g, 30) ? (uint16_t)rn(g, 0x300) : 0;
-    s->max_lod_clamp = pct(g, 25) ? (uint16_t)rn(g, 0x600) : 0xfff;
-    s->cubemap_interface_filtering = (uint8_t)rn(g, 4);
+    s->address_u = (uint8_t)gen_rn(g, 8);
+    s->address_v = (uint8_t)gen_rn(g, 8);
+    s->address_p = (uint8_t)gen_rn(g, 8);
+    s->mag_filter = (uint8_t)(1 + gen_rn(g, 2));
+    s->min_filter = (uint8_t)(1 + gen_rn(g, 3));
+    s->mip_filter = (uint8_t)(1 + gen_rn(g, 3));
+    s->max_anisotropy = (uint8_t)gen_rn(g, 8);
+    s->depth_compare = (uint8_t)gen_rn(g, 2);
+    s->depth_compare_func = (uint8_t)gen_rn(g, 8);
+    s->mip_lod_bias = gen_pct(g, 30) ? (uint16_t)(gen_rn(g, 0x400) - 0x200) & 0x1fff : 0;
+    s->min_lod_clamp = gen_pct(g, 30) ? (uint16_t)gen_rn(g, 0x300) : 0;
+    s->max_lod_clamp = gen_pct(g, 25) ? (uint16_t)gen_rn(g, 0x600) : 0xfff;
+    s->cubemap_interface_filtering = (uint8_t)gen_rn(g, 4);
     s->srgb_conversion = 1;
-    s->srgb_border_r = (uint8_t)rn(g, 256);
-    s->srgb_border_g = (uint8_t)rn(g, 256);
-    s->srgb_border_b = (uint8_t)rn(g, 256);
+    s->srgb_border_r = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_g = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_b = (uint8_t)gen_rn(g, 256);
     for (int i = 0; i < 4; i++)
-        s->border[i] = pct(g, 60) ? fbits((float)(rn(g, 9) / 8.0)) : (uint32_t)gen_rand(g);
+        s->border[i] = gen_pct(g, 60) ? gen_fbits((float)(gen_rn(g, 9) / 8.0)) : (uint32_t)gen_rand(g);
 }
 
 /* ---- steps ------------------------------------------------------------------ */
@@ -301,19 +259,19 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
     for (int q = 0; q < 8; q++) {
         double base[3], du[3], dv[3];
         int cube = tg->tdim == TX_DIM_CUBE;
-        int major = (int)rn(g, 3);
+        int major = (int)gen_rn(g, 3);
         for (int a = 0; a < 3; a++) {
-            double step = (double)(1u << rn(g, 7)) / 4.0 / (n[a] > 0 ? n[a] : 1);
-            base[a] = cube ? frnd(g, -1.0, 1.0) : frnd(g, -0.2, 1.2);
-            du[a] = pct(g, 50) ? step : 0.0;
-            dv[a] = pct(g, 50) ? step : -step / 2;
+            double step = (double)(1u << gen_rn(g, 7)) / 4.0 / (n[a] > 0 ? n[a] : 1);
+            base[a] = cube ? gen_frnd(g, -1.0, 1.0) : gen_frnd(g, -0.2, 1.2);
+            du[a] = gen_pct(g, 50) ? step : 0.0;
+            dv[a] = gen_pct(g, 50) ? step : -step / 2;
         }
         if (cube) {
-            base[major] = (pct(g, 50) ? 1.0 : -1.0) * frnd(g, 0.5, 2.0);
+            base[major] = (gen_pct(g, 50) ? 1.0 : -1.0) * gen_frnd(g, 0.5, 2.0);
             du[major] = dv[major] = 0.0;
         }
-        int layer = (int)rn(g, (uint32_t)t->layers + 2);
-        double lod = frnd(g, -1.0, 4.0), ref = frnd(g, -0.1, 1.1);
+        int layer = (int)gen_rn(g, (uint32_t)t->layers + 2);
+        double lod = gen_frnd(g, -1.0, 4.0), ref = gen_frnd(g, -0.1, 1.1);
         for (int l = 0; l < 4; l++) {
             int lane = 4 * q + l;
             double c[3];
@@ -322,18 +280,18 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
             for (int i = 0; i < 4; i++) {
                 uint32_t val = 0;
                 switch (tg->op[i]) {
-                case O_X: val = fbits((float)c[0]); break;
-                case O_Y: val = fbits((float)c[1]); break;
-                case O_Z: val = fbits((float)c[2]); break;
+                case O_X: val = gen_fbits((float)c[0]); break;
+                case O_Y: val = gen_fbits((float)c[1]); break;
+                case O_Z: val = gen_fbits((float)c[2]); break;
                 case O_ARR:
-                    val = (uint32_t)layer | (pct(g, 20) ? (uint32_t)gen_rand(g) & 0xffff0000u : 0u);
+                    val = (uint32_t)layer | (gen_pct(g, 20) ? (uint32_t)gen_rand(g) & 0xffff0000u : 0u);
                     break;
-                case O_LOD: val = fbits((float)(lod + (pct(g, 30) ? frnd(g, 0, 1) : 0))); break;
-                case O_DREF: val = fbits((float)(ref + l * 0.05)); break;
+                case O_LOD: val = gen_fbits((float)(lod + (gen_pct(g, 30) ? gen_frnd(g, 0, 1) : 0))); break;
+                case O_DREF: val = gen_fbits((float)(ref + l * 0.05)); break;
                 default: continue;
                 }
-                if (tg->op[i] >= O_X && tg->op[i] <= O_Z && pct(g, (unsigned)s->special))
-                    val = special_bits[rn(g, sizeof special_bits / 4)];
+                if (tg->op[i] >= O_X && tg->op[i] <= O_Z && gen_pct(g, (unsigned)s->special))
+                    val = special_bits[gen_rn(g, sizeof special_bits / 4)];
                 r[i < 2 ? i : i + 2][lane] = val;
             }
         }
@@ -344,8 +302,8 @@ static void fill_group(gen_ctx *g, uint32_t r[8][32], const tex_cfg *t, const st
  * R8..R14 apart from Rd0 in R0..R6. */
 static void place_dest(gen_ctx *g, step_cfg *s)
 {
-    s->rd0 = 2 * (int)rn(g, 4);
-    s->rd1 = s->rz ? 255 : 8 + 2 * (int)rn(g, 4);
+    s->rd0 = 2 * (int)gen_rn(g, 4);
+    s->rd1 = s->rz ? 255 : 8 + 2 * (int)gen_rn(g, 4);
 }
 
 static int emit(gen_ctx *g, const char *id, const char *desc, const tex_cfg *t,
@@ -368,7 +326,7 @@ static int emit(gen_ctx *g, const char *id, const char *desc, const tex_cfg *t,
     for (int i = 0; i < NSMP; i++) {
         uint32_t w[8];
         tx_tsc_pack(&smp[i], w);
-        put_words(v, "samplers", i, w);
+        gen_desc_words(v, "samplers", i, w);
         gen_cbank(v, 4u * (uint32_t)i, (uint32_t)i << 20 | HDR_INDEX);
     }
     for (int p = 0; p < 7; p++)
@@ -395,14 +353,14 @@ static void random_tex(gen_ctx *g, tex_cfg *t, int dim, int fc)
     memset(t, 0, sizeof *t);
     t->dim = dim;
     t->fc = fc;
-    t->w = sizes[rn(g, sizeof sizes / sizeof sizes[0])];
+    t->w = sizes[gen_rn(g, sizeof sizes / sizeof sizes[0])];
     t->h = dim == TX_DIM_1D ? 1 : dim == TX_DIM_CUBE ? t->w
-                             : sizes[rn(g, sizeof sizes / sizeof sizes[0])];
-    t->d = dim == TX_DIM_3D ? 1 + (int)rn(g, 4) : 1;
-    t->layers = dim == TX_DIM_A2D ? 1 + (int)rn(g, 3) : 1;
-    t->levels = 1 + (int)rn(g, 4);
-    t->first = pct(g, 25) ? (int)rn(g, (uint32_t)t->levels) : 0;
-    t->bh = (int)rn(g, 3);
+                             : sizes[gen_rn(g, sizeof sizes / sizeof sizes[0])];
+    t->d = dim == TX_DIM_3D ? 1 + (int)gen_rn(g, 4) : 1;
+    t->layers = dim == TX_DIM_A2D ? 1 + (int)gen_rn(g, 3) : 1;
+    t->levels = 1 + (int)gen_rn(g, 4);
+    t->first = gen_pct(g, 25) ? (int)gen_rn(g, (uint32_t)t->levels) : 0;
+    t->bh = (int)gen_rn(g, 3);
 }
 
 static void random_preds(gen_ctx *g, uint32_t preds[7])
@@ -418,7 +376,7 @@ static int target_of(gen_ctx *g, int dim)
     for (int i = 0; i < 14; i++)
         if (targets[i].tdim == dim)
             c[n++] = i;
-    return pct(g, 5) ? (int)rn(g, 14) : c[rn(g, (uint32_t)n)];
+    return gen_pct(g, 5) ? (int)gen_rn(g, 14) : c[gen_rn(g, (uint32_t)n)];
 }
 
 /* ---- suites ------------------------------------------------------------------ */
@@ -451,7 +409,7 @@ static int illegal_vector(gen_ctx *g)
                                 "misaligned pairs, RZ operands: ILLEGAL, nothing written");
     uint32_t r[32];
     for (int l = 0; l < 32; l++)
-        r[l] = fbits(0.25f + l / 64.0f);
+        r[l] = gen_fbits(0.25f + l / 64.0f);
     gen_reg(v, 8, r);
     gen_reg(v, 12, r);
     for (unsigned i = 0; i < sizeof set / sizeof set[0]; i++) {
@@ -542,34 +500,34 @@ int gen_texs_random(gen_ctx *g)
         step_cfg st[MAX_STEPS];
         uint32_t preds[7];
         /* 2D twice as often: seven of the fourteen targets are 2D */
-        int dim = dims[rn(g, 7) % 5];
-        if (rn(g, 7) >= 5)
+        int dim = dims[gen_rn(g, 7) % 5];
+        if (gen_rn(g, 7) >= 5)
             dim = TX_DIM_2D;
-        random_tex(g, &t, dim, (int)rn(g, F_COUNT));
+        random_tex(g, &t, dim, (int)gen_rn(g, F_COUNT));
         for (int k = 0; k < NSMP; k++)
             random_tsc(g, &smp[k]);
         random_preds(g, preds);
-        int nsteps = 8 + (int)rn(g, MAX_STEPS - 7);
+        int nsteps = 8 + (int)gen_rn(g, MAX_STEPS - 7);
         for (int k = 0; k < nsteps; k++) {
             step_cfg *s = &st[k];
             memset(s, 0, sizeof *s);
             s->target = target_of(g, dim);
-            s->rz = pct(g, 45);
-            s->wm = (int)rn(g, s->rz ? 8 : 5);
-            s->f16 = pct(g, 40);
-            s->smp = (int)rn(g, NSMP);
-            s->phase = (int)rn(g, 3);
-            s->nodep = pct(g, 15);
-            s->guard = pct(g, 25) ? (int)rn(g, 7) : 7;
-            s->guard_neg = pct(g, 50);
-            s->special = pct(g, 15) ? 8 : 0;
+            s->rz = gen_pct(g, 45);
+            s->wm = (int)gen_rn(g, s->rz ? 8 : 5);
+            s->f16 = gen_pct(g, 40);
+            s->smp = (int)gen_rn(g, NSMP);
+            s->phase = (int)gen_rn(g, 3);
+            s->nodep = gen_pct(g, 15);
+            s->guard = gen_pct(g, 25) ? (int)gen_rn(g, 7) : 7;
+            s->guard_neg = gen_pct(g, 50);
+            s->special = gen_pct(g, 15) ? 8 : 0;
             place_dest(g, s);
-            if (pct(g, 8))
+            if (gen_pct(g, 8))
                 s->rd0 = 255;
         }
         snprintf(id, sizeof id, "texs-rand-%d", i);
         if (emit(g, id, "TEXS: constrained-random texture, samplers and forms", &t, smp, st,
-                 nsteps, preds, pct(g, 30) ? (uint32_t)gen_rand(g) : 0u) < 0)
+                 nsteps, preds, gen_pct(g, 30) ? (uint32_t)gen_rand(g) : 0u) < 0)
             return -1;
     }
     return 0;
