@@ -262,6 +262,7 @@ static void cov_init(cov *c)
     cov_add_bins(&c->g[G_SU_TYPE], type, 9);
     cov_txq_init(c);
     cov_tmml_init(c);
+    cov_txd_init(c);
 }
 
 static void cov_free(cov *c)
@@ -796,6 +797,8 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 cov_txq_step(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TMML) {
                 cov_tmml_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TXD) {
+                cov_txd_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }
