@@ -831,10 +831,11 @@ static double pct(int a, int b)
 static void print_report(const cov *c, FILE *f, int summary_only)
 {
     fprintf(f, "coverage: %ld file(s), %ld vectors, %ld steps (TLDS %ld, TEX %ld, SULD %ld, "
-               "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, TXQ %ld, TMML %ld, unknown %ld)\n",
+               "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, TXQ %ld, TMML %ld, TXD %ld, unknown %ld)\n",
             c->files, c->vectors, c->steps, c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX],
             c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD], c->ops[TX_OP_TLD], c->ops[TX_OP_TLD4],
-            c->ops[TX_OP_TLD4S], c->ops[TX_OP_TXQ], c->ops[TX_OP_TMML], c->ops[TX_OP_UNKNOWN]);
+            c->ops[TX_OP_TLD4S], c->ops[TX_OP_TXQ], c->ops[TX_OP_TMML], c->ops[TX_OP_TXD],
+            c->ops[TX_OP_UNKNOWN]);
     if (!summary_only) {
         fprintf(f, "\n%-18s %-44s %10s\n", "group", "bin", "hits");
         for (int i = 0; i < G_COUNT; i++) {
