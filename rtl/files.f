@@ -32,8 +32,8 @@ rtl/tx_hcache.sv
 rtl/tx_header.sv
 rtl/tx_issue.sv
 rtl/tx_layout.sv
-rtl/tx_lod_foot.sv
 rtl/tx_lod.sv
+rtl/tx_lod_foot.sv
 rtl/tx_pack.sv
 rtl/tx_pixld.sv
 rtl/tx_port_arb.sv
