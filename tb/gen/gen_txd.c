@@ -540,8 +540,9 @@ int gen_txd_directed(gen_ctx *g)
         t.levels = 1;
         for (int i = 0; i < NSMP; i++)
             random_tsc(g, &smp[i]);
-        json_object *v = gen_vector(g, "txd-illegal", "TXD: words that break a register rule "
-                                                   "or a dim rule (ILLEGAL)");
+        json_object *v = gen_vector(g, "txd-words", "TXD: words that break a register rule or "
+                                                "a dim rule (ILLEGAL), base words with fields "
+                                                "changed at random");
         gen_set(v, "allow_illegal", json_object_new_boolean(1));
         json_object *o = json_object_new_object();
         gen_set(o, "base", gen_hex64(TIC_BASE));
@@ -569,6 +570,39 @@ int gen_txd_directed(gen_ctx *g)
         gen_step(v, "TXD.B.AOFFI R0, R17, R20, 0x0, 2D, 0xf"); /* Ra of 4 misaligned */
         gen_step(v, "TXD R0, R16, R21, 0x0, 1D, 0xf");        /* Rb of 2 misaligned */
         gen_step(v, "TXD R0, R16, R20, 0x0, 2D, 0xf");        /* legal */
+        /* Words around the forms: each base word with fields changed at
+         * random (the dim code, .AOFFI, .NODEP, .LC, .B, Ra, Rb, Rd, the
+         * index bits, the mask, the phase), legal or not, so that decode's
+         * rules meet the RTL's on words the assembler would not write. */
+        static const char *const base[] = {
+            "TXD R0, R16, R20, 0x0, 2D, 0xf", "TXD.B.AOFFI R4, R16, R20, 0x0, ARRAY_2D, 0x3",
+            "TXD.LC P1, R8, R16, R20, 0x0, 1D, 0x1", "TXD.B.LC.AOFFI.NODEP R0, R16, R22, 0x0, ARRAY_1D, 0xf",
+        };
+        for (size_t b = 0; b < sizeof base / sizeof base[0]; b++) {
+            uint64_t w0;
+            uint32_t c0;
+            tx_asm_err e;
+            if (tx_asm(base[b], &w0, &c0, &e)) {
+                fprintf(stderr, "gen_txd: internal: '%s' does not assemble: %s\n", base[b], e.msg);
+                return -1;
+            }
+            for (int k = 0; k < 16; k++) {
+                static const unsigned regs[8] = {0, 1, 2, 3, 16, 17, 20, 255};
+                uint64_t w = w0;
+                uint32_t c = (c0 & ~(3u << 17)) | rn(g, 3) << 17;
+                switch (rn(g, 6)) {
+                case 0: w = (w & ~(7ull << 28)) | (uint64_t)rn(g, 8) << 28; break;
+                case 1: w ^= 1ull << (35 + 7 * rn(g, 3)); break;   /* bits 35, 42, 49 */
+                case 2: w ^= 1ull << (50 + 4 * rn(g, 2)); break;   /* .LC, .B */
+                case 3: w = (w & ~(0xffull << 8)) | (uint64_t)regs[rn(g, 8)] << 8; break;
+                case 4: w = (w & ~(0xffull << 20)) | (uint64_t)regs[rn(g, 8)] << 20; break;
+                default: w = (w & ~0xffull) | regs[rn(g, 8)]; break;
+                }
+                if (pct(g, 30))
+                    w = (w & ~(0xfull << 31)) | (uint64_t)rn(g, 16) << 31;
+                gen_step_word(v, w, c);
+            }
+        }
         if (gen_flush(g))
             return -1;
     }
