@@ -415,6 +415,9 @@ vectors: $(B)/texcosim
 	./$(B)/texcosim gen --suite txq-random --seed 1 --count 52 -o vectors/txq/txq-random.jsonl
 	./$(B)/texcosim gen --suite tmml-directed -o vectors/txq/tmml-directed.jsonl
 	./$(B)/texcosim gen --suite tmml-random --seed 1 --count 30 -o vectors/txq/tmml-random.jsonl
+	mkdir -p vectors/txd
+	./$(B)/texcosim gen --suite txd-directed -o vectors/txd/txd-directed.jsonl
+	./$(B)/texcosim gen --suite txd-random --seed 1 --count 80 -o vectors/txd/txd-random.jsonl
 	./$(B)/texcosim gen --suite tex-directed -o vectors/tex/tex-directed.jsonl
 	./$(B)/texcosim gen --suite tex-seed -o vectors/tex/seed-examples.jsonl
 	./$(B)/texcosim gen --suite tex-random --seed 1 --count 230 -o vectors/tex/tex-random.jsonl

@@ -86,7 +86,34 @@ typedef struct tex_ctx {
     unsigned aniso_max;  /* log2 of the largest probe count */
     const tx_tex_gather *ga;   /* a gather (TLD4, TLD4S), or NULL for TEX */
     const tx_insn *scalar;     /* a TEXS: its results packed as TLDS packs them */
+    const tx_tex_grad *gd;     /* TXD's gradients and word (S13), or NULL */
 } tex_ctx;
+
+/* The array index of a lane: Ra+0 [15:0] for TEX; TXD's word [15:0], or
+ * [11:0] with .LC (S13.2). */
+static uint32_t array_index(const tex_ctx *c, const uint32_t g[8])
+{
+    if (c->gd)
+        return g[c->gd->word] & (c->gd->lc ? 0xfffu : 0xffffu);
+    return g[c->sl.array] & 0xffffu;
+}
+
+/* The .LC minimum LOD (u4.8): TEX's Ra+0 [27:16], TXD's word [31:20]. */
+static int32_t lod_clamp_of(const tex_ctx *c, const uint32_t g[8])
+{
+    if (c->gd)
+        return (int32_t)((g[c->gd->word] >> 20) & 0xfffu);
+    return (int32_t)((g[c->sl.array] >> 16) & 0xfffu);
+}
+
+/* The offsets word, TEX's layout (4-bit fields at 4a): TXD's word from bit
+ * 16, or bit 12 with .LC (S13.2). */
+static uint32_t offsets_of(const tex_ctx *c, const uint32_t g[8])
+{
+    if (c->gd)
+        return g[c->gd->word] >> (c->gd->lc ? 12 : 16);
+    return g[c->sl.toff];
+}
 
 /* The result registers of a lane: TEX's compaction, or the gather's own. */
 static void pack_lane(tx_state *s, const tex_ctx *c, int lane, const uint32_t v[4],
@@ -161,6 +188,22 @@ static int32_t implicit_lod(const tex_ctx *c, uint32_t g[4][8])
         dy[a] = u[2][a] - u[0][a];
     }
     return tx_lod_implicit(dx, dy);
+}
+
+/* S13.3: a TXD lane's derivatives from its gradient registers, each
+ * converted as L1 converts a coordinate (32 fraction bits at the view's
+ * first level); axes the dimension lacks are 0. */
+static void lane_grads(const tex_ctx *c, const uint32_t g[8], int64_t dx[3], int64_t dy[3])
+{
+    const tx_level *lv = &c->L.lv[c->first];
+    uint32_t n[3] = {lv->w, lv->h, lv->d};
+    for (int a = 0; a < 3; a++) {
+        dx[a] = dy[a] = 0;
+        if (c->gd->dx[a] < 0)
+            continue;
+        dx[a] = tx_coord_fx32(g[c->gd->dx[a]], c->normalized ? n[a] : 1u);
+        dy[a] = tx_coord_fx32(g[c->gd->dy[a]], c->normalized ? n[a] : 1u);
+    }
 }
 
 /* Section 14: the anisotropic footprint of a non-divergent quad, from the
@@ -337,7 +380,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
         face = tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
     }
     if (in->u.tex.dim & 1) {
-        uint32_t a = g[c->sl.array] & 0xffffu;
+        uint32_t a = array_index(c, g);
         uint32_t n = c->cube ? c->L.layers / 6u : c->L.layers;
         if (n == 0)
             n = 1;
@@ -355,7 +398,7 @@ static int sample_lane(tx_state *s, tex_ctx *c, int lane, const uint32_t g[8], i
     unsigned nlog = an && lod > 0 ? an->nlog : 0, nprobe = 1u << nlog;
     int red = !c->ga && (c->tsc.reduction_filter == 1 || c->tsc.reduction_filter == 2);
     int max = c->tsc.reduction_filter == 2;
-    int32_t toff = c->sl.toff >= 0 ? (int32_t)g[c->sl.toff] : 0;
+    int32_t toff = c->sl.toff >= 0 ? (int32_t)offsets_of(c, g) : 0;
     uint32_t ref = c->sl.dc >= 0 ? g[c->sl.dc] : 0;
     uint32_t acc[4];
     uint8_t smin[TX_TAPS_PER_LANE];     /* per slot: components of SNORM8 code -128 */
@@ -522,7 +565,8 @@ static void tmml_lane(tx_state *s, const tex_ctx *c, int lane, int64_t pre, int3
 }
 
 static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
-                   const tx_insn *scalar, tx_effects *fx, int tmml);
+                   const tx_tex_grad *gd, const tx_insn *scalar, tx_effects *fx,
+                   int tmml);
 
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
@@ -531,23 +575,31 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 
 int tx_tex_lod_query(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
-    return tex_run(s, in, NULL, NULL, fx, 1);
+    return tex_run(s, in, NULL, NULL, NULL, fx, 1);
 }
 
 int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx)
 {
-    return tex_run(s, in, ga, NULL, fx, 0);
+    return tex_run(s, in, ga, NULL, NULL, fx, 0);
 }
 
 int tx_tex_run_scalar(tx_state *s, const tx_insn *in, const tx_insn *pack_as, tx_effects *fx)
 {
-    return tex_run(s, in, NULL, pack_as, fx, 0);
+    return tex_run(s, in, NULL, NULL, pack_as, fx, 0);
 }
 
-/* TEX, a gather (ga; docs/semantics.md section 10), or with tmml the LOD
- * query TMML, which runs TEX's header and LOD stages and fetches nothing. */
+int tx_tex_grad_run(tx_state *s, const tx_insn *in, const tx_tex_grad *gd, tx_effects *fx)
+{
+    return tex_run(s, in, NULL, gd, NULL, fx, 0);
+}
+
+/* TEX, a gather (ga; docs/semantics.md section 10), TXD (gd; S13), TEXS
+ * (scalar: the TEXS whose packing the results take; S14), or with tmml the
+ * LOD query TMML, which runs TEX's header and LOD stages and fetches
+ * nothing. */
 static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
-                   const tx_insn *scalar, tx_effects *fx, int tmml)
+                   const tx_tex_grad *gd, const tx_insn *scalar, tx_effects *fx,
+                   int tmml)
 {
     tx_taps *tp = &fx->taps;
     tex_ctx c;
@@ -557,8 +609,11 @@ static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
     c.in = in;
     c.ga = ga;
     c.scalar = scalar;
+    c.gd = gd;
     if (ga)
         c.sl = ga->sl;
+    else if (gd)
+        c.sl = gd->sl;
     else
         tx_tex_slots_of(in, &c.sl);
 
@@ -637,7 +692,7 @@ static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
         uint8_t mode = in->u.tex.lod;
         tx_aniso an;
         int use_an = 0;
-        if (!div && (mode == TX_LOD_NONE || mode == TX_LOD_LB || mode == TX_LOD_LBA)) {
+        if (!gd && !div && (mode == TX_LOD_NONE || mode == TX_LOD_LB || mode == TX_LOD_LBA)) {
             if (c.aniso) {
                 aniso_of_quad(&c, &g[4 * q], &an);
                 lambda = an.lambda;
@@ -661,7 +716,20 @@ static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
             if (c.sl.lod >= 0)
                 opnd = (!div && (mode == TX_LOD_LBA || mode == TX_LOD_LLA))
                        ? avg : lod_operand(g[lane][c.sl.lod]);
-            int32_t lc = in->u.tex.lc ? (int32_t)((g[lane][c.sl.array] >> 16) & 0xfffu) : 0;
+            int32_t lc = in->u.tex.lc ? lod_clamp_of(&c, g[lane]) : 0;
+            /* TXD: each lane's own footprint from its gradients (S13.3). */
+            if (gd) {
+                int64_t dx[3], dy[3];
+                lane_grads(&c, g[lane], dx, dy);
+                use_an = c.aniso;
+                if (use_an) {
+                    int64_t d[4] = {dx[0], dx[1], dy[0], dy[1]};
+                    tx_aniso_footprint(d, c.aniso_max, &an);
+                    lambda = an.lambda;
+                } else {
+                    lambda = tx_lod_implicit(dx, dy);
+                }
+            }
             /* A gather reads the view's first level (S10.2). */
             int64_t pre = 0;
             int32_t lod = ga ? 0 : lane_lod(&c, lambda, opnd, lc, &pre);

@@ -30,6 +30,7 @@ int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_texs(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_txq(tx_state *s, const tx_insn *in, tx_effects *fx);
 int tx_insn_tmml(tx_state *s, const tx_insn *in, tx_effects *fx);
+int tx_insn_txd(tx_state *s, const tx_insn *in, tx_effects *fx);
 /* TMML's datapath (insn_tex.c): a TEX with implicit LOD, given as a TEX
  * form, that returns each lane's LOD pair instead of sampling. */
 int tx_tex_lod_query(tx_state *s, const tx_insn *in, tx_effects *fx);
@@ -102,6 +103,22 @@ int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effec
  * lane's results packed by tx_pack_tlds as for pack_as (Rd0, Rd1, mask
  * code, .F16). */
 int tx_tex_run_scalar(tx_state *s, const tx_insn *in, const tx_insn *pack_as, tx_effects *fx);
+/* TXD (docs/semantics.md S13) runs TEX's stages on its TEX form (no LOD
+ * modifier, its dim, .B, .LC, .AOFFI) with its own operand slots and a LOD
+ * per lane from the gradients in its registers instead of the quad's
+ * coordinates.  sl.handle and sl.coord as usual; word is the slot of the
+ * word that holds the array index, the offsets and the .LC clamp (-1 when
+ * the form has none); dx[a], dy[a] the slots of dP/dx and dP/dy of axis a
+ * (-1 past the dimension). */
+typedef struct tx_tex_grad {
+    tx_tex_slots sl;
+    int word;
+    int dx[3], dy[3];
+    int lc;                   /* .LC: the word's fields move (S13.2) */
+} tx_tex_grad;
+void tx_txd_slots_of(const tx_insn *in, tx_tex_grad *gd);
+/* TXD: the whole instruction on its TEX form. */
+int tx_tex_grad_run(tx_state *s, const tx_insn *in, const tx_tex_grad *gd, tx_effects *fx);
 
 /* ---- header.c ---------------------------------------------------------- */
 

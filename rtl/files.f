@@ -33,6 +33,7 @@ rtl/tx_header.sv
 rtl/tx_issue.sv
 rtl/tx_layout.sv
 rtl/tx_lod.sv
+rtl/tx_lod_foot.sv
 rtl/tx_pack.sv
 rtl/tx_pixld.sv
 rtl/tx_port_arb.sv

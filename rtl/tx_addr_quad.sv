@@ -96,7 +96,7 @@ module tx_addr_quad
   input  logic [127:0]  in_level_i,      // lane l absolute level at [l*32 +: 32]
   input  logic [3:0]    in_level_oob_i,
   input  logic [127:0]  in_tex_i,        // TEX LOD fields (tx_lod)
-  input  logic [75:0]   in_aniso_i,      // TEX anisotropic probes (tx_lod out_aniso_o)
+  input  logic [267:0]  in_aniso_i,      // TEX anisotropic probes (tx_lod out_aniso_o)
   input  logic          in_last_i,
 
   output logic          out_valid_o,
@@ -113,7 +113,7 @@ module tx_addr_quad
 
   // The operands sit at bit 0, so that a lane's operand is a whole word.
   typedef struct packed {
-    logic [75:0]   aniso;
+    logic [267:0]  aniso;
     logic [127:0]  tex;
     logic [3:0]    level_oob;
     logic [127:0]  level;
@@ -163,14 +163,14 @@ module tx_addr_quad
   logic [2:0]         pnl [4];
   logic [2:0]         pnl_max;
   logic [3:0]         plive;
-  logic signed [31:0] adu, adv;
+  logic signed [31:0] adu [4], adv [4];   // each lane's major axis
 
   always_comb begin
-    adu     = held.aniso[31:0];
-    adv     = held.aniso[63:32];
     pnl_max = 3'd0;
     for (int l = 0; l < 4; l++) begin
-      pnl[l]   = held.aniso[64 + l*3 +: 3];
+      adu[l]   = held.aniso[l*64 +: 32];
+      adv[l]   = held.aniso[l*64 + 32 +: 32];
+      pnl[l]   = held.aniso[256 + l*3 +: 3];
       plive[l] = lanes[l] && ({1'b0, probe_q} < (5'd1 << pnl[l]));
       if (lanes[l] && pnl[l] > pnl_max) begin
         pnl_max = pnl[l];
@@ -220,10 +220,25 @@ module tx_addr_quad
   logic [31:0] g [4][8];  // [lane][operand]
   logic [31:0] x [4], y [4], z [4], layer [4], sample [4], aoffi [4];
 
+  // TXD's operands in TEX's places (docs/semantics.md S13.2): the array
+  // index ([15:0], [11:0] with .LC) in slot 0, the coordinates in slots 1
+  // and 2, the offsets (the word from bit 16, bit 12 with .LC) in TEX's
+  // offsets slot 4 + .B.  The gradients (Rb) are tx_lod's alone.
+  logic [31:0] txd_word [4];
+
   always_comb begin
     for (int l = 0; l < 4; l++) begin
+      txd_word[l] = '0;
       for (int o = 0; o < 8; o++) begin
         g[l][o] = held.ops[(l*8+o)*32 +: 32];
+      end
+      if (texd_i.txd) begin
+        txd_word[l] = held.ops[(l*8 + int'(txd_word_slot(texd_i.bindless, texd_i.dim[1])))*32 +: 32];
+        g[l][0] = texd_i.lc ? {20'd0, txd_word[l][11:0]} : {16'd0, txd_word[l][15:0]};
+        g[l][1] = held.ops[(l*8 + (texd_i.bindless ? 1 : 0))*32 +: 32];
+        g[l][2] = held.ops[(l*8 + (texd_i.bindless ? 2 : 1))*32 +: 32];
+        g[l][3] = '0;
+        g[l][texd_i.bindless ? 5 : 4] = texd_i.lc ? (txd_word[l] >> 12) : (txd_word[l] >> 16);
       end
     end
   end
@@ -310,7 +325,7 @@ module tx_addr_quad
   logic [66:0]        cf [4];
   logic [7:0]         fm [4];
 
-  assign arr_word  = texd_i.dim[0] || texd_i.lc;
+  assign arr_word  = texd_i.dim[0] || texd_i.lc || texd_i.txd;
   assign is3d      = (texd_i.dim == TexDim3d);
   assign is_cube   = (texd_i.dim == TexDimCube) || (texd_i.dim == TexDimACube);
   assign am[0]     = tsc_i[2:0];
@@ -423,7 +438,7 @@ module tx_addr_quad
                                    ($signed({{26{g[l][toff_slot][a*8+5]}}, g[l][toff_slot][a*8 +: 6]}) <<< 8);
                   end
                   if (a < 2 && pnl[l] != 3'd0) begin
-                    cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu : adv,
+                    cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu[l] : adv[l],
                                             lv[l][k] - layout_i.first_level, pnl[l], probe_q);
                   end
                 end

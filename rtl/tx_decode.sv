@@ -12,10 +12,11 @@
  *            illegal_o).  TLD [63:56] = 0xdc/0xdd runs the TLDS path with
  *            its fields in tex_o (dec_o.tld).  TXQ runs as a TEX .LZ that
  *            fetches nothing (tex_o.txq); TMML runs as a TEX with implicit
- *            LOD that returns the LOD (tex_o.tmml).  TEXS runs as the TEX
- *            form of its target (tex_o.texs, docs/semantics.md section 14).
- *            TXD, SUST, SURED and TXQ's sampler queries answer unimpl_o
- *            (S2.4).  Any other opcode is illegal (S2.2).
+ *            LOD that returns the LOD (tex_o.tmml); TXD as a TEX with
+ *            implicit LOD from its gradient registers (tex_o.txd).  TEXS runs
+ *            as the TEX form of its target (tex_o.texs, docs/semantics.md
+ *            section 14).  SUST, SURED and TXQ's sampler queries answer
+ *            unimpl_o (S2.4).  Any other opcode is illegal (S2.2).
  *   illegal  docs/semantics.md S2.1-S2.2, S3.2, S3.3; TEX: reserved LOD
  *            modes 4 and 5, dim ARRAY_3D, .AOFFI with a cube, .DC with 3D,
  *            Ra = RZ, Rb = RZ when Rb packs a parameter, alignment of Ra,
@@ -47,7 +48,7 @@ module tx_decode
   output tx_tex_t      tex_o,      // TEX fields (valid when is_tex_o)
   output logic         is_tex_o,   // a TEX or TEX.B word
   output logic [7:0]   div_o,      // TEX: quad q divergent at bit q
-  output logic         unimpl_o,   // TXD, SUST, SURED, TXQ sampler queries: not executed
+  output logic         unimpl_o,   // SUST, SURED, TXQ sampler queries: not executed
   output logic         pixld_o,    // PIXLD word (legal or not; see illegal_o)
   output logic         illegal_o,  // TLDS, TEX or PIXLD word that breaks a rule
   output logic [31:0]  active_o,   // lanes that execute
@@ -58,11 +59,10 @@ module tx_decode
   // bits [63:51] = 1110111111101.
   assign pixld_o  = (insn_i[63:51] == 13'b1110111111101);
   logic unimpl_word;
-  // Recognised but not executed yet: TXD/TXD.B [63:55] = 110111100, SUST and
-  // SURED [63:53] = 11101011001/11101011010 (cmodel/isa_int.h).  The model
-  // answers UNIMPL for the same words (cmodel/model.c), legal or not.
-  assign unimpl_word = en_i && ((insn_i[63:55] == 9'b110111100) ||
-                                (insn_i[63:53] == 11'b11101011001) ||
+  // Recognised but not executed yet: SUST and SURED [63:53] =
+  // 11101011001/11101011010 (cmodel/isa_int.h).  The model answers UNIMPL for
+  // the same words (cmodel/model.c), legal or not.
+  assign unimpl_word = en_i && ((insn_i[63:53] == 11'b11101011001) ||
                                 (insn_i[63:53] == 11'b11101011010));
 
   always_comb begin
@@ -82,6 +82,7 @@ module tx_decode
     logic        is_txq, is_txqb, is_tmml, is_tmmlb, txq_named, txq_smp, txq_bad, tmml_bad;
     logic [5:0]  query;
     logic [2:0]  ra_n, rb_n;
+    logic        is_txd, txd_bad;
 
     d          = '0;
     t          = '0;
@@ -124,6 +125,8 @@ module tx_decode
     txq_bad    = 1'b0;
     tmml_bad   = 1'b0;
     is_tmmlb   = 1'b0;
+    is_txd     = 1'b0;
+    txd_bad    = 1'b0;
     query      = '0;
     unimpl_o   = 1'b0;
     dec_o      = '0;
@@ -174,6 +177,8 @@ module tx_decode
       is_txqb  = (insn_i[63:51] == 13'h1bea);
       is_tmml  = (insn_i[63:51] == 13'h1beb) || (insn_i[63:51] == 13'h1bec);
       is_tmmlb = (insn_i[63:51] == 13'h1bec);
+      // TXD [63:54] = 1101111000, TXD.B 1101111001 (cmodel/isa_int.h).
+      is_txd   = (insn_i[63:55] == 9'b110111100);
 
       /////////
       // TEX //
@@ -378,6 +383,40 @@ module tx_decode
                    reg_misaligned(t.rd, popcount4(t.wmask));
       end
 
+      /////////
+      // TXD //
+      /////////
+
+      // cmodel/decode.c txd_check: dims 1D, 2D, ARRAY_1D, ARRAY_2D only;
+      // Ra not RZ, Rb (the gradients, always read) not RZ; alignment of
+      // Ra, Rb and Rd by their counts; TXD.B's index [48:36] reserved.  It
+      // runs as a TEX with implicit LOD, the derivatives from Rb
+      // (docs/semantics.md section 13).
+      if (is_txd) begin
+        t          = '0;
+        t.rd       = insn_i[7:0];
+        t.ra       = insn_i[15:8];
+        t.rb       = insn_i[27:20];
+        t.dim      = insn_i[30:28];
+        t.wmask    = insn_i[34:31];
+        t.ndv      = 1'b1;
+        t.aoffi    = insn_i[35];
+        t.bindless = insn_i[54];
+        t.tsidx    = insn_i[54] ? 13'd0 : insn_i[48:36];
+        t.nodep    = insn_i[49];
+        t.lc       = insn_i[50];
+        t.ps       = insn_i[53:51];
+        t.lod      = 3'd0;         // implicit LOD
+        t.phase    = ctrl_i[18:17];
+        t.txd      = 1'b1;
+        txd_bad = (t.dim[2:1] == 2'b10) || (t.dim[2:1] == 2'b11) ||
+                  (t.ra == RegRZ) || (t.rb == RegRZ) ||
+                  reg_misaligned(t.ra, txd_ra_n(t.bindless, t.dim[1], t.dim[0], t.aoffi, t.lc)) ||
+                  reg_misaligned(t.rb, txd_rb_n(t.dim[1])) ||
+                  reg_misaligned(t.rd, popcount4(t.wmask)) ||
+                  (insn_i[54] && (insn_i[48:36] != 13'd0));
+      end
+
       for (int q = 0; q < Quads; q++) begin
         if (t.ndv) begin
           div_o[q] = 1'b0;
@@ -447,7 +486,8 @@ module tx_decode
       end
 
       bad_ctrl  = (ctrl_i[20:19] != 2'd0) || (d.phase == 2'd3);
-      illegal_o = is_txq ? (txq_bad || bad_ctrl) :
+      illegal_o = is_txd ? (txd_bad || bad_ctrl) :
+                  is_txq ? (txq_bad || bad_ctrl) :
                   is_tmml ? (tmml_bad || bad_ctrl) :
                   is_tex ? (tex_bad || bad_ctrl) :
                   is_tld ? (tld_bad || bad_ctrl) :
@@ -478,7 +518,7 @@ module tx_decode
 
       dec_o    = d;
       tex_o    = t;
-      is_tex_o = is_tex || is_txq || is_tmml;
+      is_tex_o = is_tex || is_txq || is_tmml || is_txd;
     end
   end
 

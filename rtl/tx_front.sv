@@ -79,6 +79,7 @@ module tx_front
   input  logic                      g_fire_i,       // ... which leaves ...
   input  logic                      g_id_i,         // ... of this context
   input  logic [31:0]               bindless_i,     // TEX.B handle of the quad
+  input  logic [31:0]               bindless_ra_i,  // TXD.B handle of the quad (Ra+0)
 
   // tx_lod: the context of its quad
   input  logic                      l_fire_i,       // a quad leaves tx_lod
@@ -254,7 +255,7 @@ module tx_front
       .bindless_i      ((is_tex_i || dec_i.tld) && tex_i.bindless),
       .tld_i           (dec_i.tld),
       .bh_valid_i      (g_valid_i && (g_id_i == 1'(c))),
-      .bh_i            (bindless_i),
+      .bh_i            (fc_tex_q[c].txd ? bindless_ra_i : bindless_i),   // TXD.B: Ra+0
       .tex_dim_i       (tex_i.dim),
       .ogl_i           (fc_ogl_q[c]),
       .tsc_base_i      (fc_tsc_base_q[c]),
@@ -355,10 +356,15 @@ module tx_front
   assign walk_o = '{ctx:    gctx_q,
                     tex:    fc_is_tex_q[gctx_q] || fc_dec_q[gctx_q].tld,
                     target: fc_dec_q[gctx_q].target,
-                    ra_n:   tex_ra_count(fc_tex_q[gctx_q].short_form, fc_tex_q[gctx_q].dim,
+                    ra_n:   fc_tex_q[gctx_q].txd ?
+                            txd_ra_n(fc_tex_q[gctx_q].bindless, fc_tex_q[gctx_q].dim[1],
+                                     fc_tex_q[gctx_q].dim[0], fc_tex_q[gctx_q].aoffi,
+                                     fc_tex_q[gctx_q].lc) :
+                            tex_ra_count(fc_tex_q[gctx_q].short_form, fc_tex_q[gctx_q].dim,
                                          fc_tex_q[gctx_q].lc, fc_tex_q[gctx_q].aoffi,
                                          fc_tex_q[gctx_q].dc),
-                    rb_n:   tex_rb_count(fc_tex_q[gctx_q].short_form, fc_tex_q[gctx_q].bindless,
+                    rb_n:   fc_tex_q[gctx_q].txd ? txd_rb_n(fc_tex_q[gctx_q].dim[1]) :
+                            tex_rb_count(fc_tex_q[gctx_q].short_form, fc_tex_q[gctx_q].bindless,
                                          fc_tex_q[gctx_q].lod, fc_tex_q[gctx_q].aoffi,
                                          fc_tex_q[gctx_q].ptp, fc_tex_q[gctx_q].dc),
                     rb_last: fc_is_tex_q[gctx_q] && fc_tex_q[gctx_q].rb_last,

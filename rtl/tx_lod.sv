@@ -43,7 +43,13 @@
  * USE_HEADER_OPT_CONTROL) octaves below lambda and not above it, in place
  * of lambda; N = 2^nlog with nlog = ceil of the difference.
  * out_aniso_o = {nlog of lane 3..0 (3 bits each; 0 for a lane that
- * magnifies), dv, du of the major axis (s.8, first level)}.
+ * magnifies), then per lane l at [l*64 +: 64] {dv, du} of its major axis
+ * (s.8, first level)}: the quad's for TEX, the lane's own for TXD.
+ *
+ * TXD (docs/semantics.md section 13): the derivatives of each lane are its
+ * gradient registers (Rb group: dP/dx, dP/dy per axis) converted as L1
+ * converts coordinates; each lane has its own footprint (tx_lod_foot, one
+ * per lane), with no divergence rule.
  *
  * first_i / last_i are the layout table's view (tx_top), which is known only
  * once the header stage is done: a quad waits in this stage until view_ok_i,
@@ -87,7 +93,7 @@ module tx_lod
   output logic [127:0]  out_level_o,   // lane l absolute level at [l*32 +: 32], u32
   output logic [3:0]    out_level_oob_o,
   output logic [127:0]  out_tex_o,     // TEX: lane l LOD fields at [l*32 +: 32] (above)
-  output logic [75:0]   out_aniso_o,   // TEX: anisotropic probes and major axis (above)
+  output logic [267:0]  out_aniso_o,   // TEX: anisotropic probes and major axes (above)
   output logic          out_last_o
 );
 
@@ -131,145 +137,8 @@ module tx_lod
   // TEX //
   /////////
 
-  function automatic logic [7:0] log2_frac(logic [7:0] q);
-    logic [7:0] frac_o;
-    unique case (q)
-`include "tx_log2_lut.svh"
-      default: frac_o = 8'd0;
-    endcase
-    log2_frac = frac_o;
-  endfunction
-
-  // L1's coordinates with 32 fraction bits: tx_pkg::fx32_of_f32.
-
-  // L1: a derivative's magnitude truncated to its 10 leading bits, sign kept.
-  function automatic logic signed [63:0] trunc10(logic signed [63:0] d);
-    logic [63:0] m;
-    logic [63:0] keep;
-    int          lp;
-    m    = (d < 0) ? 64'(-d) : 64'(d);
-    lp   = lead_one(m);
-    keep = (lp > 9) ? ~((64'd1 << (lp - 9)) - 64'd1) : ~64'd0;
-    m    = m & keep;
-    trunc10 = (d < 0) ? -$signed(m) : $signed(m);
-  endfunction
-
-  function automatic logic [63:0] mag64(logic signed [63:0] v);
-    mag64 = (v < 0) ? 64'(-v) : 64'(v);
-  endfunction
-
-  // L2: index of the leading one of v (v != 0; 0 for v = 0), found in seven
-  // halving steps (a 128-step scan cost far more to simulate).
-  function automatic int lead128(logic [127:0] v);
-    logic [127:0] h;
-    lead128 = 0;
-    h       = v;
-    for (int k = 6; k >= 0; k--) begin
-      if ((h >> (1 << k)) != 128'd0) begin
-        lead128 = lead128 + (1 << k);
-        h       = h >> (1 << k);
-      end
-    end
-  endfunction
-
-  // L2: v rounded half up to a multiple of 2^sh (sh <= 0: v itself).
-  function automatic logic [127:0] round_to(logic [127:0] v, int sh);
-    if (sh <= 0) begin
-      round_to = v;
-    end else begin
-      round_to = ((v + (128'd1 << (sh - 1))) >> sh) << sh;
-    end
-  endfunction
-
-  // N3: the product of two derivative magnitudes (at most 10 significant
-  // bits each) as the area's multiplier forms it: the 10-bit mantissas
-  // multiplied keeping only the partial-product bits of weight 2^6 and above,
-  // 7 * 2^6 added, the sum truncated to its 10 leading bits; in units
-  // 2^-82 texel^2 (the mantissa product times 2^(pa + pb)).
-  function automatic logic [127:0] area_product(logic [63:0] a, logic [63:0] b);
-    int          pa, pb, ps;
-    logic [9:0]  ma, mb;
-    logic [20:0] s;
-    if (a == 64'd0 || b == 64'd0) begin
-      area_product = 128'd0;
-    end else begin
-      pa = lead128(128'(a));
-      pb = lead128(128'(b));
-      ma = (pa >= 9) ? 10'(a >> (pa - 9)) : 10'(a << (9 - pa));
-      mb = (pb >= 9) ? 10'(b >> (pb - 9)) : 10'(b << (9 - pb));
-      s  = 21'd448;
-      // Row i (bit i of ma) keeps the bits j of mb with i + j >= 6.
-      for (int i = 0; i < 10; i++) begin
-        if (ma[i]) begin
-          s = s + ((21'(mb) >> ((i >= 6) ? 0 : 6 - i)) << ((i >= 6) ? 0 : 6 - i) << i);
-        end
-      end
-      ps = lead128(128'(s));
-      s  = s & ~((21'd1 << (ps - 9)) - 21'd1);
-      area_product = 128'(s) << (pa + pb);
-    end
-  endfunction
-
-  // L2: 11/32 of a minor component m (units 2^-41 texel, a multiple of 32),
-  // rounded half up to 2^(p - 11), a quarter of the last place of m's 10
-  // leading bits (p its leading one).
-  // Only m's 10 leading bits enter the product (a diagonal component can
-  // have 11).
-  function automatic logic [127:0] minor_part(logic [127:0] m);
-    int           p;
-    logic [127:0] mt;
-    if (m == 128'd0) begin
-      minor_part = 128'd0;
-    end else begin
-      p          = lead128(m);
-      mt         = (p > 9) ? (m & ~((128'd1 << (p - 9)) - 128'd1)) : m;
-      minor_part = round_to((128'd11 * mt) >> 5, p - 11);
-    end
-  endfunction
-
-  // L2: 11/16 of a component x (units 2^-41 texel, a multiple of 2^9),
-  // rounded half up to 2^(p - 10), half the last place of x's 10 leading bits.
-  function automatic logic [127:0] diag_part(logic [127:0] x);
-    diag_part = (x == 128'd0) ? 128'd0 : round_to((128'd11 * x) >> 4, lead128(x) - 10);
-  endfunction
-
-  // L2: a minor part added to the major component a: the adder keeps a's
-  // 10-bit window, so the part's bits below a's last place (2^(p - 9), p the
-  // leading one of a) are dropped.
-  function automatic logic [127:0] minor_at(logic [127:0] a, logic [127:0] m);
-    int           p;
-    logic [127:0] v;
-    v = minor_part(m);
-    p = (a == 128'd0) ? 0 : lead128(a);
-    minor_at = (p > 9) ? (v & ~((128'd1 << (p - 9)) - 128'd1)) : v;
-  endfunction
-
-  // L2: the length of a vector: max + the minor parts of the two others,
-  // each cut to the max's last place.
-  function automatic logic [127:0] vlen(logic [127:0] a, logic [127:0] b, logic [127:0] c);
-    if (a >= b && a >= c) begin
-      vlen = a + minor_at(a, b) + minor_at(a, c);
-    end else if (b >= c) begin
-      vlen = b + minor_at(b, a) + minor_at(b, c);
-    end else begin
-      vlen = c + minor_at(c, a) + minor_at(c, b);
-    end
-  endfunction
-
-  // L2: a derivative component in units 2^-41 texel.
-  function automatic logic [127:0] comp41(logic signed [63:0] d);
-    comp41 = 128'(mag64(d)) << 9;
-  endfunction
-
-  // s.8 log2 of r * 2^-frac (r != 0): leading one, table entry of the 8 bits
-  // below it (L2).
-  function automatic logic signed [31:0] log2_fx(logic [127:0] r, int frac);
-    int         lp;
-    logic [7:0] q;
-    lp = lead128(r);
-    q = (lp >= 8) ? 8'(r >> (lp - 8)) : 8'(r << (8 - lp));
-    log2_fx = ((32'(lp) - 32'(frac)) <<< 8) + $signed({24'd0, log2_frac(q)});
-  endfunction
+  // L1's coordinates with 32 fraction bits: tx_pkg::fx32_of_f32; the
+  // footprint of L1, L2 and section 14: tx_lod_foot.
 
   logic               arr_word, implicit, mode_lb, mode_ll, averaged;
   logic [1:0]         naxes;
@@ -278,11 +147,6 @@ module tx_lod
   logic               norm;
   logic [31:0]        ext [3];
   logic signed [63:0] cfx [4][3];
-  logic signed [63:0] tdx [3], tdy [3];
-  logic [127:0]       len_x, len_y, len_p, len_m, rnorm;
-  logic [127:0]       cmp_p [3], cmp_m [3];
-  logic signed [31:0] iso;
-  logic signed [31:0] lambda;
   logic signed [31:0] opv [4];
   logic signed [31:0] opavg;
   logic signed [31:0] opm;
@@ -338,7 +202,9 @@ module tx_lod
       ext[1] = norm ? layout_i.lv[first_i].h : 32'd1;
       ext[2] = norm ? layout_i.lv[first_i].d : 32'd1;
       for (int l = 0; l < 4; l++) begin
-        if (is_cube) begin
+        if (texd_i.txd) begin
+          // TXD's derivatives are its gradients: no coordinates needed.
+        end else if (is_cube) begin
           // Cubes: each lane's face coordinates at the first level's
           // extents (whatever the normalisation bit says).  The face number
           // is not needed for the derivatives.
@@ -360,128 +226,87 @@ module tx_lod
     end
   end
 
-  // L1, L2: truncated derivatives and the footprint length (units 2^-41
-  // texel): the largest of |X|, |Y|, |11/16 (X + Y)| and |11/16 (X - Y)|.
+  // L1, L2, section 14: the footprints.  Foot 0 takes the quad's
+  // derivatives (lanes 1 - 0 and 2 - 0) for TEX, or lane 0's gradients for
+  // TXD; feet 1-3 run only for TXD, on the gradients of lanes 1-3
+  // (docs/semantics.md S13.3: each lane's own footprint).
+  logic               an_on;
+  logic [2:0]         an_code, an_max;
+  logic signed [63:0] fdx [4][3], fdy [4][3];
+  logic signed [31:0] f_iso [4], f_lambda [4], f_du [4], f_dv [4];
+  logic [2:0]         f_nlog [4];
+  logic signed [31:0] lambda_l [4];
+  logic [2:0]         nlog_l [4];
+  logic               txd_on;
+
+  assign txd_on = tex_on && texd_i.txd;
+
   always_comb begin
-    for (int a = 0; a < 3; a++) begin
-      tdx[a] = 64'sd0;
-      tdy[a] = 64'sd0;
-    end
-    len_x = 128'd0;
-    len_y = 128'd0;
-    len_p = 128'd0;
-    len_m = 128'd0;
-    rnorm = 128'd0;
-    for (int a = 0; a < 3; a++) begin
-      cmp_p[a] = 128'd0;
-      cmp_m[a] = 128'd0;
-    end
-    if (tex_on && implicit) begin
+    an_code = tic_i[122] ? tic_i[221:219] : tsc_i[22:20];
+    unique case (an_code)
+      3'd0:       an_max = 3'd0;
+      3'd1:       an_max = 3'd1;
+      3'd2, 3'd3: an_max = 3'd2;
+      3'd7:       an_max = 3'd4;
+      default:    an_max = 3'd3;
+    endcase
+    // N1: MIN_FILTER ANISO on 2D or ARRAY_2D, not an integer format, a
+    // quad with derivatives (TXD always has them).
+    an_on = tex_on && implicit && (!dv || texd_i.txd) && (tsc_i[37:36] == 2'd3) && !int_fmt &&
+            ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
+  end
+
+  // TXD: Rb = dP/dx, dP/dy of each axis (s: slots 4, 5; t: 6, 7), each
+  // converted as L1 converts a coordinate at the view's first level.
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
       for (int a = 0; a < 3; a++) begin
-        tdx[a] = trunc10(cfx[1][a] - cfx[0][a]);
-        tdy[a] = trunc10(cfx[2][a] - cfx[0][a]);
+        fdx[l][a] = 64'sd0;
+        fdy[l][a] = 64'sd0;
       end
-      // The sums truncated to 10 leading bits, 11/16 taken of each component.
+    end
+    if (txd_on) begin
+      for (int l = 0; l < 4; l++) begin
+        for (int a = 0; a < 2; a++) begin
+          if (a < int'(naxes)) begin
+            fdx[l][a] = fx32_of_f32(ops[(l*8 + 4 + 2*a)*32 +: 32], ext[a]);
+            fdy[l][a] = fx32_of_f32(ops[(l*8 + 5 + 2*a)*32 +: 32], ext[a]);
+          end
+        end
+      end
+    end else if (tex_on && implicit) begin
       for (int a = 0; a < 3; a++) begin
-        cmp_p[a] = diag_part(comp41(trunc10(tdx[a] + tdy[a])));
-        cmp_m[a] = diag_part(comp41(trunc10(tdx[a] - tdy[a])));
-      end
-      len_x = vlen(comp41(tdx[0]), comp41(tdx[1]), comp41(tdx[2]));
-      len_y = vlen(comp41(tdy[0]), comp41(tdy[1]), comp41(tdy[2]));
-      len_p = vlen(cmp_p[0], cmp_p[1], cmp_p[2]);
-      len_m = vlen(cmp_m[0], cmp_m[1], cmp_m[2]);
-      rnorm = (len_x > len_y) ? len_x : len_y;
-      if (len_p > rnorm) begin
-        rnorm = len_p;
-      end
-      if (len_m > rnorm) begin
-        rnorm = len_m;
+        fdx[0][a] = cfx[1][a] - cfx[0][a];
+        fdy[0][a] = cfx[2][a] - cfx[0][a];
       end
     end
   end
 
-  // L2: log2 in s.8, computed only for a footprint (rnorm is 0 for every
-  // quad without an implicit LOD); the call sits alone under its `if` so
-  // that the simulator skips it otherwise.
-  always_comb begin
-    iso = -32'sd8192;
-    if (rnorm != 128'd0) begin
-      iso = log2_fx(rnorm, 41);
-    end
+  for (genvar f = 0; f < 4; f++) begin : g_foot
+    tx_lod_foot u_foot (
+      .en_i     ((f == 0) ? (tex_on && implicit) : txd_on),
+      .dx_i     (fdx[f]),
+      .dy_i     (fdy[f]),
+      .an_en_i  (an_on),
+      .an_max_i (an_max),
+      .iso_o    (f_iso[f]),
+      .lambda_o (f_lambda[f]),
+      .nlog_o   (f_nlog[f]),
+      .du_o     (f_du[f]),
+      .dv_o     (f_dv[f])
+    );
   end
 
+  // Each lane's lambda and probe count: TEX's quad (0 for a divergent
+  // quad), or TXD's lane.
   always_comb begin
-    lambda = 32'sd0;
-    if (tex_on && implicit) begin
-      lambda = iso;
-      if (dv) begin
-        lambda = 32'sd0;
+    for (int l = 0; l < 4; l++) begin
+      lambda_l[l] = 32'sd0;
+      nlog_l[l]   = 3'd0;
+      if (tex_on && implicit) begin
+        lambda_l[l] = texd_i.txd ? f_lambda[l] : (dv ? 32'sd0 : f_lambda[0]);
+        nlog_l[l]   = texd_i.txd ? f_nlog[l] : f_nlog[0];
       end
-      if (an_on) begin
-        lambda = an_lambda;
-      end
-    end
-  end
-
-  // Section 14: the anisotropic footprint.
-  logic               an_on, an_xmaj;
-  logic [127:0]       an_p1, an_p2, an_area;
-  logic               an_s1, an_s2;
-  logic signed [31:0] an_lo, an_lambda;
-  logic [2:0]         an_max, an_nlog;
-  logic [2:0]         an_code;
-  logic signed [31:0] an_ratio;
-
-  always_comb begin
-    an_on     = 1'b0;
-    an_xmaj   = 1'b0;
-    an_p1     = 128'd0;
-    an_p2     = 128'd0;
-    an_s1     = 1'b0;
-    an_s2     = 1'b0;
-    an_area   = 128'd0;
-    an_code   = 3'd0;
-    an_max    = 3'd0;
-    an_lo     = 32'sd0;
-    an_lambda = 32'sd0;
-    an_ratio  = 32'sd0;
-    an_nlog   = 3'd0;
-    if (tex_on && implicit) begin
-      an_on   = tex_i && implicit && !dv && (tsc_i[37:36] == 2'd3) && !int_fmt &&
-                ((texd_i.dim == TexDim2d) || (texd_i.dim == TexDimA2d));
-      an_xmaj = (len_x >= len_y);
-      // N3: area |dux dvy - dvx duy| of the truncated derivatives from the
-      // area's multiplier (units 2^-82 texel^2).
-      an_p1   = area_product(mag64(tdx[0]), mag64(tdy[1]));
-      an_p2   = area_product(mag64(tdx[1]), mag64(tdy[0]));
-      an_s1   = (tdx[0] < 0) == (tdy[1] < 0);
-      an_s2   = (tdx[1] < 0) == (tdy[0] < 0);
-      an_area = (an_s1 == an_s2) ? ((an_p1 > an_p2) ? an_p1 - an_p2 : an_p2 - an_p1)
-                                 : an_p1 + an_p2;
-      an_code = tic_i[122] ? tic_i[221:219] : tsc_i[22:20];
-      unique case (an_code)
-        3'd0:             an_max = 3'd0;
-        3'd1:             an_max = 3'd1;
-        3'd2, 3'd3:       an_max = 3'd2;
-        3'd7:             an_max = 3'd4;
-        default:          an_max = 3'd3;
-      endcase
-      an_lo     = iso - ($signed({29'd0, an_max}) <<< 8);
-      an_lambda = an_lo;
-      if (an_area != 128'd0) begin
-        an_lambda = log2_fx(an_area, 82) - iso;
-      end
-      if (an_lambda < an_lo) begin
-        an_lambda = an_lo;
-      end
-      if (an_lambda > iso) begin
-        an_lambda = iso;
-      end
-      if (rnorm == 128'd0) begin
-        an_lambda = -32'sd8192;
-      end
-      an_ratio = (rnorm == 128'd0) ? 32'sd0 : ((iso - an_lambda + 32'sd255) >>> 8);
-      an_nlog  = an_ratio[2:0];
     end
   end
 
@@ -537,7 +362,10 @@ module tx_lod
       end
       nlev = (first_i > last_i) ? 32'sd0 : $signed({28'd0, last_i - first_i});
       for (int l = 0; l < 4; l++) begin
-        lcmin = texd_i.lc ? {20'd0, ops[(l*8)*32+16 +: 12]} : 32'sd0;
+        // .LC: TEX's Ra+0 [27:16]; TXD's word [31:20] (S13.2).
+        lcmin = !texd_i.lc ? 32'sd0 :
+                texd_i.txd ? {20'd0, ops[(l*8 + int'(txd_word_slot(texd_i.bindless, texd_i.dim[1])))*32 + 20 +: 12]} :
+                {20'd0, ops[(l*8)*32+16 +: 12]};
         if (nearest_int) begin
           lcmin = lcmin & ~32'sd255;
         end
@@ -547,9 +375,9 @@ module tx_lod
         end else if (mode_ll) begin
           lod[l] = (averaged && !dv) ? opavg : opv[l];
         end else if (mode_lb) begin
-          lod[l] = lambda + ((averaged && !dv) ? opavg : opv[l]);
+          lod[l] = lambda_l[l] + ((averaged && !dv) ? opavg : opv[l]);
         end else begin
-          lod[l] = lambda;
+          lod[l] = lambda_l[l];
         end
         // L5
         if (texd_i.lod != TexLodLz) begin
@@ -622,21 +450,15 @@ module tx_lod
     end
   end
 
-  // The major axis in s.8 (floor of the 32-fraction-bit derivative).
-  logic signed [63:0] an_axis_u64, an_axis_v64;
-  logic signed [31:0] an_axis_u, an_axis_v;
-  assign an_axis_u64 = (an_xmaj ? (cfx[1][0] - cfx[0][0]) : (cfx[2][0] - cfx[0][0])) >>> 24;
-  assign an_axis_v64 = (an_xmaj ? (cfx[1][1] - cfx[0][1]) : (cfx[2][1] - cfx[0][1])) >>> 24;
-  assign an_axis_u   = an_axis_u64[31:0];
-  assign an_axis_v   = an_axis_v64[31:0];
-
-  // Probes per lane: the quad's count for a lane that minifies.
+  // Probes per lane for a lane that minifies, and the major axis (s.8) of
+  // the footprint it uses: the quad's (foot 0) for TEX, its own for TXD.
   always_comb begin
-    out_aniso_o = {12'd0, an_axis_v, an_axis_u};
+    out_aniso_o = '0;
     for (int l = 0; l < 4; l++) begin
-      out_aniso_o[64 + l*3 +: 3] = (an_on && !force_zero_i && !texd_i.tmml && lanes[l] &&
-                                    lod[l] > 0) ?
-                                   an_nlog : 3'd0;
+      out_aniso_o[l*64 +: 32]      = texd_i.txd ? f_du[l] : f_du[0];
+      out_aniso_o[l*64 + 32 +: 32] = texd_i.txd ? f_dv[l] : f_dv[0];
+      out_aniso_o[256 + l*3 +: 3]  = (an_on && !force_zero_i && !texd_i.tmml && lanes[l] &&
+                                      lod[l] > 0) ? nlog_l[l] : 3'd0;
     end
   end
 
@@ -649,6 +471,6 @@ module tx_lod
   logic unused_lod;
   assign unused_lod = ^{unused_face, tic_i, tsc_i, texd_i, c[0], c[1], c[2], c[3], r0[0], r0[1], r0[2],
                         r0[3], lod[0], lod[1], lod[2], lod[3], layout_i, quad,
-                        an_axis_u64[63:32], an_axis_v64[63:32], an_ratio[31:3]};
+                        f_iso[0], f_iso[1], f_iso[2], f_iso[3]};
 
 endmodule

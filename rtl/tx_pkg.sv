@@ -269,7 +269,30 @@ package tx_pkg;
     // (tx_tlds_t of the same word: Rd0, Rd1, mask code, F16).
     logic        rb_last;
     logic        texs;
+    // TXD runs as a TEX with implicit LOD whose derivatives are each lane's
+    // gradient registers (docs/semantics.md section 13): Ra = [handle] +
+    // coordinates + [word: array index, offsets, .LC clamp], Rb = dP/dx,
+    // dP/dy per axis; lod none, ndv set.
+    logic        txd;
   } tx_tex_t;
+
+  // TXD's register counts (cmodel/isa_tables.c tx_src_counts), from
+  // two_d = dim[1] (TXD has 1D and 2D dims only) and arr = dim[0]: Ra =
+  // [handle] + coordinates + [the word, with an array, .AOFFI or .LC];
+  // Rb = two gradients per coordinate.
+  function automatic logic [2:0] txd_ra_n(logic bindless, logic two_d, logic arr, logic aoffi,
+                                          logic lc);
+    txd_ra_n = {2'd0, bindless} + (two_d ? 3'd2 : 3'd1) + {2'd0, (arr || aoffi || lc)};
+  endfunction
+
+  function automatic logic [2:0] txd_rb_n(logic two_d);
+    txd_rb_n = two_d ? 3'd4 : 3'd2;
+  endfunction
+
+  // TXD's word slot (after the handle and the coordinates).
+  function automatic logic [2:0] txd_word_slot(logic bindless, logic two_d);
+    txd_word_slot = {2'd0, bindless} + (two_d ? 3'd2 : 3'd1);
+  endfunction
 
   // Registers read from the Ra group: [array or .LC word] + coordinates.
   function automatic logic [2:0] tex_ra_n(logic [2:0] dim, logic lc);

@@ -43,6 +43,7 @@ module tx_quad_pipe
   output logic                    g_id_o,        // ... of this context
   output logic                    rd_ctx_o,      // context of the register read
   output logic [31:0]             bindless_o,    // TEX.B handle (S8.1)
+  output logic [31:0]             bindless_ra_o, // TXD.B handle (Ra+0; S13.1)
 
   // tx_front: the instruction of the quad in tx_lod
   output logic                    l_fire_o,
@@ -158,7 +159,7 @@ module tx_quad_pipe
   logic [3:0]    l_lanes, l_level_oob;
   logic [1023:0] l_ops;
   logic [127:0]  l_level, l_tex;
-  logic [75:0]   l_aniso;   // anisotropic probes (docs/filtering.md section 14)
+  logic [267:0]  l_aniso;   // anisotropic probes (docs/filtering.md section 14)
   // addr -> fetch
   logic          a_valid, a_ready, a_last;
   logic [2:0]    a_quad;
@@ -198,10 +199,12 @@ module tx_quad_pipe
   // TEX.B: Rb+0 (gather slot 4) of the lowest active lane of the first
   // gathered quad, which holds the warp's lowest active lane (S8.1).
   always_comb begin
-    bindless_o = '0;
+    bindless_o    = '0;
+    bindless_ra_o = '0;
     for (int l = 3; l >= 0; l--) begin
       if (g_lanes[l]) begin
-        bindless_o = g_ops[(l*8+4)*32 +: 32];
+        bindless_o    = g_ops[(l*8+4)*32 +: 32];
+        bindless_ra_o = g_ops[(l*8)*32 +: 32];
       end
     end
   end

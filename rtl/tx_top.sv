@@ -169,7 +169,7 @@ module tx_top
   logic              idle, un_q;             // tx_tags
   // tx_front <-> tx_quad_pipe
   logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, l_fire, a_release;
-  logic [31:0]       gather_active, bindless_handle;
+  logic [31:0]       gather_active, bindless_handle, bindless_ra_handle;
   tx_walk_t          walk;
   tx_lod_view_t      lo_view;
   tx_addr_view_t     a_view;
@@ -265,6 +265,7 @@ module tx_top
     .g_fire_i          (g_fire),
     .g_id_i            (g_id),
     .bindless_i        (bindless_handle),
+    .bindless_ra_i     (bindless_ra_handle),
     .l_fire_i          (l_fire),
     .lo_o              (lo_view),
     .lo_tic_o          (lo_tic),
@@ -302,6 +303,7 @@ module tx_top
     .g_id_o          (g_id),
     .rd_ctx_o        (g_rd_id),
     .bindless_o      (bindless_handle),
+    .bindless_ra_o   (bindless_ra_handle),
     .l_fire_o        (l_fire),
     .lo_i            (lo_view),
     .lo_tic_i        (lo_tic),

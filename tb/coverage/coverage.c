@@ -263,6 +263,7 @@ static void cov_init(cov *c)
     cov_txq_init(c);
     cov_tmml_init(c);
     cov_texs_init(c);
+    cov_txd_init(c);
 }
 
 static void cov_free(cov *c)
@@ -800,6 +801,8 @@ static int cover_file(cov *c, const char *path, tx_state *s, tx_effects *fx)
                 cov_tmml_step(c, s, &in, st->word, st->ctrl, fx);
             } else if (in.op == TX_OP_TEXS) {
                 cov_texs_step(c, s, &in, st->word, st->ctrl, fx);
+            } else if (in.op == TX_OP_TXD) {
+                cov_txd_step(c, s, &in, st->word, st->ctrl, fx);
             } else {
                 tx_step(s, st->word, st->ctrl, fx);
             }
@@ -833,10 +836,11 @@ static void print_report(const cov *c, FILE *f, int summary_only)
 {
     fprintf(f, "coverage: %ld file(s), %ld vectors, %ld steps (TLDS %ld, TEX %ld, SULD %ld, "
                "PIXLD %ld, TLD %ld, TLD4 %ld, TLD4S %ld, TXQ %ld, TMML %ld, TEXS %ld, "
-               "unknown %ld)\n",
+               "TXD %ld, unknown %ld)\n",
             c->files, c->vectors, c->steps, c->ops[TX_OP_TLDS], c->ops[TX_OP_TEX],
             c->ops[TX_OP_SULD], c->ops[TX_OP_PIXLD], c->ops[TX_OP_TLD], c->ops[TX_OP_TLD4],
             c->ops[TX_OP_TLD4S], c->ops[TX_OP_TXQ], c->ops[TX_OP_TMML], c->ops[TX_OP_TEXS],
+            c->ops[TX_OP_TXD],
             c->ops[TX_OP_UNKNOWN]);
     if (!summary_only) {
         fprintf(f, "\n%-18s %-44s %10s\n", "group", "bin", "hits");

@@ -43,6 +43,7 @@ enum {
     G_TXQ,      /* TXQ (coverage_txq.c) */
     G_TMML,     /* TMML (coverage_txq.c) */
     G_TEXS,     /* TEXS (coverage_texs.c) */
+    G_TXD,      /* TXD (coverage_txd.c) */
     G_COUNT
 };
 #define G_S_FIRST G_S_FORM
@@ -114,5 +115,10 @@ void cov_txq_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
 void cov_tmml_init(cov *c);
 void cov_tmml_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
                    tx_effects *fx);
+/* coverage_txd.c: the TXD bins (group G_TXD), from one TXD step (executed
+ * there with tx_step). */
+void cov_txd_init(cov *c);
+void cov_txd_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_t ctrl,
+                  tx_effects *fx);
 
 #endif

@@ -107,6 +107,10 @@ static const gen_suite suites[] = {
      "from 1/8 to 64 texels per pixel, lanes and forms", gen_tmml_directed},
     {"tmml-random", "TMML: random textures, samplers, quads and forms (--seed, --count)",
      gen_tmml_random},
+    {"txd-directed", "TXD: every dim x class of format, .B, .LC, .AOFFI, masks, per-lane and "
+     "stretched footprints, mip filters, clamps, ANISO, illegal words", gen_txd_directed},
+    {"txd-random", "TXD: constrained-random textures, samplers, footprints and forms "
+     "(--seed, --count)", gen_txd_random},
 };
 #define NSUITES (sizeof(suites) / sizeof(suites[0]))
 

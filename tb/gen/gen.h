@@ -152,6 +152,9 @@ int gen_texs_random(gen_ctx *g);
 /* TXQ (gen_txq.c). */
 int gen_txq_directed(gen_ctx *g);
 int gen_txq_random(gen_ctx *g);
+/* gen_txd.c: TXD and TXD.B (explicit gradients). */
+int gen_txd_directed(gen_ctx *g);
+int gen_txd_random(gen_ctx *g);
 int gen_tmml_directed(gen_ctx *g);
 int gen_tmml_random(gen_ctx *g);
 

@@ -11,9 +11,9 @@
  *                                                    samples level 0)
  *   tex1DLod, tex2DLod, tex3DLod, ...Lod             TEX.LL   (non-pixel threads:
  *                                                    each lane its own LOD)
- *   tex2DGrad                                        TEX on a pixel quad whose
- *                                                    lanes 1, 2, 3 sit at +dPdx,
- *                                                    +dPdy, +dPdx+dPdy
+ *   tex2DGrad                                        TXD: the gradients in Rb
+ *                                                    (dPdx.x, dPdy.x, dPdx.y,
+ *                                                    dPdy.y as binary32)
  *   tex2Dgather (component c)                        TLD4.c (R, G, B, A), one
  *                                                    warp per component
  *   surf1Dread ... surf2DLayeredread                 SULD.D.BA (byte x)
@@ -274,16 +274,6 @@ static int runnable(int kind)
     return kind >= HW_Q_SURF || (kind >= 0 && kind < HW_NQUERY_KINDS && qforms[kind].runs);
 }
 
-static uint32_t fadd(uint32_t a, uint32_t b)
-{
-    float x, y;
-    memcpy(&x, &a, 4);
-    memcpy(&y, &b, 4);
-    x += y;
-    memcpy(&a, &x, 4);
-    return a;
-}
-
 /* Coordinates of a query into a lane's Ra group (array first). */
 static void tex_lane(const struct qform *f, const hw_query_rec *q, uint32_t *ra, const uint32_t xyz[3])
 {
@@ -398,18 +388,20 @@ int hw_job_next_warp(const hw_job *j, size_t *pos, hw_warp *w, size_t *skipped)
     hw_warp_text(w, HW_RA, HW_RB, w->sass, sizeof w->sass);
     w->ncomp = 4;
     if (kind == HW_Q_2D_GRAD) {
-        /* One query per quad: lane 0 at (x, y), lane 1 at +dPdx, lane 2 at
-         * +dPdy, lane 3 at both. */
-        w->pixel = 1;
-        for (int qd = 0; qd < 8 && i < c->nq && c->q[i].kind == kind; qd++, i++) {
+        /* One query per lane: TXD with the coordinates in Ra and the
+         * hardware's gradients in Rb, interleaved per axis as TXD reads them
+         * (docs/semantics.md S13.2). */
+        snprintf(w->op, sizeof w->op, "TXD");
+        w->rb = 1;
+        hw_warp_text(w, HW_RA, HW_RB, w->sass, sizeof w->sass);
+        for (int l = 0; l < 32 && i < c->nq && c->q[i].kind == kind; l++, i++) {
             const uint32_t *v = c->q[i].c;
-            uint32_t xy[4][3] = {{v[0], v[1], 0},
-                                 {fadd(v[0], v[4]), fadd(v[1], v[5]), 0},
-                                 {fadd(v[0], v[6]), fadd(v[1], v[7]), 0},
-                                 {fadd(fadd(v[0], v[4]), v[6]), fadd(fadd(v[1], v[5]), v[7]), 0}};
-            for (int l = 0; l < 4; l++)
-                tex_lane(f, &c->q[i], &w->regs[4 * qd + l][HW_RA], xy[l]);
-            w->q[4 * qd] = (long)i;
+            tex_lane(f, &c->q[i], &w->regs[l][HW_RA], v);
+            w->regs[l][HW_RB + 0] = v[4];
+            w->regs[l][HW_RB + 1] = v[6];
+            w->regs[l][HW_RB + 2] = v[5];
+            w->regs[l][HW_RB + 3] = v[7];
+            w->q[l] = (long)i;
         }
         *pos = i;
         return 1;

@@ -25,7 +25,8 @@
  * magnitude (the float blend's rounding).  Point and integer results must
  * equal one candidate exactly.  Over 100,000 random lanes run, plus corner
  * classes: wrap seams, borders, mip boundaries, cube edges and ties, and
- * denormal, NaN, infinite and huge coordinates.
+ * denormal, NaN, infinite and huge coordinates.  TXD (explicit gradients)
+ * is checked the same way with each lane's own gradients (run_txd).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -1030,6 +1031,154 @@ static void run_one(int round)
     }
 }
 
+/* ---- explicit gradients (TXD, docs/semantics.md section 13) ------------- */
+
+/* One TXD on a 1D, 2D or ARRAY_2D texture: every lane its own coordinates
+ * and its own gradients dP/dx, dP/dy (normalised, so that the footprint is
+ * 1/64 to 2 texels per pixel and more), some of them stretched or zero, with
+ * .AOFFI now and then.  The reference takes the gradients times the extent
+ * in double precision as the derivative vectors X and Y of the lane (no
+ * quad) and bounds the LOD as for TEX's implicit LOD: between log2 of the
+ * largest component and log2 of sqrt(2) times the largest 1-norm of X, Y
+ * and 11/16 (X +- Y), widened by the 1/256 quantisation of the derivatives
+ * and the 3/256 of L2 and the floor. */
+static int ntxd;
+
+static void run_txd(int round)
+{
+    static const int cand[6] = {0, 1, 2, 3, 8, 9};   /* 2D, 2D, 2D, ARRAY_2D, 1D, ARRAY_2D */
+    int ti = cand[rnd() % 6];
+    const rtex *t = &texs[ti];
+    rsmp sm;
+    tx_tsc tsc;
+    memset(&sm, 0, sizeof sm);
+    memset(&tsc, 0, sizeof tsc);
+    for (int a = 0; a < 3; a++)
+        sm.au[a] = (int)(rnd() % 8);
+    sm.mag = 1 + (int)(rnd() % 2);
+    sm.min = 1 + (int)(rnd() % 2);
+    sm.mip = 1 + (int)(rnd() % 3);
+    int aoffi = rnd() % 3 == 0;
+    int bias = (int)(rnd() % 7) - 3;
+    int minl = (int)(rnd() % 3) * 96, maxl = rnd() % 3 == 0 ? 0xfff : 0x180 + (int)(rnd() % 4) * 0x100;
+    sm.bias = bias * 0.25;
+    sm.minl = minl / 256.0;
+    sm.maxl = maxl / 256.0;
+    for (int i = 0; i < 4; i++) {
+        uint32_t b = t->fmt == F_R32UI ? rnd() : f32_bits((float)((int)(rnd() % 9) - 4) / 4);
+        sm.border[i] = b;
+        tsc.border[i] = b;
+    }
+    for (int i = 0; i < 3; i++)
+        sm.srgb_border[i] = (uint8_t)rnd();
+    tsc.srgb_border_r = sm.srgb_border[0];
+    tsc.srgb_border_g = sm.srgb_border[1];
+    tsc.srgb_border_b = sm.srgb_border[2];
+    tsc.address_u = (uint8_t)sm.au[0];
+    tsc.address_v = (uint8_t)sm.au[1];
+    tsc.address_p = (uint8_t)sm.au[2];
+    tsc.mag_filter = (uint8_t)sm.mag;
+    tsc.min_filter = (uint8_t)sm.min;
+    tsc.mip_filter = (uint8_t)sm.mip;
+    tsc.mip_lod_bias = (uint16_t)(bias * 64) & 0x1fff;
+    tsc.min_lod_clamp = (uint16_t)minl;
+    tsc.max_lod_clamp = (uint16_t)maxl;
+    uint32_t w[8];
+    tx_tsc_pack(&tsc, w);
+    put_words(TSC_BASE, w);
+    uint32_t handle = t->index;
+    memcpy(&S->cbank[0], &handle, 4);
+
+    /* Ra = s [, t] [, word] at R8; Rb = dPdx.s, dPdy.s [, dPdx.t, dPdy.t]
+     * at R16. */
+    int is_array = t->dim == D_A2D, nco = ncoord_of[t->dim];
+    char sass[160];
+    snprintf(sass, sizeof sass, "TXD%s R0, R8, R16, 0x0, %s, 0xf", aoffi ? ".AOFFI" : "",
+             dim_names[t->dim]);
+    uint64_t word;
+    uint32_t ctrl;
+    tx_asm_err e;
+    if (tx_asm(sass, &word, &ctrl, &e) != 0) {
+        CHECK(0, "asm %s: %s", sass, e.msg);
+        return;
+    }
+    float cs[32][2], gx[32][2], gy[32][2];
+    for (int lane = 0; lane < 32; lane++) {
+        double scale = ldexp(1.0, (int)(rnd() % 8) - 6);
+        double stretch = rnd() % 3 == 0 ? 1.0 / (1 + rnd() % 12) : 1.0;
+        for (int a = 0; a < 2; a++) {
+            double n = a == 0 ? t->w : t->h;
+            cs[lane][a] = (float)(frand() * 3 - 1);
+            gx[lane][a] = (float)((frand() * 2 - 1) * scale / n);
+            gy[lane][a] = (float)((frand() * 2 - 1) * scale * stretch / n);
+            if (rnd() % 32 == 0)
+                gx[lane][a] = gy[lane][a] = 0;
+        }
+        for (int a = 0; a < nco; a++) {
+            S->r[lane][8 + a] = f32_bits(cs[lane][a]);
+            S->r[lane][16 + 2 * a] = f32_bits(gx[lane][a]);
+            S->r[lane][17 + 2 * a] = f32_bits(gy[lane][a]);
+        }
+        S->r[lane][8 + nco] = (rnd() % 5) | (rnd() & 0xff) << 16 | (rnd() & 0xff000000u);
+    }
+
+    static tx_effects fx;
+    tx_step(S, word, ctrl, &fx);
+    if (fx.status != TX_ST_OK) {
+        CHECK(0, "%s: status %d", sass, fx.status);
+        return;
+    }
+    for (int lane = 0; lane < 32; lane++) {
+        rq q;
+        memset(&q, 0, sizeof q);
+        q.t = t;
+        q.ti = ti;
+        q.s = &sm;
+        q.integer = t->fmt == F_R32UI;
+        q.normalized = 1;
+        uint32_t wd = S->r[lane][8 + nco];
+        for (int a = 0; a < nco; a++)
+            q.c[a] = ref_coord_of(cs[lane][a]);
+        int la = (int)(wd & 0xffff);
+        q.layer = is_array ? (la > t->layers - 1 ? t->layers - 1 : la) : 0;
+        if (aoffi)
+            for (int a = 0; a < nco; a++) {
+                int o = (int)(wd >> (16 + 4 * a) & 15);
+                q.off[a] = o >= 8 ? o - 16 : o;
+            }
+        double dx[2] = {0, 0}, dy[2] = {0, 0}, rho = 0, rhi = 0, n1[4] = {0, 0, 0, 0};
+        for (int a = 0; a < nco; a++) {
+            double n = a == 0 ? t->w : t->h;
+            dx[a] = (double)gx[lane][a] * n;
+            dy[a] = (double)gy[lane][a] * n;
+            rho = fmax(rho, fmax(fabs(dx[a]), fabs(dy[a])));
+            n1[0] += fabs(dx[a]);
+            n1[1] += fabs(dy[a]);
+            n1[2] += 11.0 / 16 * fabs(dx[a] + dy[a]);
+            n1[3] += 11.0 / 16 * fabs(dx[a] - dy[a]);
+        }
+        for (int k = 0; k < 4; k++)
+            rhi = fmax(rhi, sqrt(2.0) * n1[k]);
+        double rl = rho - 1.0 / 256, rh = rhi + 1.0 / 256;
+        double lo = (rl <= 1.0 / 256 ? -32 : log2(rl)) + sm.bias - 3.0 / 256;
+        double hi = (rh <= 1.0 / 256 ? -32 : log2(rh)) + sm.bias + 3.0 / 256;
+        if (rho < 1.0 / 256)
+            hi = -8 + sm.bias;
+        double clo = lo > sm.maxl ? sm.maxl : lo, chi = hi > sm.maxl ? sm.maxl : hi;
+        if (clo < sm.minl) clo = sm.minl;
+        if (chi < sm.minl) chi = sm.minl;
+        double mlod = fx.taps.lod[lane] / 256.0;
+        CHECK(mlod >= clo - 1e-9 && mlod <= chi + 1e-9, "TXD lane %d %s: LOD %g outside [%g, %g]",
+              lane, sass, mlod, clo, chi);
+        uint32_t v[4] = {S->r[lane][0], S->r[lane][1], S->r[lane][2], S->r[lane][3]};
+        char what[400];
+        snprintf(what, sizeof what, "TXD round %d lane %d tex %d %s (au %d %d %d mag %d min %d mip %d)",
+                 round, lane, ti, sass, sm.au[0], sm.au[1], sm.au[2], sm.mag, sm.min, sm.mip);
+        check_lane(&q, clo, chi, v, what);
+        ntxd++;
+    }
+}
+
 /* ---- anisotropic filtering (docs/filtering.md section 14) -------------- */
 
 /* One instruction with MIN_FILTER ANISO on a 2D texture of another than
@@ -1341,6 +1490,10 @@ int main(void)
         run_aniso(r);
     CHECK(aniso_checked >= 2000, "only %d anisotropic lanes checked", aniso_checked);
     printf("reference: %d anisotropic lanes checked\n", aniso_checked);
+    for (int r = 0; r < 400; r++)
+        run_txd(r);
+    CHECK(ntxd >= 12000, "only %d TXD lanes checked", ntxd);
+    printf("reference: %d TXD lanes checked\n", ntxd);
     run_seams();
     printf("reference: %d lanes sampled and checked\n", nsamples);
     tx_state_free(S);
