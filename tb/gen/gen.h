@@ -158,4 +158,17 @@ int gen_txd_random(gen_ctx *g);
 int gen_tmml_directed(gen_ctx *g);
 int gen_tmml_random(gen_ctx *g);
 
+/* Classes of format of the gather, gradient and TEXS suites (gen_fclass.c):
+ * the header fields of each, a random texel of a class, and every texel of
+ * a texture (L) drawn from one class, as memory runs. */
+enum { GEN_FC_UNORM8, GEN_FC_SRGB8, GEN_FC_SNORM8, GEN_FC_565, GEN_FC_R32F, GEN_FC_F16X4,
+       GEN_FC_R32UI, GEN_FC_S16X4, GEN_FC_ZF32, GEN_FC_Z16, GEN_FC_COUNT };
+typedef struct gen_fclass {
+    const char *name;
+    uint8_t comps, dtype, srgb, depth;
+} gen_fclass;
+extern const gen_fclass gen_fclasses[GEN_FC_COUNT];
+void gen_fclass_texel(gen_ctx *g, int fc, uint8_t b[16]);
+int gen_fill_texels(gen_ctx *g, json_object *v, const struct tx_layout *L, int fc);
+
 #endif

@@ -65,27 +65,6 @@ static const struct texs_target {
 static const char *const mask_rz[8] = {"R", "G", "B", "A", "RG", "RA", "GA", "BA"};
 static const char *const mask_nrz[5] = {"RGB", "RGA", "RBA", "GBA", "RGBA"};
 
-/* ---- classes of format ---------------------------------------------------- */
-
-enum { F_UNORM8, F_SRGB8, F_SNORM8, F_565, F_R32F, F_F16X4, F_R32UI, F_S16X4, F_ZF32, F_Z16,
-       F_COUNT };
-
-static const struct fmt {
-    const char *name;
-    uint8_t comps, dtype, srgb, depth;
-} fmts[F_COUNT] = {
-    {"unorm8", TX_FMT_A8B8G8R8, TX_DT_UNORM, 0, 0},
-    {"srgb8", TX_FMT_A8B8G8R8, TX_DT_UNORM, 1, 0},
-    {"snorm8", TX_FMT_A8B8G8R8, TX_DT_SNORM, 0, 0},
-    {"b5g6r5", TX_FMT_B5G6R5, TX_DT_UNORM, 0, 0},
-    {"r32f", TX_FMT_R32, TX_DT_FLOAT, 0, 0},
-    {"rgba16f", TX_FMT_R16G16B16A16, TX_DT_FLOAT, 0, 0},
-    {"r32ui", TX_FMT_R32, TX_DT_UINT, 0, 0},
-    {"rgba16i", TX_FMT_R16G16B16A16, TX_DT_SINT, 0, 0},
-    {"zf32", TX_FMT_ZF32, TX_DT_FLOAT, 0, 1},
-    {"z16", TX_FMT_Z16, TX_DT_UNORM, 0, 1},
-};
-
 /* ---- what a vector holds ---------------------------------------------------- */
 
 typedef struct tex_cfg {
@@ -116,7 +95,7 @@ static int tic_type(int dim)
 
 static void tic_of(const tex_cfg *c, tx_tic *t)
 {
-    const struct fmt *f = &fmts[c->fc];
+    const gen_fclass *f = &gen_fclasses[c->fc];
     memset(t, 0, sizeof *t);
     t->components = f->comps;
     for (int i = 0; i < 4; i++) {
@@ -141,24 +120,6 @@ static void tic_of(const tex_cfg *c, tx_tic *t)
     t->res_view_max_mip_level = (uint8_t)(c->levels - 1);
 }
 
-/* One texel's bytes: random codes; floats mostly in a useful range with a
- * few NaN, Inf and denormal patterns. */
-static void texel_value(gen_ctx *g, int fc, uint8_t b[16])
-{
-    uint32_t w[4];
-    for (int i = 0; i < 4; i++)
-        w[i] = (uint32_t)gen_rand(g);
-    if (fc == F_R32F && !gen_pct(g, 6))
-        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 17) - 4.0));
-    if (fc == F_ZF32 && !gen_pct(g, 4))
-        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 20)));
-    if (fc == F_F16X4)
-        for (int i = 0; i < 2; i++)
-            if (!gen_pct(g, 6))
-                w[i] = (w[i] & 0x83ff83ffu) | (10u + gen_rn(g, 11)) << 10 | (10u + gen_rn(g, 11)) << 26;
-    memcpy(b, w, 16);
-}
-
 /* The header at HDR_INDEX and every texel of every level, layer and slice. */
 static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
@@ -167,35 +128,7 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
     tic_of(c, &t);
     if (gen_texture_header(v, HDR_INDEX, &t, &L, "gen_texs") != 0)
         return -1;
-    uint64_t end = L.base;
-    for (int pass = 0; pass < 2; pass++) {
-        uint8_t *buf = NULL;
-        size_t n = (size_t)(end - L.base);
-        if (pass == 1 && !(buf = calloc(n ? n : 1, 1)))
-            return -1;
-        for (unsigned l = 0; l <= L.last_level; l++)
-            for (uint32_t la = 0; la < L.layers; la++)
-                for (uint32_t z = 0; z < L.lv[l].d; z++)
-                    for (uint32_t y = 0; y < L.lv[l].h; y++)
-                        for (uint32_t x = 0; x < L.lv[l].w; x++) {
-                            uint64_t a;
-                            if (tx_addr_texel(&L, l, x, y, z, la, 0, &a) != 0)
-                                continue;
-                            if (pass == 0) {
-                                if (a + L.bpp > end)
-                                    end = a + L.bpp;
-                            } else {
-                                uint8_t b[16];
-                                texel_value(g, c->fc, b);
-                                memcpy(buf + (a - L.base), b, L.bpp);
-                            }
-                        }
-        if (pass == 1) {
-            gen_memory_runs(v, L.base, buf, n);
-            free(buf);
-        }
-    }
-    return 0;
+    return gen_fill_texels(g, v, &L, c->fc);
 }
 
 /* A sampler for TEX: every filter, mip filter, LOD bias and clamp, ANISO,
@@ -436,7 +369,7 @@ int gen_texs_directed(gen_ctx *g)
             tx_tsc smp[NSMP];
             step_cfg st[MAX_STEPS];
             uint32_t preds[7];
-            int fc = idx % F_COUNT;
+            int fc = idx % GEN_FC_COUNT;
             memset(&t, 0, sizeof t);
             t.dim = tg->tdim;
             t.fc = fc;
@@ -482,7 +415,7 @@ int gen_texs_directed(gen_ctx *g)
             snprintf(desc, sizeof desc, "TEXS%s%s %s on %dx%dx%d %s, view from level %d: "
                      "every mask, Rd0 = RZ, NODEP, another target", f16 ? ".F16" : "",
                      tg->mods, tg->dim, t.w, t.h, t.dim == TX_DIM_3D ? t.d : t.layers,
-                     fmts[fc].name, t.first);
+                     gen_fclasses[fc].name, t.first);
             if (emit(g, id, desc, &t, smp, st, MAX_STEPS, preds, 0x0000f00fu) < 0)
                 return -1;
         }
@@ -503,7 +436,7 @@ int gen_texs_random(gen_ctx *g)
         int dim = dims[gen_rn(g, 7) % 5];
         if (gen_rn(g, 7) >= 5)
             dim = TX_DIM_2D;
-        random_tex(g, &t, dim, (int)gen_rn(g, F_COUNT));
+        random_tex(g, &t, dim, (int)gen_rn(g, GEN_FC_COUNT));
         for (int k = 0; k < NSMP; k++)
             random_tsc(g, &smp[k]);
         random_preds(g, preds);

@@ -37,27 +37,6 @@
 #define MAX_STEPS 16
 #define PI 3.14159265358979323846
 
-/* ---- classes of format ---------------------------------------------------- */
-
-enum { F_UNORM8, F_SRGB8, F_SNORM8, F_565, F_R32F, F_F16X4, F_R32UI, F_S16X4, F_ZF32, F_Z16,
-       F_COUNT };
-
-static const struct fmt {
-    const char *name;
-    uint8_t comps, dtype, srgb, depth;
-} fmts[F_COUNT] = {
-    {"unorm8", TX_FMT_A8B8G8R8, TX_DT_UNORM, 0, 0},
-    {"srgb8", TX_FMT_A8B8G8R8, TX_DT_UNORM, 1, 0},
-    {"snorm8", TX_FMT_A8B8G8R8, TX_DT_SNORM, 0, 0},
-    {"b5g6r5", TX_FMT_B5G6R5, TX_DT_UNORM, 0, 0},
-    {"r32f", TX_FMT_R32, TX_DT_FLOAT, 0, 0},
-    {"rgba16f", TX_FMT_R16G16B16A16, TX_DT_FLOAT, 0, 0},
-    {"r32ui", TX_FMT_R32, TX_DT_UINT, 0, 0},
-    {"rgba16i", TX_FMT_R16G16B16A16, TX_DT_SINT, 0, 0},
-    {"zf32", TX_FMT_ZF32, TX_DT_FLOAT, 0, 1},
-    {"z16", TX_FMT_Z16, TX_DT_UNORM, 0, 1},
-};
-
 /* ---- what a vector holds ---------------------------------------------------- */
 
 typedef struct tex_cfg {
@@ -94,7 +73,7 @@ static int tic_type(int dim)
 
 static void tic_of(const tex_cfg *c, tx_tic *t)
 {
-    const struct fmt *f = &fmts[c->fc];
+    const gen_fclass *f = &gen_fclasses[c->fc];
     memset(t, 0, sizeof *t);
     t->components = f->comps;
     for (int i = 0; i < 4; i++) {
@@ -121,24 +100,6 @@ static void tic_of(const tex_cfg *c, tx_tic *t)
     t->max_anisotropy = (uint8_t)c->hdr_aniso;
 }
 
-/* One texel's bytes: random codes; floats mostly in a useful range with a
- * few NaN, Inf and denormal patterns. */
-static void texel_value(gen_ctx *g, int fc, uint8_t b[16])
-{
-    uint32_t w[4];
-    for (int i = 0; i < 4; i++)
-        w[i] = (uint32_t)gen_rand(g);
-    if (fc == F_R32F && !gen_pct(g, 6))
-        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 17) - 4.0));
-    if (fc == F_ZF32 && !gen_pct(g, 4))
-        w[0] = gen_fbits((float)((double)gen_rn(g, 1u << 20) / (1 << 20)));
-    if (fc == F_F16X4)
-        for (int i = 0; i < 2; i++)
-            if (!gen_pct(g, 6))
-                w[i] = (w[i] & 0x83ff83ffu) | (10u + gen_rn(g, 11)) << 10 | (10u + gen_rn(g, 11)) << 26;
-    memcpy(b, w, 16);
-}
-
 /* The header at HDR_INDEX and every texel of every level and layer. */
 static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
@@ -147,32 +108,7 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
     tic_of(c, &t);
     if (gen_texture_header(v, HDR_INDEX, &t, &L, "gen_txd") != 0)
         return -1;
-    uint64_t end = L.base;
-    for (unsigned l = 0; l <= L.last_level; l++)
-        for (uint32_t la = 0; la < L.layers; la++)
-            for (uint32_t y = 0; y < L.lv[l].h; y++)
-                for (uint32_t x = 0; x < L.lv[l].w; x++) {
-                    uint64_t a;
-                    if (tx_addr_texel(&L, l, x, y, 0, la, 0, &a) == 0 && a + L.bpp > end)
-                        end = a + L.bpp;
-                }
-    size_t n = (size_t)(end - L.base);
-    uint8_t *buf = calloc(n ? n : 1, 1);
-    if (!buf)
-        return -1;
-    for (unsigned l = 0; l <= L.last_level; l++)
-        for (uint32_t la = 0; la < L.layers; la++)
-            for (uint32_t y = 0; y < L.lv[l].h; y++)
-                for (uint32_t x = 0; x < L.lv[l].w; x++) {
-                    uint64_t a;
-                    uint8_t b[16];
-                    texel_value(g, c->fc, b);
-                    if (tx_addr_texel(&L, l, x, y, 0, la, 0, &a) == 0)
-                        memcpy(buf + (a - L.base), b, L.bpp);
-                }
-    gen_memory_runs(v, L.base, buf, n);
-    free(buf);
-    return 0;
+    return gen_fill_texels(g, v, &L, c->fc);
 }
 
 /* A sampler: every filter (ANISO included), mip filter, bias and clamp
@@ -427,7 +363,7 @@ int gen_txd_directed(gen_ctx *g)
     int idx = 0;
     gen_suite_tag("txd");
     for (int di = 0; di < 4; di++)
-        for (int fc = 0; fc < F_COUNT; fc++) {
+        for (int fc = 0; fc < GEN_FC_COUNT; fc++) {
             tex_cfg t;
             tx_tsc smp[NSMP];
             step_cfg st[MAX_STEPS];
@@ -487,7 +423,7 @@ int gen_txd_directed(gen_ctx *g)
             snprintf(id, sizeof id, "txd-dir-%d", idx++);
             snprintf(desc, sizeof desc, "TXD on %s %dx%d %s, view from level %d: .B, .LC, "
                      ".AOFFI, masks, per-lane and stretched footprints", dim_names[dim], t.w,
-                     t.h, fmts[fc].name, t.first);
+                     t.h, gen_fclasses[fc].name, t.first);
             if (emit(g, id, desc, &t, smp, st, MAX_STEPS, preds,
                      fc % 4 == 3 ? 0xff7fff0fu : 0xffffffffu, fc % 5 == 4 ? 0x00f000f1u : 0u) < 0)
                 return -1;
@@ -584,7 +520,7 @@ int gen_txd_random(gen_ctx *g)
         step_cfg st[MAX_STEPS];
         uint32_t preds[7];
         int dim = dims[gen_rn(g, 4)];
-        random_tex(g, &t, dim, (int)gen_rn(g, F_COUNT));
+        random_tex(g, &t, dim, (int)gen_rn(g, GEN_FC_COUNT));
         for (int k = 0; k < NSMP; k++)
             random_tsc(g, &smp[k]);
         random_preds(g, preds);
