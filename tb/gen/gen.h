@@ -169,6 +169,11 @@ typedef struct gen_fclass {
 } gen_fclass;
 extern const gen_fclass gen_fclasses[GEN_FC_COUNT];
 void gen_fclass_texel(gen_ctx *g, int fc, uint8_t b[16]);
+/* A block-linear header of class fc at addr for a TEX dim code: w x h,
+ * depth (3D) or layers (arrays; cubes of a cube array), levels from 0 with
+ * the view from `first`, GOBs per block height 2^bh, normalised. */
+void gen_fclass_tic(tx_tic *t, int fc, int dim, uint64_t addr, int w, int h, int depth,
+                    int levels, int first, int bh);
 int gen_fill_texels(gen_ctx *g, json_object *v, const struct tx_layout *L, int fc);
 
 #endif

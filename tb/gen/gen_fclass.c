@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "isa.h"
 #include "layout.h"
 
 const gen_fclass gen_fclasses[GEN_FC_COUNT] = {
@@ -26,6 +27,44 @@ const gen_fclass gen_fclasses[GEN_FC_COUNT] = {
     [GEN_FC_ZF32] = {"zf32", TX_FMT_ZF32, TX_DT_FLOAT, 0, 1},
     [GEN_FC_Z16] = {"z16", TX_FMT_Z16, TX_DT_UNORM, 0, 1},
 };
+
+/* The texture type of a TEX dim code (docs/isa.md; ARRAY_3D has none). */
+static uint8_t type_of_dim(int dim)
+{
+    static const uint8_t type[8] = {
+        [TX_DIM_1D] = TX_TEX_1D,         [TX_DIM_A1D] = TX_TEX_1D_ARRAY,
+        [TX_DIM_2D] = TX_TEX_2D,         [TX_DIM_A2D] = TX_TEX_2D_ARRAY,
+        [TX_DIM_3D] = TX_TEX_3D,         [TX_DIM_A3D] = TX_TEX_2D,
+        [TX_DIM_CUBE] = TX_TEX_CUBEMAP,  [TX_DIM_ACUBE] = TX_TEX_CUBEMAP_ARRAY,
+    };
+    return type[dim & 7];
+}
+
+void gen_fclass_tic(tx_tic *t, int fc, int dim, uint64_t addr, int w, int h, int depth,
+                    int levels, int first, int bh)
+{
+    const gen_fclass *f = &gen_fclasses[fc];
+    memset(t, 0, sizeof *t);
+    t->components = f->comps;
+    for (int i = 0; i < 4; i++) {
+        t->dtype[i] = f->dtype;
+        t->swz[i] = (uint8_t)(TX_SWZ_R + i);
+    }
+    t->srgb = f->srgb;
+    t->depth_texture = f->depth;
+    t->address = addr;
+    t->version = TX_TIC_BLOCKLINEAR;
+    t->gobs_per_block_height = (uint8_t)bh;
+    t->width_minus_one = (uint32_t)w - 1;
+    t->height_minus_one = (uint16_t)(h - 1);
+    if ((dim & 1) || dim == TX_DIM_3D)
+        t->depth_minus_one = (uint16_t)(depth - 1);
+    t->texture_type = type_of_dim(dim);
+    t->normalized_coords = 1;
+    t->max_mip_level = (uint8_t)(levels - 1);
+    t->res_view_min_mip_level = (uint8_t)first;
+    t->res_view_max_mip_level = (uint8_t)(levels - 1);
+}
 
 /* Random codes; floats mostly in a useful range (binary16 exponents 10..20,
  * binary32 in [-4, 4), depths in [0, 1)) with a few NaN, Inf and denormal

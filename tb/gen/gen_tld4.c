@@ -57,41 +57,10 @@ typedef struct step_cfg {
     int special;         /* percent of coordinates with special values */
 } step_cfg;
 
-static int tic_type(int dim)
-{
-    switch (dim) {
-    case TX_DIM_A2D: return TX_TEX_2D_ARRAY;
-    case TX_DIM_CUBE: return TX_TEX_CUBEMAP;
-    case TX_DIM_ACUBE: return TX_TEX_CUBEMAP_ARRAY;
-    default: return TX_TEX_2D;
-    }
-}
-
 static void tic_of(const tex_cfg *c, tx_tic *t)
 {
-    const gen_fclass *f = &gen_fclasses[c->fc];
-    memset(t, 0, sizeof *t);
-    t->components = f->comps;
-    for (int i = 0; i < 4; i++) {
-        t->dtype[i] = f->dtype;
-        t->swz[i] = (uint8_t)(TX_SWZ_R + i);
-    }
-    t->srgb = f->srgb;
-    t->depth_texture = f->depth;
-    t->address = TEX_BASE;
-    t->version = TX_TIC_BLOCKLINEAR;
-    t->gobs_per_block_height = (uint8_t)c->bh;
-    t->width_minus_one = (uint32_t)c->w - 1;
-    t->height_minus_one = (uint16_t)(c->h - 1);
-    if (c->dim == TX_DIM_A2D)
-        t->depth_minus_one = (uint16_t)(c->layers - 1);
-    else if (c->dim == TX_DIM_ACUBE)
-        t->depth_minus_one = (uint16_t)(c->layers - 1);
-    t->texture_type = (uint8_t)tic_type(c->dim);
+    gen_fclass_tic(t, c->fc, c->dim, TEX_BASE, c->w, c->h, c->layers, c->levels, c->first, c->bh);
     t->normalized_coords = !c->unnormalized;
-    t->max_mip_level = (uint8_t)(c->levels - 1);
-    t->res_view_min_mip_level = (uint8_t)c->first;
-    t->res_view_max_mip_level = (uint8_t)(c->levels - 1);
 }
 
 /* The header at HDR_INDEX and every texel of every level and layer. */
