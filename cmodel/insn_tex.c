@@ -138,22 +138,32 @@ static int32_t tap_offset(const tex_ctx *c, uint32_t toff, int a)
 
 /* L1: the derivative coordinates of a lane at the view's first level (C2
  * with 32 fraction bits; cube face coordinates keep Q4's 8 bits), without
- * offsets; missing axes 0. */
-static void lane_coords32(const tex_ctx *c, const uint32_t g[8], int64_t u[3])
+ * offsets; missing axes 0.  u at the level's extents, u2 at their powers of
+ * two (what tx_lod_deriv scales); n gets the extents (1 when unnormalised). */
+static void lane_coords32(const tex_ctx *c, const uint32_t g[8], int64_t u[3], int64_t u2[3],
+                          uint32_t n[3])
 {
     const tx_level *lv = &c->L.lv[c->first];
-    uint32_t n[3] = {lv->w, lv->h, lv->d};
-
-    u[0] = u[1] = u[2] = 0;
+    n[0] = lv->w;
+    n[1] = lv->h;
+    n[2] = lv->d;
+    u[0] = u[1] = u[2] = u2[0] = u2[1] = u2[2] = 0;
     if (c->cube) {
         int32_t rs, rt;
         tx_cube_face(g[c->sl.coord[0]], g[c->sl.coord[1]], g[c->sl.coord[2]], &rs, &rt);
         u[0] = (int64_t)tx_cube_fx(rs, n[0]) * (1 << 24);
         u[1] = (int64_t)tx_cube_fx(rt, n[1]) * (1 << 24);
+        u2[0] = (int64_t)tx_cube_fx(rs, tx_lod_pow2(n[0])) * (1 << 24);
+        u2[1] = (int64_t)tx_cube_fx(rt, tx_lod_pow2(n[1])) * (1 << 24);
         return;
     }
-    for (int a = 0; a < c->ncoord; a++)
-        u[a] = tx_coord_fx32(g[c->sl.coord[a]], c->normalized ? n[a] : 1u);
+    for (int a = 0; a < 3; a++)
+        if (!c->normalized)
+            n[a] = 1;
+    for (int a = 0; a < c->ncoord; a++) {
+        u[a] = tx_coord_fx32(g[c->sl.coord[a]], n[a]);
+        u2[a] = tx_coord_fx32(g[c->sl.coord[a]], tx_lod_pow2(n[a]));
+    }
 }
 
 /* Texel-space coordinates of a lane's taps at an absolute level (C2, Q4:
@@ -177,32 +187,50 @@ static void tap_coords(const tex_ctx *c, const uint32_t g[8], uint32_t level, in
         u[a] = tx_tex_coord(g[c->sl.coord[a]], c->normalized ? n[a] : 1u, linear);
 }
 
-/* L1-L2: implicit LOD of a non-divergent quad from lanes 0, 1 and 2. */
-static int32_t implicit_lod(const tex_ctx *c, uint32_t g[4][8])
+/* L1: a quad's derivatives, lanes 1 - 0 (X) and 2 - 0 (Y): at full
+ * precision in dx, dy (the anisotropic probes' axis), as the footprint takes
+ * them in lx, ly (tx_lod_deriv). */
+static void quad_derivs(const tex_ctx *c, uint32_t g[4][8], int64_t dx[3], int64_t dy[3],
+                        int64_t lx[3], int64_t ly[3])
 {
-    int64_t u[3][3], dx[3], dy[3];
+    int64_t u[3][3], u2[3][3];
+    uint32_t n[3];
     for (int l = 0; l < 3; l++)
-        lane_coords32(c, g[l], u[l]);
+        lane_coords32(c, g[l], u[l], u2[l], n);
     for (int a = 0; a < 3; a++) {
         dx[a] = u[1][a] - u[0][a];
         dy[a] = u[2][a] - u[0][a];
+        lx[a] = tx_lod_deriv(u2[1][a] - u2[0][a], n[a]);
+        ly[a] = tx_lod_deriv(u2[2][a] - u2[0][a], n[a]);
     }
-    return tx_lod_implicit(dx, dy);
+}
+
+/* L1-L2: implicit LOD of a non-divergent quad from lanes 0, 1 and 2. */
+static int32_t implicit_lod(const tex_ctx *c, uint32_t g[4][8])
+{
+    int64_t dx[3], dy[3], lx[3], ly[3];
+    quad_derivs(c, g, dx, dy, lx, ly);
+    return tx_lod_implicit(lx, ly);
 }
 
 /* S13.3: a TXD lane's derivatives from its gradient registers, each
  * converted as L1 converts a coordinate (32 fraction bits at the view's
- * first level); axes the dimension lacks are 0. */
-static void lane_grads(const tex_ctx *c, const uint32_t g[8], int64_t dx[3], int64_t dy[3])
+ * first level): at full precision in dx, dy, as the footprint takes them in
+ * lx, ly; axes the dimension lacks are 0. */
+static void lane_grads(const tex_ctx *c, const uint32_t g[8], int64_t dx[3], int64_t dy[3],
+                       int64_t lx[3], int64_t ly[3])
 {
     const tx_level *lv = &c->L.lv[c->first];
     uint32_t n[3] = {lv->w, lv->h, lv->d};
     for (int a = 0; a < 3; a++) {
-        dx[a] = dy[a] = 0;
+        dx[a] = dy[a] = lx[a] = ly[a] = 0;
         if (c->gd->dx[a] < 0)
             continue;
-        dx[a] = tx_coord_fx32(g[c->gd->dx[a]], c->normalized ? n[a] : 1u);
-        dy[a] = tx_coord_fx32(g[c->gd->dy[a]], c->normalized ? n[a] : 1u);
+        uint32_t na = c->normalized ? n[a] : 1u, p2 = tx_lod_pow2(na);
+        dx[a] = tx_coord_fx32(g[c->gd->dx[a]], na);
+        dy[a] = tx_coord_fx32(g[c->gd->dy[a]], na);
+        lx[a] = tx_lod_deriv(tx_coord_fx32(g[c->gd->dx[a]], p2), na);
+        ly[a] = tx_lod_deriv(tx_coord_fx32(g[c->gd->dy[a]], p2), na);
     }
 }
 
@@ -210,11 +238,10 @@ static void lane_grads(const tex_ctx *c, const uint32_t g[8], int64_t dx[3], int
  * same derivatives as L1 (u and v only; 2D and ARRAY_2D). */
 static void aniso_of_quad(const tex_ctx *c, uint32_t g[4][8], tx_aniso *a)
 {
-    int64_t u[3][3];
-    for (int l = 0; l < 3; l++)
-        lane_coords32(c, g[l], u[l]);
-    int64_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0], u[2][1] - u[0][1]};
-    tx_aniso_footprint(d, c->aniso_max, a);
+    int64_t dx[3], dy[3], lx[3], ly[3];
+    quad_derivs(c, g, dx, dy, lx, ly);
+    int64_t d[4] = {dx[0], dx[1], dy[0], dy[1]}, l[4] = {lx[0], lx[1], ly[0], ly[1]};
+    tx_aniso_footprint(d, l, c->aniso_max, a);
 }
 
 /* L3: an fp32 LOD operand in s.8, truncated toward zero. */
@@ -719,15 +746,16 @@ static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
             int32_t lc = in->u.tex.lc ? lod_clamp_of(&c, g[lane]) : 0;
             /* TXD: each lane's own footprint from its gradients (S13.3). */
             if (gd) {
-                int64_t dx[3], dy[3];
-                lane_grads(&c, g[lane], dx, dy);
+                int64_t dx[3], dy[3], lx[3], ly[3];
+                lane_grads(&c, g[lane], dx, dy, lx, ly);
                 use_an = c.aniso;
                 if (use_an) {
                     int64_t d[4] = {dx[0], dx[1], dy[0], dy[1]};
-                    tx_aniso_footprint(d, c.aniso_max, &an);
+                    int64_t ld[4] = {lx[0], lx[1], ly[0], ly[1]};
+                    tx_aniso_footprint(d, ld, c.aniso_max, &an);
                     lambda = an.lambda;
                 } else {
-                    lambda = tx_lod_implicit(dx, dy);
+                    lambda = tx_lod_implicit(lx, ly);
                 }
             }
             /* A gather reads the view's first level (S10.2). */

@@ -108,6 +108,11 @@ int64_t tx_coord_fx32(uint32_t x, uint32_t n)
     return -(int64_t)((p + (1ull << -k) - 1) >> -k);
 }
 
+static uint64_t mag64(int64_t v)
+{
+    return (uint64_t)(v < 0 ? -v : v);
+}
+
 /* L1: a derivative's magnitude truncated to its 10 leading bits, sign kept. */
 static int64_t trunc10(int64_t d)
 {
@@ -121,6 +126,40 @@ static int64_t trunc10(int64_t d)
     if (p > 9)
         m &= ~((1ull << (p - 9)) - 1);
     return d < 0 ? -(int64_t)m : (int64_t)m;
+}
+
+uint32_t tx_lod_pow2(uint32_t n)
+{
+    uint32_t p = 1;
+    while (n >> 1 >= p)
+        p <<= 1;
+    return p;
+}
+
+/* L1: the derivative at extent n from the one at its power of two 2^k: the
+ * 10 leading bits M of |d2| (truncated, last place 2^s) times the size's
+ * mantissa n / 2^k, plus 7/8 of M's last place, then truncated to 10
+ * leading bits again.  For a power of two the product is M itself and the
+ * 7/8 falls below the kept bits: the derivative truncated, as before.
+ * Measured on the 23x9 chain of hw/h200 (l7-rgba8-23x9-trilinear): 60
+ * misses of 532 pinned gradient queries with the exact product, 2 with this. */
+int64_t tx_lod_deriv(int64_t d2, uint32_t n)
+{
+    uint64_t a = mag64(d2);
+    if (a == 0 || n == 0)
+        return 0;
+    int p = 63, k = 31;
+    while (!(a >> p & 1))
+        p--;
+    while (!(n >> k & 1))
+        k--;
+    int sh = p > 9 ? p - 9 : 0;
+    u128 v = ((((u128)(a >> sh) * n) << 3) + ((u128)7 << k)) << sh;
+    v >>= k + 3;
+    if (v > (u128)DMAX)
+        v = DMAX;
+    int64_t r = trunc10((int64_t)v);
+    return d2 < 0 ? -r : r;
 }
 
 /* L2: index of the leading one of v (v != 0). */
@@ -195,11 +234,6 @@ static u128 vlen(u128 a, u128 b, u128 c)
     if (b >= c)
         return b + minor_at(b, a) + minor_at(b, c);
     return c + minor_at(c, a) + minor_at(c, b);
-}
-
-static uint64_t mag64(int64_t v)
-{
-    return (uint64_t)(v < 0 ? -v : v);
 }
 
 /* L2: a component of X + Y or X - Y (truncated to 10 leading bits, L1's
@@ -351,10 +385,11 @@ static u128 area_product(uint64_t a, uint64_t b)
     return (u128)s << (pa + pb);
 }
 
-void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a)
+void tx_aniso_footprint(const int64_t d[4], const int64_t l[4], unsigned max_log2,
+                        tx_aniso *a)
 {
-    /* d = dux, dvx, duy, dvy (units 2^-32 texel), truncated as in L1. */
-    int64_t tx[3] = {trunc10(d[0]), trunc10(d[1]), 0}, ty[3] = {trunc10(d[2]), trunc10(d[3]), 0};
+    /* l = dux, dvx, duy, dvy as L1 gives them (units 2^-32 texel). */
+    int64_t tx[3] = {trunc10(l[0]), trunc10(l[1]), 0}, ty[3] = {trunc10(l[2]), trunc10(l[3]), 0};
     int xmaj;
     u128 r = footprint_len(tx, ty, &xmaj);
 

@@ -166,14 +166,21 @@ int32_t tx_lod_log2(uint32_t r);
  * implicit LOD (s.8) of the derivative vectors dx = (dux, dvx, dwx) and
  * dy = (duy, dvy, dwy), units 2^-32 texel. */
 int64_t tx_coord_fx32(uint32_t x, uint32_t n);
+/* L1: the size's power of two 2^k <= n < 2^(k+1) (1 for n = 0), and the
+ * derivative the footprint uses: d2 is the derivative at extent 2^k (units
+ * 2^-32 texel of that extent), the result the derivative at extent n,
+ * truncated to 10 leading bits (docs/filtering.md L1). */
+uint32_t tx_lod_pow2(uint32_t n);
+int64_t tx_lod_deriv(int64_t d2, uint32_t n);
 int32_t tx_lod_implicit(const int64_t dx[3], const int64_t dy[3]);
 int tx_cube_face(uint32_t x, uint32_t y, uint32_t z, int32_t *rs, int32_t *rt);
 int32_t tx_cube_fx(int32_t r, uint32_t n);
 
 /* Anisotropic footprint (docs/filtering.md section 14): the derivatives
- * d = dux, dvx, duy, dvy (units 2^-32 texel, the view's first level) give
- * the probe count N = 2^nlog (nlog <= max_log2), the LOD before bias and
- * clamps, and the major axis (s.8).  tx_aniso_probe places probe k on one axis of a level r above
+ * l = dux, dvx, duy, dvy as the footprint takes them (tx_lod_deriv) give
+ * the probe count N = 2^nlog (nlog <= max_log2) and the LOD before bias and
+ * clamps; the same derivatives d at full precision (units 2^-32 texel, the
+ * view's first level) give the major axis (s.8).  tx_aniso_probe places probe k on one axis of a level r above
  * the first. */
 typedef struct tx_aniso {
     unsigned nlog;
@@ -181,7 +188,8 @@ typedef struct tx_aniso {
     int32_t du, dv;
 } tx_aniso;
 unsigned tx_aniso_max_log2(unsigned code);
-void tx_aniso_footprint(const int64_t d[4], unsigned max_log2, tx_aniso *a);
+void tx_aniso_footprint(const int64_t d[4], const int64_t l[4], unsigned max_log2,
+                        tx_aniso *a);
 int32_t tx_aniso_probe(int32_t u, int32_t d, unsigned r, unsigned nlog, unsigned k);
 
 /* ---- addr.c (TEX address modes, docs/filtering.md section 6) ---------- */

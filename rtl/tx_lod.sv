@@ -145,8 +145,9 @@ module tx_lod
   logic [2:0]         op_slot;
   logic               dv;
   logic               norm;
-  logic [31:0]        ext [3];
-  logic signed [63:0] cfx [4][3];
+  logic [31:0]        ext [3];   // extents of the derivatives (1 unnormalised)
+  logic [31:0]        ext2 [3];  // their powers of two (L1, tx_pkg::lod_deriv)
+  logic signed [63:0] cfx [4][3], cfx2 [4][3];
   logic signed [31:0] opv [4];
   logic signed [31:0] opavg;
   logic signed [31:0] opm;
@@ -191,16 +192,22 @@ module tx_lod
       cfq[l] = '0;
       unused_face[l*3 +: 3] = 3'd0;
       for (int a = 0; a < 3; a++) begin
-        cfx[l][a] = 64'sd0;
+        cfx[l][a]  = 64'sd0;
+        cfx2[l][a] = 64'sd0;
       end
     end
     for (int a = 0; a < 3; a++) begin
-      ext[a] = 32'd0;
+      ext[a]  = 32'd0;
+      ext2[a] = 32'd1;
     end
     if (tex_on && implicit) begin
-      ext[0] = norm ? layout_i.lv[first_i].w : 32'd1;
-      ext[1] = norm ? layout_i.lv[first_i].h : 32'd1;
+      // Cube faces use the level's extents whatever the normalisation bit.
+      ext[0] = (norm || is_cube) ? layout_i.lv[first_i].w : 32'd1;
+      ext[1] = (norm || is_cube) ? layout_i.lv[first_i].h : 32'd1;
       ext[2] = norm ? layout_i.lv[first_i].d : 32'd1;
+      for (int a = 0; a < 3; a++) begin
+        ext2[a] = pow2_floor(ext[a]);
+      end
       for (int l = 0; l < 4; l++) begin
         if (texd_i.txd) begin
           // TXD's derivatives are its gradients: no coordinates needed.
@@ -212,13 +219,15 @@ module tx_lod
                              ops[(l*8 + (arr_word ? 1 : 0) + 1)*32 +: 32],
                              ops[(l*8 + (arr_word ? 1 : 0) + 2)*32 +: 32]);
           unused_face[l*3 +: 3] = cfq[l][66:64];
-          cfx[l][0] = 64'(cube_fx($signed(cfq[l][63:32]), layout_i.lv[first_i].w)) <<< 24;
-          cfx[l][1] = 64'(cube_fx($signed(cfq[l][31:0]), layout_i.lv[first_i].h)) <<< 24;
-          cfx[l][2] = 64'sd0;
+          cfx[l][0]  = 64'(cube_fx($signed(cfq[l][63:32]), ext[0])) <<< 24;
+          cfx[l][1]  = 64'(cube_fx($signed(cfq[l][31:0]), ext[1])) <<< 24;
+          cfx2[l][0] = 64'(cube_fx($signed(cfq[l][63:32]), ext2[0])) <<< 24;
+          cfx2[l][1] = 64'(cube_fx($signed(cfq[l][31:0]), ext2[1])) <<< 24;
         end else begin
           for (int a = 0; a < 3; a++) begin
             if (a < int'(naxes)) begin
-              cfx[l][a] = fx32_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext[a]);
+              cfx[l][a]  = fx32_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext[a]);
+              cfx2[l][a] = fx32_of_f32(ops[(l*8 + (arr_word ? 1 : 0) + a)*32 +: 32], ext2[a]);
             end
           end
         end
@@ -232,7 +241,8 @@ module tx_lod
   // (docs/semantics.md S13.3: each lane's own footprint).
   logic               an_on;
   logic [2:0]         an_code, an_max;
-  logic signed [63:0] fdx [4][3], fdy [4][3];
+  logic signed [63:0] fdx [4][3], fdy [4][3];   // full precision: the probes' axis
+  logic signed [63:0] ldx [4][3], ldy [4][3];   // as the footprint takes them (L1)
   logic signed [31:0] f_iso [4], f_lambda [4], f_du [4], f_dv [4];
   logic [2:0]         f_nlog [4];
   logic signed [31:0] lambda_l [4];
@@ -263,6 +273,8 @@ module tx_lod
       for (int a = 0; a < 3; a++) begin
         fdx[l][a] = 64'sd0;
         fdy[l][a] = 64'sd0;
+        ldx[l][a] = 64'sd0;
+        ldy[l][a] = 64'sd0;
       end
     end
     if (txd_on) begin
@@ -271,6 +283,8 @@ module tx_lod
           if (a < int'(naxes)) begin
             fdx[l][a] = fx32_of_f32(ops[(l*8 + 4 + 2*a)*32 +: 32], ext[a]);
             fdy[l][a] = fx32_of_f32(ops[(l*8 + 5 + 2*a)*32 +: 32], ext[a]);
+            ldx[l][a] = lod_deriv(fx32_of_f32(ops[(l*8 + 4 + 2*a)*32 +: 32], ext2[a]), ext[a]);
+            ldy[l][a] = lod_deriv(fx32_of_f32(ops[(l*8 + 5 + 2*a)*32 +: 32], ext2[a]), ext[a]);
           end
         end
       end
@@ -278,6 +292,8 @@ module tx_lod
       for (int a = 0; a < 3; a++) begin
         fdx[0][a] = cfx[1][a] - cfx[0][a];
         fdy[0][a] = cfx[2][a] - cfx[0][a];
+        ldx[0][a] = lod_deriv(cfx2[1][a] - cfx2[0][a], ext[a]);
+        ldy[0][a] = lod_deriv(cfx2[2][a] - cfx2[0][a], ext[a]);
       end
     end
   end
@@ -287,6 +303,8 @@ module tx_lod
       .en_i     ((f == 0) ? (tex_on && implicit) : txd_on),
       .dx_i     (fdx[f]),
       .dy_i     (fdy[f]),
+      .lx_i     (ldx[f]),
+      .ly_i     (ldy[f]),
       .an_en_i  (an_on),
       .an_max_i (an_max),
       .iso_o    (f_iso[f]),

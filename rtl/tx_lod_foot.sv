@@ -5,7 +5,8 @@
  * probe count and major axis of section 14 (N3-N5).  Combinational.
  *
  * dx_i, dy_i are X = (dux, dvx, dwx) and Y = (duy, dvy, dwy) in units of
- * 2^-32 texel at the view's first level, before L1's truncation:
+ * 2^-32 texel at the view's first level at full precision (the major axis
+ * of N3); lx_i, ly_i the same as L1 gives them (tx_pkg::lod_deriv):
  *   L1  each component truncated to its 10 leading bits, sign kept;
  *   L2  length max(|X|, |Y|, |11/16 (X + Y)|, |11/16 (X - Y)|), |v| = max +
  *       11/32 of each other component, X +- Y truncated to 10 leading bits,
@@ -27,6 +28,8 @@ module tx_lod_foot
   input  logic               en_i,
   input  logic signed [63:0] dx_i [3],
   input  logic signed [63:0] dy_i [3],
+  input  logic signed [63:0] lx_i [3],
+  input  logic signed [63:0] ly_i [3],
   input  logic               an_en_i,    // N1: anisotropic sampler, dim and format
   input  logic [2:0]         an_max_i,   // N2: log2 of the largest probe count
   output logic signed [31:0] iso_o,      // L2 lambda
@@ -195,8 +198,8 @@ module tx_lod_foot
     rnorm = 128'd0;
     if (en_i) begin
       for (int a = 0; a < 3; a++) begin
-        tdx[a] = trunc10(dx_i[a]);
-        tdy[a] = trunc10(dy_i[a]);
+        tdx[a] = trunc10(lx_i[a]);
+        tdy[a] = trunc10(ly_i[a]);
       end
       // The sums truncated to 10 leading bits, 11/16 taken of each component.
       for (int a = 0; a < 3; a++) begin

@@ -623,6 +623,37 @@ package tx_pkg;
     end
   endfunction
 
+  // L1: the power of two 2^k <= n < 2^(k+1) of an extent (1 for n = 0;
+  // twin of tx_lod_pow2).
+  function automatic logic [31:0] pow2_floor(logic [31:0] n);
+    pow2_floor = (n == 32'd0) ? 32'd1 : (32'd1 << lead_one(64'(n)));
+  endfunction
+
+  // L1: the derivative the footprint takes at extent n, from d2, the one at
+  // n's power of two 2^k (units 2^-32 texel of each; twin of tx_lod_deriv):
+  // the 10 leading bits M of |d2| times n / 2^k, plus 7/8 of M's last place,
+  // truncated to 10 leading bits, saturated to DxMax, sign kept.
+  function automatic logic signed [63:0] lod_deriv(logic signed [63:0] d2, logic [31:0] n);
+    logic [63:0]  a;
+    logic [127:0] v;
+    int           k, sh, pv;
+    a = (d2 < 0) ? 64'(-d2) : 64'(d2);
+    lod_deriv = 64'sd0;
+    if (a != 64'd0 && n != 32'd0) begin
+      k  = lead_one(64'(n));
+      sh = (lead_one(a) > 9) ? lead_one(a) - 9 : 0;
+      v  = (((((128'(a) >> sh) * 128'(n)) << 3) + (128'd7 << k)) << sh) >> (k + 3);
+      if (v > 128'(DxMax)) begin
+        v = 128'(DxMax);
+      end
+      pv = lead_one(v[63:0]);
+      if (pv > 9) begin
+        v = v & ~((128'd1 << (pv - 9)) - 128'd1);
+      end
+      lod_deriv = (d2 < 0) ? -$signed(v[63:0]) : $signed(v[63:0]);
+    end
+  endfunction
+
   // fmulw(x, w) = x * w / 256 rounded once, 0 <= w <= 256 (B1).
   function automatic logic [31:0] fmulw(logic [31:0] x, logic [8:0] w);
     logic [63:0] p;

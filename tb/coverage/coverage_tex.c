@@ -271,15 +271,20 @@ static void cov_tex_feat_step(cov *c, const tx_state *s, const tx_insn *in, cons
         int div = !in->u.tex.ndv && (!s->pixel || ((s->ctm >> (4 * q)) & 0xfu) != 0xfu);
         unsigned nlog = 0;
         if (aniso && d2 && needs && !div) {
-            int64_t u[3][2];
-            for (int l = 0; l < 3; l++) {
-                u[l][0] = tx_coord_fx32(coords[4 * q + l][0], norm ? lv->w : 1u);
-                u[l][1] = tx_coord_fx32(coords[4 * q + l][1], norm ? lv->h : 1u);
-            }
+            int64_t u[3][2], u2[3][2];
+            uint32_t n[2] = {norm ? lv->w : 1u, norm ? lv->h : 1u};
+            for (int l = 0; l < 3; l++)
+                for (int a = 0; a < 2; a++) {
+                    u[l][a] = tx_coord_fx32(coords[4 * q + l][a], n[a]);
+                    u2[l][a] = tx_coord_fx32(coords[4 * q + l][a], tx_lod_pow2(n[a]));
+                }
             int64_t d[4] = {u[1][0] - u[0][0], u[1][1] - u[0][1], u[2][0] - u[0][0],
                             u[2][1] - u[0][1]};
+            int64_t ld[4];
+            for (int k = 0; k < 4; k++)
+                ld[k] = tx_lod_deriv(u2[1 + (k >> 1)][k & 1] - u2[0][k & 1], n[k & 1]);
             tx_aniso an;
-            tx_aniso_footprint(d, tx_aniso_max_log2(code), &an);
+            tx_aniso_footprint(d, ld, tx_aniso_max_log2(code), &an);
             nlog = an.nlog;
         }
         int nl[4] = {-1, -1, -1, -1};

@@ -147,14 +147,16 @@ void cov_txd_step(cov *c, tx_state *s, const tx_insn *in, uint64_t word, uint32_
         int q = l / 4;
         if (aniso && tp->lod[l] > 0) {
             const tx_level *lv = &L.lv[L.first_level];
-            int64_t d[4] = {
-                tx_coord_fx32(tp->gather[l][gd.dx[0]], norm ? lv->w : 1u),
-                tx_coord_fx32(tp->gather[l][gd.dx[1]], norm ? lv->h : 1u),
-                tx_coord_fx32(tp->gather[l][gd.dy[0]], norm ? lv->w : 1u),
-                tx_coord_fx32(tp->gather[l][gd.dy[1]], norm ? lv->h : 1u),
-            };
+            uint32_t n[2] = {norm ? lv->w : 1u, norm ? lv->h : 1u};
+            uint32_t gw[4] = {tp->gather[l][gd.dx[0]], tp->gather[l][gd.dx[1]],
+                              tp->gather[l][gd.dy[0]], tp->gather[l][gd.dy[1]]};
+            int64_t d[4], ld[4];
+            for (int k = 0; k < 4; k++) {
+                d[k] = tx_coord_fx32(gw[k], n[k & 1]);
+                ld[k] = tx_lod_deriv(tx_coord_fx32(gw[k], tx_lod_pow2(n[k & 1])), n[k & 1]);
+            }
             tx_aniso an;
-            tx_aniso_footprint(d, amax, &an);
+            tx_aniso_footprint(d, ld, amax, &an);
             cov_hit(c, g, an.nlog == 0 ? X_ANISO_1 : an.nlog == 4 ? X_ANISO_16 : X_ANISO_N);
             if (qn_probe[q] >= 0 && qn_probe[q] != (int)an.nlog)
                 cov_hit(c, g, X_ANISO_QUAD);

@@ -15,7 +15,8 @@ static void footprint(int64_t dux, int64_t dvx, int64_t duy, int64_t dvy, unsign
 {
     int64_t d[4] = {dux, dvx, duy, dvy};
     tx_aniso a;
-    tx_aniso_footprint(d, tx_aniso_max_log2(code), &a);
+    /* Power-of-two extents: L1's derivatives are these, truncated. */
+    tx_aniso_footprint(d, d, tx_aniso_max_log2(code), &a);
     CHECK(a.nlog == nlog && a.lambda == lambda && a.du == du && a.dv == dv,
           "%s: got nlog %u lambda %d axis (%d, %d), want %u %d (%d, %d)", what, a.nlog, a.lambda,
           a.du, a.dv, nlog, lambda, du, dv);
@@ -78,6 +79,20 @@ int main(void)
      * 1.3701 (q = 94, 116); the part whole would give 1.3711 (q = 95, 117). */
     int64_t gx[3] = {T / 2, 63 * T / 64, 0}, gy[3] = {63 * T / 64, T / 2, 0};
     CHECK(tx_lod_implicit(gx, gy) == 116, "diagonal with the minor part cut");
+
+    /* L1's scaling to an extent that is not a power of two: a derivative of
+     * 614/1024 texel at extent 16 (10 bits) becomes at extent 23: 614 * 23 /
+     * 16 = 882.625 (/1024), plus 7/8 = 883.5, truncated: 883/1024 texel,
+     * where the exact product would truncate to 882.  0x200 * 23 / 16 = 736
+     * exactly stays 736. */
+    CHECK(tx_lod_deriv((int64_t)614 << 22, 23) == (int64_t)883 << 22, "rounded up by 7/8");
+    CHECK(tx_lod_deriv((int64_t)0x200 << 22, 23) == (int64_t)736 << 22, "exact product");
+    CHECK(tx_lod_deriv(-((int64_t)614 << 22), 23) == -((int64_t)883 << 22), "sign kept");
+    /* 0.1 texel's 0x333 << 20 times 9/8 = 921.375 + 0.875 = 922.25 -> 922. */
+    CHECK(tx_lod_deriv(((int64_t)0x333 << 20) + 777, 9) == (int64_t)922 << 20, "bits below M ignored");
+    /* A power of two: the derivative truncated to 10 leading bits. */
+    CHECK(tx_lod_deriv(((int64_t)0x3ff << 22) + 12345, 64) == (int64_t)0x3ff << 22, "power of two");
+    CHECK(tx_lod_pow2(23) == 16 && tx_lod_pow2(16) == 16 && tx_lod_pow2(1) == 1, "pow2");
 
     /* N6: probe k of N = 4 at (2k + 1 - 4) / 8 of the axis. */
     CHECK(tx_aniso_probe(1000, 1024, 0, 2, 0) == 1000 - 384, "probe 0 of 4");
