@@ -28,7 +28,7 @@ module tx_quad_pipe
   import tx_pkg::*;
   import tx_port_pkg::*;
 #(
-  parameter int unsigned TrackDepth = 128   // texel requests in flight (tx_fetch)
+  parameter int unsigned TrackDepth = 256   // texel requests in flight (tx_fetch)
 ) (
   input  logic                    clk_i,
   input  logic                    rst_ni,

@@ -14,9 +14,9 @@ module tx_top
   // Texel requests in flight (quad passes tracked by tx_fetch).  A quad per
   // clock at a memory latency of L clocks needs about L in flight
   // (docs/performance.md, section (w)); a power of two.
-  parameter int unsigned TrackDepth = 128,
-  // Entries of the header cache (tx_hcache); a power of two.
-  parameter int unsigned HcEntries  = 16
+  parameter int unsigned TrackDepth = 256,
+  // Header cache entries (tx_hcache), a power of two: two per warp slot.
+  parameter int unsigned HcEntries  = 2 * TxWarps
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -41,8 +41,7 @@ module tx_top
   input  logic                      cfg_fp16_rz_i,   // 0 nearest-even, 1 toward zero
   input  logic                      cfg_gob_desktop_i,
 
-  // ---- PIXLD: raster state (docs/semantics.md S7), held per instruction ----
-  input  tx_raster_t                raster_i,
+  input  tx_raster_t                raster_i,        // PIXLD (docs/semantics.md S7)
 
   // Constant bank (data the cycle after the read)
   output logic                      cb_rd_valid_o,
@@ -142,14 +141,15 @@ module tx_top
                                     tap_fetch_tag_o, tap_format_tag_o, tap_filter_tag_o,
                                     tap_pixld_tag_o,
 
-  // ---- header cache (tx_hcache): lookups and hits in this cycle (0..2,
-  // one per header stage), for the testbench's hit rate (docs/rtl.md,
-  // "Header cache") ----
+  // Header cache (tx_hcache) lookups and hits in this cycle, for the
+  // testbench's hit rate (docs/rtl.md, "Header cache").
   output logic [1:0]                hc_lookup_o,
-  output logic [1:0]                hc_hit_o
+  output logic [1:0]                hc_hit_o,
+  output logic [7:0]                warps_o          // TxWarps: the limit of run --warps
 );
 
   import tx_port_pkg::*;
+  assign warps_o = 8'(TxWarps);
 
   localparam int unsigned NCtx = 2;   // front-end contexts (tx_front)
 
