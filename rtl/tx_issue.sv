@@ -5,12 +5,13 @@
  * tx_decode decodes TLDS, TEX and PIXLD words, tx_suld_decode SULD words.
  * A word is accepted (fire_o) when nothing is in flight, or, for a TLDS or
  * TEX word or one that completes at once, when the next front-end context
- * is free and no SULD or PIXLD runs.  An accepted word
+ * is free and no SULD or PIXLD is in flight, or, for a SULD word, when
+ * tx_suld's front is free and only SULDs are in flight.  An accepted word
  *   - completes at once (imm_done_o) when it is unimplemented, illegal or
  *     has no active lane: nothing goes down the pipe, not even the header;
  *   - else starts the front end (quad_start_o: a context's header stage and
- *     its gather walk) for TLDS and TEX, or its own unit (unit_start_o, with
- *     su_start_o or pix_start_o) for SULD and PIXLD.
+ *     its gather walk) for TLDS and TEX, tx_suld (su_start_o) for SULD, or
+ *     tx_pixld (unit_start_o and pix_start_o) for PIXLD.
  * The state knobs, the raster state and the warp slot belong to the
  * instruction: they are sampled in its issue cycle and held (*_q_o), so the
  * testbench may drive another warp's values once the issue is accepted.
@@ -45,7 +46,10 @@ module tx_issue
   // What is in flight behind
   input  logic              idle_i,        // no tag in flight
   input  logic              fe_free_i,     // the next front-end context is free
-  input  logic              unit_busy_i,   // a SULD or PIXLD runs
+  input  logic              unit_busy_i,   // a PIXLD runs
+  input  logic              su_free_i,     // tx_suld's front takes a SULD
+  input  logic              su_busy_i,     // a SULD is in flight
+  input  logic              only_su_i,     // every tag in flight is a SULD's
 
   // The accepted instruction (decoded fields valid in its issue cycle)
   output logic              fire_o,
@@ -59,8 +63,8 @@ module tx_issue
   output tx_status_e        imm_status_o,
   output logic [7:0]        imm_hash_o,
   output logic              quad_start_o,  // TLDS or TEX: front end
-  output logic              unit_start_o,  // SULD or PIXLD: its unit
-  output logic              su_start_o,
+  output logic              unit_start_o,  // PIXLD: its unit
+  output logic              su_start_o,    // SULD: tx_suld
   output logic              pix_start_o,
 
   // Held from the issue cycle on
@@ -111,10 +115,13 @@ module tx_issue
   );
 
   // A TLDS or TEX word (or any word that completes at once) may join while
-  // other instructions are in flight, once the front end is free; SULD and
-  // PIXLD wait until nothing is in flight.
+  // other instructions are in flight, once the front end is free and no
+  // SULD or PIXLD is in flight; a SULD word joins other SULDs once
+  // tx_suld's front is free; PIXLD waits until nothing is in flight.
   assign qp_now        = !su_now && !pix_now;
-  assign issue_ready_o = idle_i || (fe_free_i && !unit_busy_i && qp_now);
+  assign issue_ready_o = idle_i ||
+                         (qp_now && fe_free_i && !unit_busy_i && !su_busy_i) ||
+                         (su_now && su_free_i && only_su_i);
   assign fire_o        = issue_valid_i && issue_ready_o;
 
   assign su_start_o  = fire_o && su_now && !su_illegal_now && (su_active_o != 32'd0);
@@ -140,7 +147,7 @@ module tx_issue
         imm_done_o   = 1'b1;
       end else begin
         quad_start_o = qp_now;
-        unit_start_o = !qp_now;
+        unit_start_o = pix_now;
       end
     end
   end
