@@ -4,7 +4,7 @@
  * front end), tx_suld and tx_pixld, and the tag each access names
  * (docs/rtl.md, "Port arbitration").
  *
- * A PIXLD runs alone, and SULDs only beside other SULDs (tx_issue), so
+ * PIXLDs run only beside other PIXLDs, and SULDs beside other SULDs (tx_issue), so
  * each port goes to whichever unit asserts its valid; SULD first, then
  * PIXLD, then the quad pipe.  The
  * memory port serves tx_suld while it owns the port, else a header request
@@ -30,8 +30,7 @@ module tx_port_arb
   input  logic                      rst_ni,
 
   // Who runs
-  input  logic                      unit_i,         // a PIXLD runs ...
-  input  logic [TxTagW-1:0]         unit_tag_i,     // ... with this tag
+  input  logic [TxTagW-1:0]         pix_tag_i,      // tx_pixld's writing quad's
   input  logic [TxTagW-1:0]         tag_now_i,      // the issuing instruction's, else held
   input  logic                      su_own_i,       // tx_suld owns the ports (from its start)
   input  logic                      su_busy_i,      // tx_suld runs (from the cycle after)
@@ -120,7 +119,7 @@ module tx_port_arb
                          pix_wr_i.valid ? pix_wr_i.regs : tl_wr_i.regs;
   assign rf_wr_data_o  = su_wr_i.valid ? su_wr_i.data :
                          pix_wr_i.valid ? pix_wr_i.data : tl_wr_i.data;
-  assign wr_tag        = su_wr_i.valid ? su_wr_tag_i : unit_i ? unit_tag_i : tl_wr_tag_i;
+  assign wr_tag        = su_wr_i.valid ? su_wr_tag_i : pix_wr_i.valid ? pix_tag_i : tl_wr_tag_i;
 `ifdef TX_MUT_TAG_SWAP
   assign rf_wr_warp_o  = (wr_tag < TxTagW'(2)) ? (wr_tag ^ TxTagW'(1)) : wr_tag;
 `else
@@ -137,7 +136,7 @@ module tx_port_arb
                          pix_pr_i.valid ? pix_pr_i.pred : tl_pr_i.pred;
   assign pr_wr_data_o  = su_pr_i.valid ? su_pr_i.data :
                          pix_pr_i.valid ? pix_pr_i.data : tl_pr_i.data;
-  assign pr_wr_warp_o  = su_pr_i.valid ? su_wr_tag_i : unit_i ? unit_tag_i : tl_pr_tag_i;
+  assign pr_wr_warp_o  = su_pr_i.valid ? su_wr_tag_i : pix_pr_i.valid ? pix_tag_i : tl_pr_tag_i;
 
   // Memory.  (tx_suld sends no request in its start cycle, so the slots and
   // addresses select by su_busy_i, a register.)

@@ -4,8 +4,8 @@
  * their diagram and names each unit's file and C-model twin).  Instructions
  * of several warps are in flight: a TLDS or TEX takes one of two front-end
  * contexts (tx_front) and streams its quads down the tagged quad pipe
- * (tx_quad_pipe); SULDs of several warps stream through tx_suld beside
- * each other (not beside the quad pipe); a PIXLD runs alone.  The tap_*
+ * (tx_quad_pipe); SULDs (PIXLDs) of several warps stream through tx_suld
+ * (tx_pixld) beside each other, not beside the quad pipe.  The tap_*
  * ports mirror cmodel/model.h tx_taps; a tap is valid in the cycle its stage
  * hands a quad to the next stage.
  */
@@ -156,7 +156,7 @@ module tx_top
   localparam int unsigned NCtx = 2;   // front-end contexts (tx_front)
 
   // tx_issue: the accepted instruction
-  logic              issue_fire, imm_done, hdr_start, unit_start, su_start, pix_start;
+  logic              issue_fire, imm_done, hdr_start, su_start, pix_start;
   tx_tlds_t          dec_now;
   tx_tex_t           tex_now;
   logic              is_tex_now;
@@ -165,10 +165,9 @@ module tx_top
   tx_status_e        imm_status, su_status;
   logic [AddrW-1:0]  in_tic_base_q;
   logic [19:0]       in_tic_max_q;
-  logic              in_gob_desktop_q;
-  tx_raster_t        in_raster_q;
-  logic [TxTagW-1:0] tag_q, tag_now;
-  logic              idle, un_q, only_su;    // tx_tags
+  logic              in_gob_desktop_q;   tx_raster_t in_raster_q;
+  logic [TxTagW-1:0] tag_now;
+  logic              idle, only_su, only_pix, pix_busy, pix_free;
   // tx_front <-> tx_quad_pipe
   logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, l_fire, a_release;
   logic [31:0]       gather_active, bindless_handle;
@@ -199,8 +198,7 @@ module tx_top
   logic [TxTagW-1:0] tl_wr_tag, tl_pr_tag, f_tag;
   logic              tl_last_written, pix_last_written, fetch_fault;
   // tx_suld
-  logic              su_busy, su_own, su_done, su_rsp_ready, su_free, su_trap;
-  logic              su_hc_lookup, su_hc_hit;
+  logic              su_busy, su_own, su_done, su_rsp_ready, su_free, su_trap, su_hc_lookup, su_hc_hit;
   logic [1:0]        fe_hc_lookup, fe_hc_hit;
   logic [TxTagW-1:0] su_done_tag, su_trap_tag, su_rd_tag, su_wr_tag, su_mem_tag;
   tx_su_taps_t       su_taps;
@@ -211,7 +209,9 @@ module tx_top
   tx_issue u_issue (
     .idle_i            (idle),
     .fe_free_i         (fe_free),
-    .unit_busy_i       (un_q),
+    .pix_busy_i        (pix_busy),
+    .pix_free_i        (pix_free),
+    .only_pix_i        (only_pix),
     .su_free_i         (su_free),
     .su_busy_i         (su_busy),
     .only_su_i         (only_su),
@@ -226,14 +226,12 @@ module tx_top
     .imm_status_o      (imm_status),
     .imm_hash_o        (imm_hash),
     .quad_start_o      (hdr_start),
-    .unit_start_o      (unit_start),
     .su_start_o        (su_start),
     .pix_start_o       (pix_start),
     .tic_base_q_o      (in_tic_base_q),
     .tic_max_q_o       (in_tic_max_q),
     .gob_desktop_q_o   (in_gob_desktop_q),
     .raster_q_o        (in_raster_q),
-    .tag_q_o           (tag_q),
     .tag_now_o         (tag_now),
     .*     // clk_i, rst_ni, issue_*, cfg_*, raster_i: the ports of the same names
   );
@@ -398,12 +396,16 @@ module tx_top
     .start_i        (pix_start),
     .insn_i         (issue_insn_i),
     .active_i       (active_now),
+    .warp_i         (issue_warp_i),
     .raster_i       (in_raster_q),   // used from the cycle after start on
     .rf_rd_o        (pix_rd),
     .rf_rd_data_i   (rf_rd_data_i[127:0]),
     .rf_wr_o        (pix_wr),
     .pr_wr_o        (pix_pr),
     .last_written_o (pix_last_written),
+    .free_o         (pix_free),
+    .busy_o         (pix_busy),
+    .tag_o          (tap_pixld_tag_o),
     .tap_valid_o    (tap_pixld_valid_o),
     .tap_quad_o     (tap_pixld_quad_o),
     .tap_lanes_o    (tap_pixld_lanes_o),
@@ -413,7 +415,6 @@ module tx_top
     .tap_pred_o     (tap_pixld_pred_o),
     .*     // clk_i, rst_ni
   );
-  assign tap_pixld_tag_o = tag_q;
 
   tx_rsp_route #(
     .TrackDepth (TrackDepth)
@@ -441,8 +442,8 @@ module tx_top
     .imm_done_i     (imm_done),
     .imm_status_i   (imm_status),
     .imm_hash_i     (imm_hash),
-    .unit_start_i   (unit_start),
-    .unit_tag_i     (tag_q),
+    .pix_start_i    (pix_start),
+    .pix_tag_i      (tap_pixld_tag_o),
     .pack_last_i    (tl_last_written),
     .pix_last_i     (pix_last_written),
     .pack_tag_i     (tl_wr_tag),
@@ -457,14 +458,13 @@ module tx_top
     .su_trap_i      (su_trap),
     .su_trap_tag_i  (su_trap_tag),
     .idle_o         (idle),
-    .unit_o         (un_q),
     .only_su_o      (only_su),
+    .only_pix_o     (only_pix),
     .*     // clk_i, rst_ni, done_*: the ports of the same names
   );
 
   tx_port_arb u_arb (
-    .unit_i          (un_q),
-    .unit_tag_i      (tag_q),
+    .pix_tag_i       (tap_pixld_tag_o),
     .tag_now_i       (tag_now),
     .su_own_i        (su_own),
     .su_busy_i       (su_busy),
