@@ -16,8 +16,8 @@ module tx_top
   // clock at a memory latency of L clocks needs about L in flight
   // (docs/performance.md, section (w)); a power of two.
   parameter int unsigned TrackDepth = 256,
-  // Header cache entries (tx_hcache), a power of two: two per warp slot.
-  parameter int unsigned HcEntries  = 2 * TxWarps
+  // Header cache entries (tx_hcache), a power of two: one per warp slot.
+  parameter int unsigned HcEntries  = TxWarps
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
