@@ -315,7 +315,7 @@ regress-rand-reset: $(B)/texcosim
 # ---- warps: every vector file under the whole --warps matrix ----
 # K warps x memory timing (latency:jitter:backpressure:seed) x issue order
 # (docs/regression.md, "Warps"); `make test` runs a subset.
-WARPS_K      ?= 1 4 8 16
+WARPS_K      ?= 1 4 16 32
 WARPS_TIMING ?= 1:0:0:1 20:10:25:2 100:50:40:3
 .PHONY: regress-warps test-warps-mutant
 regress-warps: $(B)/texcosim test-warps-mutant

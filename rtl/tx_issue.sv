@@ -5,12 +5,14 @@
  * tx_decode decodes TLDS, TEX and PIXLD words, tx_suld_decode SULD words.
  * A word is accepted (fire_o) when nothing is in flight, or, for a TLDS or
  * TEX word or one that completes at once, when the next front-end context
- * is free and no SULD or PIXLD runs.  An accepted word
+ * is free and no SULD or PIXLD is in flight, or, for a SULD (PIXLD) word,
+ * when tx_suld's front (tx_pixld's walk) is free and only SULDs (PIXLDs)
+ * are in flight.  An accepted word
  *   - completes at once (imm_done_o) when it is unimplemented, illegal or
  *     has no active lane: nothing goes down the pipe, not even the header;
  *   - else starts the front end (quad_start_o: a context's header stage and
- *     its gather walk) for TLDS and TEX, or its own unit (unit_start_o, with
- *     su_start_o or pix_start_o) for SULD and PIXLD.
+ *     its gather walk) for TLDS and TEX, tx_suld (su_start_o) for SULD, or
+ *     tx_pixld (pix_start_o) for PIXLD.
  * The state knobs, the raster state and the warp slot belong to the
  * instruction: they are sampled in its issue cycle and held (*_q_o), so the
  * testbench may drive another warp's values once the issue is accepted.
@@ -45,7 +47,12 @@ module tx_issue
   // What is in flight behind
   input  logic              idle_i,        // no tag in flight
   input  logic              fe_free_i,     // the next front-end context is free
-  input  logic              unit_busy_i,   // a SULD or PIXLD runs
+  input  logic              pix_busy_i,    // a PIXLD is in flight
+  input  logic              pix_free_i,    // tx_pixld's walk takes a PIXLD
+  input  logic              only_pix_i,    // every tag in flight is a PIXLD's
+  input  logic              su_free_i,     // tx_suld's front takes a SULD
+  input  logic              su_busy_i,     // a SULD is in flight
+  input  logic              only_su_i,     // every tag in flight is a SULD's
 
   // The accepted instruction (decoded fields valid in its issue cycle)
   output logic              fire_o,
@@ -59,8 +66,7 @@ module tx_issue
   output tx_status_e        imm_status_o,
   output logic [7:0]        imm_hash_o,
   output logic              quad_start_o,  // TLDS or TEX: front end
-  output logic              unit_start_o,  // SULD or PIXLD: its unit
-  output logic              su_start_o,
+  output logic              su_start_o,    // SULD: tx_suld
   output logic              pix_start_o,
 
   // Held from the issue cycle on
@@ -68,7 +74,6 @@ module tx_issue
   output logic [19:0]       tic_max_q_o,
   output logic              gob_desktop_q_o,
   output tx_raster_t        raster_q_o,
-  output logic [TxTagW-1:0] tag_q_o,
   output logic [TxTagW-1:0] tag_now_o      // the issue cycle's, else held
 );
 
@@ -76,6 +81,7 @@ module tx_issue
   logic [7:0]  hash_now;
   logic        su_now, su_illegal_now;
   logic        qp_now;
+  logic [TxTagW-1:0] tag_q;   // the last accepted word's
 
   // (Decoded only while a word is offered: its outputs are used only in an
   // issue cycle; pixld_o, which issue_ready_o reads, always.)
@@ -111,10 +117,15 @@ module tx_issue
   );
 
   // A TLDS or TEX word (or any word that completes at once) may join while
-  // other instructions are in flight, once the front end is free; SULD and
-  // PIXLD wait until nothing is in flight.
+  // other instructions are in flight, once the front end is free and no
+  // SULD or PIXLD is in flight; a SULD word joins other SULDs once
+  // tx_suld's front is free, a PIXLD word other PIXLDs once tx_pixld's
+  // walk is free.
   assign qp_now        = !su_now && !pix_now;
-  assign issue_ready_o = idle_i || (fe_free_i && !unit_busy_i && qp_now);
+  assign issue_ready_o = idle_i ||
+                         (qp_now && fe_free_i && !pix_busy_i && !su_busy_i) ||
+                         (su_now && su_free_i && only_su_i) ||
+                         (pix_now && pix_free_i && only_pix_i);
   assign fire_o        = issue_valid_i && issue_ready_o;
 
   assign su_start_o  = fire_o && su_now && !su_illegal_now && (su_active_o != 32'd0);
@@ -125,7 +136,6 @@ module tx_issue
     imm_status_o = StOk;
     imm_hash_o   = hash_now;
     quad_start_o = 1'b0;
-    unit_start_o = 1'b0;
     if (fire_o) begin
       if (unimpl_now) begin
         imm_done_o   = 1'b1;
@@ -140,7 +150,6 @@ module tx_issue
         imm_done_o   = 1'b1;
       end else begin
         quad_start_o = qp_now;
-        unit_start_o = !qp_now;
       end
     end
   end
@@ -152,16 +161,16 @@ module tx_issue
       tic_max_q_o     <= '0;
       gob_desktop_q_o <= 1'b0;
       raster_q_o      <= '0;
-      tag_q_o         <= '0;
+      tag_q           <= '0;
     end else if (fire_o) begin
       tic_base_q_o    <= cfg_tic_base_i;
       tic_max_q_o     <= cfg_tic_max_i;
       gob_desktop_q_o <= cfg_gob_desktop_i;
       raster_q_o      <= raster_i;
-      tag_q_o         <= issue_warp_i;
+      tag_q           <= issue_warp_i;
     end
   end
 
-  assign tag_now_o = fire_o ? issue_warp_i : tag_q_o;
+  assign tag_now_o = fire_o ? issue_warp_i : tag_q;
 
 endmodule

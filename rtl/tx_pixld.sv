@@ -8,6 +8,13 @@
  * beside the texture quad pipeline and shares only the register-file and
  * predicate ports with it (tx_top selects by valid).
  *
+ * PIXLDs of several warps follow each other: the next one may start once
+ * the walk has read every quad (free_o), in the cycle the pixld stage
+ * holds the previous one's last quad; the stage keeps the tag of its quad
+ * (tag_o).  tx_issue takes nothing but PIXLDs while one is in flight, so
+ * the held raster state changes only at such a start, after the previous
+ * instruction's last use of it.
+ *
  * Two stages, one quad per clock, no stalls:
  *   walk     from the start cycle on, the lowest quad with an active lane
  *            that is not read yet; the read of Ra (slot 0) goes out for it
@@ -32,6 +39,7 @@ module tx_pixld
   input  logic         start_i,        // issue cycle of a legal PIXLD with an active lane
   input  logic [63:0]  insn_i,         // the word, sampled with start_i
   input  logic [31:0]  active_i,       // active lanes, sampled with start_i
+  input  logic [TxTagW-1:0] warp_i,    // its tag, sampled with start_i
   input  tx_raster_t   raster_i,       // held while the instruction runs
 
   output tx_rf_rd_t    rf_rd_o,        // slot 0: Ra; the others RZ
@@ -42,6 +50,9 @@ module tx_pixld
   output tx_pr_wr_t    pr_wr_o,
 
   output logic         last_written_o,
+  output logic         free_o,         // the walk takes a start
+  output logic         busy_o,         // a PIXLD is in flight
+  output logic [TxTagW-1:0] tag_o,     // tag of the pixld stage's quad
 
   output logic         tap_valid_o,
   output logic [2:0]   tap_quad_o,
@@ -90,6 +101,7 @@ module tx_pixld
   logic [2:0]       quad_q, quad_d;
   logic             last_q, last_d;
   logic [2:0]       next_quad;
+  logic [TxTagW-1:0] wtag_q, stag_q;   // the walk's instruction, the stage's quad's
 
   always_comb begin
     pend_src = pend_q;
@@ -133,12 +145,16 @@ module tx_pixld
       imm_q    <= '0;
       pd_q     <= '0;
       active_q <= '0;
+      wtag_q   <= '0;
+      stag_q   <= '0;
     end else begin
       pend_q  <= pend_d;
       valid_q <= valid_d;
       quad_q  <= quad_d;
       last_q  <= last_d;
+      stag_q  <= start_i ? warp_i : wtag_q;
       if (start_i) begin
+        wtag_q   <= warp_i;
         mode_q   <= insn_i[33:31];
         rd_q     <= insn_i[7:0];
         ra_q     <= insn_i[15:8];
@@ -281,6 +297,9 @@ module tx_pixld
                      data:  pred};
 
   assign last_written_o = valid_q && last_q;
+  assign free_o         = (pend_q == '0);
+  assign busy_o         = (pend_q != '0) || valid_q;
+  assign tag_o          = stag_q;
 
   //////////
   // Taps //

@@ -896,7 +896,14 @@ package tx_pkg;
   // A tag is the warp slot of an instruction (0..TxWarps-1), chosen by the
   // testbench at issue; it names the warp's register file, predicates,
   // constant bank and memory on the ports, and the instruction's completion.
-  localparam int unsigned TxWarps  = 16;
+  // The number of warps is a build parameter: +define+TX_WARPS=N (a power of
+  // two, 2..128) in VDEFINES; the testbench reads it from tx_top's warps_o
+  // and takes `run --warps K` up to it.  32 warps keep a quad per clock in
+  // flight at a memory latency of 200 (docs/performance.md, section (w)).
+`ifndef TX_WARPS
+`define TX_WARPS 32
+`endif
+  localparam int unsigned TxWarps  = `TX_WARPS;
   localparam int unsigned TxTagW   = $clog2(TxWarps);
   localparam int unsigned TxMemIdW = 8;    // memory request id (echoed with the response)
 

@@ -4,9 +4,9 @@
  * front end), tx_suld and tx_pixld, and the tag each access names
  * (docs/rtl.md, "Port arbitration").
  *
- * A SULD or PIXLD runs alone (tx_issue accepts it only when nothing is in
- * flight, and nothing else while it runs), so each port goes to whichever
- * unit asserts its valid; SULD first, then PIXLD, then the quad pipe.  The
+ * PIXLDs run only beside other PIXLDs, and SULDs beside other SULDs (tx_issue), so
+ * each port goes to whichever unit asserts its valid; SULD first, then
+ * PIXLD, then the quad pipe.  The
  * memory port serves tx_suld while it owns the port, else a header request
  * (context 0's, then context 1's) before the texel request of the same
  * cycle, which waits (tx_front's fetch_ready_o).  Memory requests are
@@ -14,9 +14,10 @@
  * order, so the id they echo is not needed.
  *
  * Tags: the constant bank names the issuing instruction; a register read
- * the gather walk's context (else the unit's); a register or predicate
- * write the tag of the quad in tx_pack (else the unit's); a memory request
- * the header stage's or the fetching quad's (else the unit's).
+ * the gather walk's context, or tx_suld's, else PIXLD's; a register or
+ * predicate write the tag of the quad in tx_pack or tx_suld's fetch stage,
+ * else PIXLD's; a memory request the header stage's or the fetching
+ * quad's, of the quad pipe or of tx_suld.
  * TX_MUT_TAG_SWAP (test builds only, docs/regression.md): register writes of
  * warps 0 and 1 are reported as the other warp's, a tag fault the testbench
  * must catch.  No C-model twin: the model has no ports (timing only).
@@ -29,11 +30,13 @@ module tx_port_arb
   input  logic                      rst_ni,
 
   // Who runs
-  input  logic                      unit_i,         // a SULD or PIXLD runs ...
-  input  logic [TxTagW-1:0]         unit_tag_i,     // ... with this tag
+  input  logic [TxTagW-1:0]         pix_tag_i,      // tx_pixld's writing quad's
   input  logic [TxTagW-1:0]         tag_now_i,      // the issuing instruction's, else held
   input  logic                      su_own_i,       // tx_suld owns the ports (from its start)
   input  logic                      su_busy_i,      // tx_suld runs (from the cycle after)
+  input  logic [TxTagW-1:0]         su_rd_tag_i,    // tx_suld's register read ...
+  input  logic [TxTagW-1:0]         su_wr_tag_i,    // ... register and predicate write ...
+  input  logic [TxTagW-1:0]         su_mem_tag_i,   // ... and memory request
 
   // Requests of the units
   input  logic                      tl_cb_valid_i,  // header stages
@@ -100,7 +103,7 @@ module tx_port_arb
                          pix_rd_i.valid ? pix_rd_i.quad : tl_rd_i.quad;
   assign rf_rd_reg_o   = su_rd_i.valid ? su_rd_i.regs :
                          pix_rd_i.valid ? pix_rd_i.regs : tl_rd_i.regs;
-  assign rf_rd_warp_o  = tl_rd_i.valid ? tl_rd_tag_i : tag_now_i;
+  assign rf_rd_warp_o  = tl_rd_i.valid ? tl_rd_tag_i : su_rd_i.valid ? su_rd_tag_i : tag_now_i;
 
   // Register write: slot 0 is Rd.
   logic [TxTagW-1:0] wr_tag;
@@ -116,7 +119,7 @@ module tx_port_arb
                          pix_wr_i.valid ? pix_wr_i.regs : tl_wr_i.regs;
   assign rf_wr_data_o  = su_wr_i.valid ? su_wr_i.data :
                          pix_wr_i.valid ? pix_wr_i.data : tl_wr_i.data;
-  assign wr_tag        = unit_i ? unit_tag_i : tl_wr_tag_i;
+  assign wr_tag        = su_wr_i.valid ? su_wr_tag_i : pix_wr_i.valid ? pix_tag_i : tl_wr_tag_i;
 `ifdef TX_MUT_TAG_SWAP
   assign rf_wr_warp_o  = (wr_tag < TxTagW'(2)) ? (wr_tag ^ TxTagW'(1)) : wr_tag;
 `else
@@ -133,7 +136,7 @@ module tx_port_arb
                          pix_pr_i.valid ? pix_pr_i.pred : tl_pr_i.pred;
   assign pr_wr_data_o  = su_pr_i.valid ? su_pr_i.data :
                          pix_pr_i.valid ? pix_pr_i.data : tl_pr_i.data;
-  assign pr_wr_warp_o  = unit_i ? unit_tag_i : tl_pr_tag_i;
+  assign pr_wr_warp_o  = su_pr_i.valid ? su_wr_tag_i : pix_pr_i.valid ? pix_tag_i : tl_pr_tag_i;
 
   // Memory.  (tx_suld sends no request in its start cycle, so the slots and
   // addresses select by su_busy_i, a register.)
@@ -146,7 +149,7 @@ module tx_port_arb
   assign mem_req_addr_o  = su_busy_i ? su_req_i.addr :
                            hdr_req_valid_i[0] ? hdr_req_addr_i[0] :
                            hdr_req_valid_i[1] ? hdr_req_addr_i[1] : fetch_req_i.addr;
-  assign mem_req_warp_o  = su_own_i ? tag_now_i : tl_req_tag_i;
+  assign mem_req_warp_o  = su_own_i ? su_mem_tag_i : tl_req_tag_i;
   assign mem_req_id_o    = mem_id_q;
 
   always_ff @(posedge clk_i) begin

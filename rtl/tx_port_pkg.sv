@@ -87,6 +87,23 @@ package tx_port_pkg;
     logic [MemSlots*AddrW-1:0] addr;
   } tx_mem_req_t;
 
+  // tx_suld's tap handshakes (its tap data are ports of their own: a wide
+  // struct would be copied on every evaluation of the verilated model),
+  // which tx_quad_pipe shows while a SULD is in flight: the gather stage's
+  // quad (also the lod and addr taps) and the fetch/format stage's (also
+  // format and filter), each with its instruction's tag.
+  typedef struct packed {
+    logic              g_valid;
+    logic [2:0]        g_quad;
+    logic [3:0]        g_lanes;
+    logic [TxTagW-1:0] g_tag;
+    logic [3:0]        a_oob;
+    logic              f_valid;
+    logic [2:0]        f_quad;
+    logic [3:0]        f_lanes;
+    logic [TxTagW-1:0] f_tag;
+  } tx_su_taps_t;
+
 endpackage
 
 `endif

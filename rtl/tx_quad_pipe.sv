@@ -28,7 +28,7 @@ module tx_quad_pipe
   import tx_pkg::*;
   import tx_port_pkg::*;
 #(
-  parameter int unsigned TrackDepth = 128   // texel requests in flight (tx_fetch)
+  parameter int unsigned TrackDepth = 256   // texel requests in flight (tx_fetch)
 ) (
   input  logic                    clk_i,
   input  logic                    rst_ni,
@@ -86,20 +86,13 @@ module tx_quad_pipe
   output logic                    fetch_fault_o,
   output logic [TxTagW-1:0]       fetch_tag_o,
 
-  // tx_suld's taps, shown while it runs with tag su_tag_i
+  // tx_suld's taps, shown while a SULD is in flight
   input  logic                    su_busy_i,
   input  logic                    su_own_i,
-  input  logic [TxTagW-1:0]       su_tag_i,
-  input  logic                    su_tg_valid_i,
-  input  logic [2:0]              su_tg_quad_i,
-  input  logic [3:0]              su_tg_lanes_i,
+  input  tx_su_taps_t             su_taps_i,
   input  logic [511:0]            su_tg_data_i,
   input  logic [127:0]            su_tl_level_i,
   input  logic [191:0]            su_ta_addr_i,
-  input  logic [3:0]              su_ta_oob_i,
-  input  logic                    su_tf_valid_i,
-  input  logic [2:0]              su_tf_quad_i,
-  input  logic [3:0]              su_tf_lanes_i,
   input  logic [511:0]            su_tf_texel_i,
   input  logic [511:0]            su_tf_data_i,
 
@@ -510,9 +503,9 @@ module tx_quad_pipe
   // Tap port //
   //////////////
 
-  assign tap_gather_valid_o = su_busy_i ? su_tg_valid_i : (g_valid && g_ready);
-  assign tap_gather_quad_o  = su_busy_i ? su_tg_quad_i  : g_quad;
-  assign tap_gather_lanes_o = su_busy_i ? su_tg_lanes_i : g_lanes;
+  assign tap_gather_valid_o = su_busy_i ? su_taps_i.g_valid : (g_valid && g_ready);
+  assign tap_gather_quad_o  = su_busy_i ? su_taps_i.g_quad  : g_quad;
+  assign tap_gather_lanes_o = su_busy_i ? su_taps_i.g_lanes : g_lanes;
   always_comb begin
     tap_gather_data_o = g_ops;
     if (su_busy_i) begin
@@ -523,9 +516,9 @@ module tx_quad_pipe
     end
   end
 
-  assign tap_lod_valid_o    = su_busy_i ? su_tg_valid_i : (l_valid && l_ready);
-  assign tap_lod_quad_o     = su_busy_i ? su_tg_quad_i  : l_quad;
-  assign tap_lod_lanes_o    = su_busy_i ? su_tg_lanes_i : l_lanes;
+  assign tap_lod_valid_o    = su_busy_i ? su_taps_i.g_valid : (l_valid && l_ready);
+  assign tap_lod_quad_o     = su_busy_i ? su_taps_i.g_quad  : l_quad;
+  assign tap_lod_lanes_o    = su_busy_i ? su_taps_i.g_lanes : l_lanes;
   assign tap_lod_level_o    = su_busy_i ? su_tl_level_i : l_level;
   always_comb begin
     for (int l = 0; l < 4; l++) begin
@@ -536,22 +529,22 @@ module tx_quad_pipe
     end
   end
 
-  assign tap_addr_valid_o   = su_busy_i ? su_tg_valid_i : (a_valid && a_ready);
-  assign tap_addr_quad_o    = su_busy_i ? su_tg_quad_i  : a_quad;
+  assign tap_addr_valid_o   = su_busy_i ? su_taps_i.g_valid : (a_valid && a_ready);
+  assign tap_addr_quad_o    = su_busy_i ? su_taps_i.g_quad  : a_quad;
   // Anisotropic lanes show the taps of their own last probe (aux.plive).
-  assign tap_addr_lanes_o   = su_busy_i ? su_tg_lanes_i : (a_lanes & a_aux.plive);
+  assign tap_addr_lanes_o   = su_busy_i ? su_taps_i.g_lanes : (a_lanes & a_aux.plive);
 
-  assign tap_fetch_valid_o  = su_busy_i ? su_tf_valid_i : (f_valid && f_ready);
-  assign tap_fetch_quad_o   = su_busy_i ? su_tf_quad_i  : f_quad;
-  assign tap_fetch_lanes_o  = su_busy_i ? su_tf_lanes_i : (f_lanes & f_aux.plive);
+  assign tap_fetch_valid_o  = su_busy_i ? su_taps_i.f_valid : (f_valid && f_ready);
+  assign tap_fetch_quad_o   = su_busy_i ? su_taps_i.f_quad  : f_quad;
+  assign tap_fetch_lanes_o  = su_busy_i ? su_taps_i.f_lanes : (f_lanes & f_aux.plive);
 
-  assign tap_format_valid_o = su_busy_i ? su_tf_valid_i : (m_valid && m_ready);
-  assign tap_format_quad_o  = su_busy_i ? su_tf_quad_i  : m_quad;
-  assign tap_format_lanes_o = su_busy_i ? su_tf_lanes_i : (m_lanes & m_aux.plive);
+  assign tap_format_valid_o = su_busy_i ? su_taps_i.f_valid : (m_valid && m_ready);
+  assign tap_format_quad_o  = su_busy_i ? su_taps_i.f_quad  : m_quad;
+  assign tap_format_lanes_o = su_busy_i ? su_taps_i.f_lanes : (m_lanes & m_aux.plive);
 
-  assign tap_filter_valid_o = su_busy_i ? su_tf_valid_i : (p_valid && p_ready);
-  assign tap_filter_quad_o  = su_busy_i ? su_tf_quad_i  : p_quad;
-  assign tap_filter_lanes_o = su_busy_i ? su_tf_lanes_i : p_lanes;
+  assign tap_filter_valid_o = su_busy_i ? su_taps_i.f_valid : (p_valid && p_ready);
+  assign tap_filter_quad_o  = su_busy_i ? su_taps_i.f_quad  : p_quad;
+  assign tap_filter_lanes_o = su_busy_i ? su_taps_i.f_lanes : p_lanes;
   assign tap_filter_data_o  = su_busy_i ? su_tf_data_i  : p_comp;
   assign tap_filter_wt_o    = su_busy_i ? 192'd0 : p_wt;
 
@@ -569,7 +562,7 @@ module tx_quad_pipe
       tap_format_data_o = '0;
       for (int l = 0; l < 4; l++) begin
         tap_addr_addr_o[(l*4)*48 +: 48]     = su_ta_addr_i[l*48 +: 48];
-        tap_addr_oob_o[l*4]                 = su_ta_oob_i[l];
+        tap_addr_oob_o[l*4]                 = su_taps_i.a_oob[l];
         tap_fetch_texel_o[(l*4)*128 +: 128] = su_tf_texel_i[l*128 +: 128];
         tap_format_data_o[(l*4)*128 +: 128] = su_tf_data_i[l*128 +: 128];
       end
@@ -585,7 +578,8 @@ module tx_quad_pipe
   // contexts, the tag registers behind; tx_suld's own while it owns the pipe.
   assign {tap_gather_tag_o, tap_lod_tag_o, tap_addr_tag_o,
           tap_fetch_tag_o, tap_format_tag_o, tap_filter_tag_o} =
-    su_own_i ? {6{su_tag_i}} : {g_tag_i, l_tag_i, a_i.tag, f_tag, fm_tag_q, fl_tag_q};
+    su_own_i ? {{3{su_taps_i.g_tag}}, {3{su_taps_i.f_tag}}} :
+               {g_tag_i, l_tag_i, a_i.tag, f_tag, fm_tag_q, fl_tag_q};
 
   // Not used: the walk's idle flag; the fields of the contexts and of the
   // instruction that other stages read.

@@ -21,7 +21,7 @@
 module tx_rsp_route
   import tx_pkg::*;
 #(
-  parameter int unsigned TrackDepth = 128   // texel requests in flight (tx_fetch)
+  parameter int unsigned TrackDepth = 256   // texel requests in flight (tx_fetch)
 ) (
   input  logic                    clk_i,
   input  logic                    rst_ni,

@@ -2,18 +2,29 @@
  * tx_suld - the surface-load path: SULD in every form of its seed.
  *
  * Twin of cmodel/insn_suld.c; the rules are docs/semantics.md section 6 and
- * the structure is described in docs/rtl.md, "Surface path".  One SULD at a
- * time, started by tx_top in the issue cycle of a legal SULD with active
- * lanes; from then until done_o it owns tx_top's constant-bank, register,
- * predicate and memory ports and the head of its response FIFO (busy_o),
- * and it has its own tx_layout.
+ * the structure is described in docs/rtl.md, "Surface path".  SULDs of
+ * several warps are in flight: one at a time in the front (header and
+ * gather), started by tx_issue in the issue cycle of a legal SULD with
+ * active lanes when the front is free (free_o), and any number behind it,
+ * their quads in the tracking FIFO, each carrying its tag.  While a SULD is
+ * in flight (busy_o) the unit owns tx_top's constant-bank, register,
+ * predicate and memory ports and the head of its response FIFO (tx_issue
+ * takes no other kind of instruction meanwhile), and it has its own
+ * tx_layout and header cache.  What the fetch/format stage needs of an
+ * instruction (Rd, size, the header, ...) is kept per tag from its header
+ * stage on, as tx_ctx does for the quad pipe.
  *
  *   header   handle: constant-bank word tsidx (bound) or Rc of the lowest
  *            active lane (bindless, read in the start cycle); index above
- *            tic_max -> no surface; else the 32-byte TIC (2-3 slots), then
- *            tx_layout builds the table; usable = the table is usable, the
- *            read did not fault, the dim fits TEXTURE_TYPE and the surface
- *            is single-sample.
+ *            tic_max -> no surface; else the 32-byte TIC from the header
+ *            cache (tx_hcache, keyed by warp slot and header address), or
+ *            on a miss from memory (2-3 slots, one request, which fills the
+ *            cache), then tx_layout builds the table; usable = the table is
+ *            usable, the read did not fault, the dim fits TEXTURE_TYPE and
+ *            the surface is single-sample.  The header request waits until
+ *            the addr stage holds no quad of the previous SULD, and its
+ *            response is taken only when no quad waits for its own (the
+ *            responses come in request order).
  *   gather   walks the quads with an active lane (reads run from the cycle
  *            after start, ahead of the header); operands Ra, Ra+1, Ra+2, Rc;
  *            4 x tx_suld_addr (clamp mode and byte address).
@@ -22,28 +33,51 @@
  *            TRAP and no writes; otherwise the load pass follows.
  *   addr     register of a quad's addresses; one memory request per quad
  *            (slot 4l for lane l, and 4l+1 when its bytes cross 16 bytes);
- *            a tracking FIFO of 8 quads (a whole warp).
+ *            a tracking FIFO of TrackDepth quads, each with its tag.  The
+ *            front is free from the cycle the last quad leaves the gather
+ *            stage (or .TRAP ends the instruction there).
  *   fetch /  head of the tracking FIFO and of the response FIFO: each lane's
  *   format / bytes, 4 x tx_suld_data, register write (Rd..Rd+n-1) and the
  *   pack     Ps write, in one cycle.  Lanes out of bounds, on a faulted or
- *            sparse page, or without a usable surface write zeros.
+ *            sparse page, or without a usable surface write zeros.  The
+ *            last quad of an instruction completes it (done_o, done_tag_o).
  *
- * At steady state one quad per clock with a single-cycle memory.
+ * At steady state one quad per clock; on a header-cache hit a SULD
+ * occupies the front for its handle cycle, the layout's build (one clock
+ * for a pitch surface; its first quad leaves in the cycle the layout is
+ * done) and a clock per quad, and the next SULD starts in the cycle its
+ * last quad leaves.
  */
 module tx_suld
   import tx_pkg::*;
   import tx_port_pkg::*;
-(
+#(
+  parameter int unsigned TrackDepth = 256,  // quads in flight; a power of two
+  parameter int unsigned HcEntries  = 32    // header cache entries; a power of two
+) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
 
   input  logic                      start_i,        // issue cycle of a legal SULD
   input  logic [63:0]               insn_i,         // valid with start_i
   input  logic [31:0]               active_i,       // valid with start_i, not 0
+  input  logic [TxTagW-1:0]         warp_i,         // valid with start_i
   input  logic [AddrW-1:0]          tic_base_i,
   input  logic [19:0]               tic_max_i,
   input  logic                      gob_desktop_i,
-  output logic                      busy_o,         // after start_i until done_o
+  output logic                      free_o,         // the front takes a start
+  output logic                      busy_o,         // a SULD is in flight
+
+  // Tags of the unit's accesses: register reads and header/addr requests
+  // (the front's instruction, or the addr stage's quad), register and
+  // predicate writes (the quad in the fetch/format stage).
+  output logic [TxTagW-1:0]         rd_tag_o,
+  output logic [TxTagW-1:0]         mem_tag_o,
+  output logic [TxTagW-1:0]         wr_tag_o,
+
+  // Header cache counts (tx_top hc_lookup_o, hc_hit_o)
+  output logic                      hc_lookup_o,
+  output logic                      hc_hit_o,
 
   output logic                      cb_rd_valid_o,
   output logic [15:0]               cb_rd_addr_o,
@@ -62,20 +96,17 @@ module tx_suld
   input  logic [MemSlots-1:0]       rsp_sparse_i,
   input  logic [MemSlots-1:0]       rsp_fault_i,
 
-  output logic                      done_o,         // pulse: last write (or trap)
-  output tx_status_e                status_o,       // with done_o: OK, FAULT, TRAP
+  output logic                      done_o,         // pulse: an instruction's last write ...
+  output logic [TxTagW-1:0]         done_tag_o,     // ... of this tag ...
+  output tx_status_e                status_o,       // ... with its status: OK or FAULT
+  output logic                      trap_o,         // pulse: the front's .TRAP ends
+  output logic [TxTagW-1:0]         trap_tag_o,     // this tag (status TRAP)
 
   // Taps, formats as tx_top's (docs/rtl.md "Tap port"; tap 0 of each lane)
-  output logic                      tap_gather_valid_o,
-  output logic                      tap_fetch_valid_o,   // also format, filter
-  output logic [2:0]                tap_gather_quad_o,
-  output logic [3:0]                tap_gather_lanes_o,
-  output logic [2:0]                tap_fetch_quad_o,
-  output logic [3:0]                tap_fetch_lanes_o,
+  output tx_su_taps_t               taps_o,
   output logic [511:0]              tap_gather_data_o,   // lane l, operand o at [(l*4+o)*32]
   output logic [127:0]              tap_lod_level_o,     // lane l at [l*32]
   output logic [191:0]              tap_addr_addr_o,     // lane l at [l*48]
-  output logic [3:0]                tap_addr_oob_o,
   output logic [511:0]              tap_fetch_texel_o,   // lane l at [l*128]
   output logic [511:0]              tap_format_data_o    // lane l, word k at [(l*4+k)*32]
 );
@@ -90,8 +121,8 @@ module tx_suld
   logic [MemSlots-1:0]       mem_req_slots;
   logic [MemSlots*AddrW-1:0] mem_req_addr;
 
-  // Tracking entry: quad, lanes, last, needs, oob[4], off[4x4], two[4].
-  localparam int unsigned TrkW = 3 + 4 + 1 + 1 + 4 + 16 + 4;
+  // Tracking entry: tag, quad, lanes, last, needs, oob[4], off[4x4], two[4].
+  localparam int unsigned TrkW = TxTagW + 3 + 4 + 1 + 1 + 4 + 16 + 4;
 
   ////////////////////////////
   // Instruction fields     //
@@ -106,7 +137,9 @@ module tx_suld
   logic [31:0] active_q;
   logic [2:0]  rd_n, ra_n, szl;
   logic [4:0]  bytes;
-  logic        busy_q, busy_d;
+  logic [TxTagW-1:0] ftag_q;   // the front's instruction
+  logic        front_q, front_d; // the front holds an instruction
+  logic        release_f;        // its last quad leaves the gather (or it traps)
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -123,6 +156,7 @@ module tx_suld
       clamp_q  <= '0;
       rgba_q   <= '0;
       active_q <= '0;
+      ftag_q   <= '0;
     end else if (start_i) begin
       rd_q     <= insn_i[7:0];
       ra_q     <= insn_i[15:8];
@@ -137,6 +171,7 @@ module tx_suld
       clamp_q  <= insn_i[50:49];
       rgba_q   <= insn_i[23:20];
       active_q <= active_i;
+      ftag_q   <= warp_i;
     end
   end
 
@@ -202,7 +237,16 @@ module tx_suld
   logic [15:0]  lay_built;
   tx_layout_t   layout;
   logic         compat;
-  logic         hready;
+  logic         hready, usable_now;
+  // The header and GOB kind the table was last built from: a cached header
+  // that equals them needs no new build (the table is a function of them).
+  logic [255:0] lay_in_q;
+  logic         lay_gob_q, lay_in_valid_q, lay_same;
+  // header cache (tx_hcache)
+  logic         hc_lk, hc_hit, hc_fill;
+  logic [255:0] hc_tic;
+  logic         a_busy;           // the addr stage holds a quad (tracking below)
+  logic         trk_valid;
 
   // Lowest active lane: used in the start cycle only (active_i comes from
   // the issue ports, so the search is kept to that cycle).
@@ -222,12 +266,47 @@ module tx_suld
   assign hdr_req_addr = (hs_q == HHandle) ? hdr_addr_now : hdr_addr_q;
   assign hdr_used     = {hdr_req_addr[3:0] != 4'd0, 2'b11};
 
+  // The cache is looked up in the handle cycle of a valid index (the only
+  // cycle its compares are evaluated: the handle comes from the ports).
+  // (An invalid index looks up too; its result is not used.  A register
+  // enable keeps the compares out of the cycles without a lookup.)
+  assign hc_lk = (hs_q == HHandle);
+
+  logic [255:0] tsc_unused;
+
+  tx_hcache #(
+    .Entries (HcEntries),
+    .NLk     (1)
+  ) u_hcache (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .lk_en_i         (hc_lk),
+    .lk_warp_i       (ftag_q),
+    .lk_tex_i        (1'b0),
+    .lk_hdr_addr_i   (hdr_addr_now),
+    .lk_tsc_addr_i   ('0),
+    .lk_hit_o        (hc_hit),
+    .lk_tic_o        (hc_tic),
+    .lk_tsc_o        (tsc_unused),
+    .fill_i          (hc_fill),
+    .fill_warp_i     (ftag_q),
+    .fill_tex_i      (1'b0),
+    .fill_hdr_addr_i (hdr_addr_q),
+    .fill_tsc_addr_i ('0),
+    .fill_tic_i      (hdr_tic),
+    .fill_tsc_i      ('0)
+  );
+
+  assign hc_lookup_o = hc_lk && !(handle[19:0] > tic_max_i);
+  assign hc_hit_o    = hc_lookup_o && hc_hit;
+
   // The header's bytes, only in the cycle its response is taken (the
   // response comes straight from the FIFO's bypass, so this is in the
   // verilated model's input region: the enable keeps the shift to that
   // cycle; it is also where clock gating would go).
+  // The head response is the header's once no quad waits for its own.
   logic hdr_take;
-  assign hdr_take = (hs_q == HRsp) && rsp_valid;
+  assign hdr_take = (hs_q == HRsp) && rsp_valid && !trk_valid;
 
   always_comb begin
     hdr_bytes = '0;
@@ -262,6 +341,9 @@ module tx_suld
     compat = compat && !layout.blk;
   end
 
+  // A fill: a header read from memory that did not fault.
+  assign hc_fill = hdr_take && !(|(rsp_fault[2:0] & hdr_used));
+
   always_comb begin
     hs_d          = hs_q;
     hdr_addr_d    = hdr_addr_q;
@@ -274,32 +356,30 @@ module tx_suld
     cb_rd_valid_o = 1'b0;
 
     unique case (hs_q)
-      HIdle: begin
-        if (start_i) begin
-          cb_rd_valid_o = insn_i[51];
-          usable_d      = 1'b0;
-          hfault_d      = 1'b0;
-          hs_d          = HHandle;
-        end
-      end
+      HIdle: ;
       HHandle: begin
         hdr_addr_d = hdr_addr_now;
         if (handle[19:0] > tic_max_i) begin
           hs_d = HReady;                          // invalid surface: zeros
+        end else if (hc_hit) begin
+          lay_start = !lay_same;                  // the cached header
+          lay_tic   = hc_tic;
+          hs_d      = HLay;
         end else begin
-          hdr_req_valid = 1'b1;
-          hs_d          = mem_req_ready_i ? HRsp : HReq;
+          // The request follows the previous SULD's quads (in order).
+          hdr_req_valid = !a_busy;
+          hs_d          = (!a_busy && mem_req_ready_i) ? HRsp : HReq;
         end
       end
       HReq: begin
-        hdr_req_valid = 1'b1;
-        if (mem_req_ready_i) begin
+        hdr_req_valid = !a_busy;
+        if (!a_busy && mem_req_ready_i) begin
           hs_d = HRsp;
         end
       end
       HRsp: begin
-        hdr_rsp_ready = 1'b1;
-        if (rsp_valid) begin
+        hdr_rsp_ready = !trk_valid;
+        if (hdr_take) begin
           hfault_d  = |(rsp_fault[2:0] & hdr_used);
           lay_start = 1'b1;
           lay_tic   = hfault_d ? '0 : hdr_tic;
@@ -312,16 +392,31 @@ module tx_suld
           hs_d     = HReady;
         end
       end
-      HReady: begin
-        if (done_o) begin
-          hs_d = HIdle;
-        end
-      end
+      HReady: ;
       default: hs_d = HIdle;
     endcase
+    // The front is released by its last quad (HLay or HReady) and may take
+    // the next SULD in that cycle.
+    if (release_f) begin
+      hs_d = HIdle;
+    end
+    if (start_i) begin
+      cb_rd_valid_o = insn_i[51];
+      usable_d      = 1'b0;
+      hfault_d      = 1'b0;
+      hs_d          = HHandle;
+    end
   end
 
-  assign hready       = (hs_q == HReady);
+  // Ready from the cycle the layout is done (usable_now is usable_d then).
+  assign hready       = (hs_q == HReady) || ((hs_q == HLay) && lay_done);
+  always_comb begin
+    lay_same = 1'b0;
+    if (hc_lk && lay_in_valid_q && lay_done) begin   // the 256-bit compare only then
+      lay_same = (lay_gob_q == gob_desktop_i) && (lay_in_q == hc_tic);
+    end
+  end
+  assign usable_now   = (hs_q == HLay) ? (layout.usable && !hfault_q && compat) : usable_q;
   assign cb_rd_addr_o = {1'b0, insn_i[48:36], 2'b00};
 
   always_ff @(posedge clk_i) begin
@@ -332,13 +427,23 @@ module tx_suld
       usable_q   <= 1'b0;
       hfault_q   <= 1'b0;
       hlane_q    <= '0;
+      lay_in_q       <= '0;
+      lay_gob_q      <= 1'b0;
+      lay_in_valid_q <= 1'b0;
     end else begin
+      if (lay_start) begin
+        lay_in_q       <= lay_tic;
+        lay_gob_q      <= gob_desktop_i;
+        lay_in_valid_q <= 1'b1;
+      end
       hs_q       <= hs_d;
       hdr_addr_q <= hdr_addr_d;
-      if ((hs_q == HIdle) && start_i) begin
+      if (start_i) begin
         tic_q <= '0;
       end else if (hdr_take) begin
         tic_q <= hdr_tic;
+      end else if (hc_lk && hc_hit) begin
+        tic_q <= hc_tic;
       end
       usable_q   <= usable_d;
       hfault_q   <= hfault_d;
@@ -423,11 +528,12 @@ module tx_suld
       .oob_o    (o)
     );
     assign g_aoob[l]            = o;
-    assign g_oob[l]             = o || !usable_q;
-    assign g_addr[l*48 +: 48]   = (o || !usable_q) ? '0 : a;
+    assign g_oob[l]             = o || !usable_now;
+    assign g_addr[l*48 +: 48]   = (o || !usable_now) ? '0 : a;
   end
 
-  assign trap = check_q && g_fire && g_last_q && (anyoob_q || (usable_q && |(g_aoob & g_lanes)));
+  assign trap = check_q && g_fire && g_last_q && (anyoob_q || (usable_now && |(g_aoob & g_lanes)));
+  assign release_f = (g_fire && g_last_q && !check_q) || trap;
 
   always_comb begin
     pend_d        = pend_q;
@@ -440,6 +546,7 @@ module tx_suld
     rf_rd_quad  = g_quad_q;
 
     if (start_i) begin
+      g_valid_d = 1'b0;   // the previous SULD's last quad leaves in this cycle
       pend_d   = quads_active;
       check_d  = (insn_i[50:49] == 2'd2);
       anyoob_d = 1'b0;
@@ -447,7 +554,7 @@ module tx_suld
       // register port in the start cycle; the walk reads from the next.
       rf_rd_valid = !insn_i[51];
       rf_rd_quad  = lowest[4:2];
-    end else if (busy_q) begin
+    end else if (front_q) begin
       if (!g_valid_q || g_fire) begin
         if (pend_q != '0) begin
           rf_rd_valid     = 1'b1;
@@ -463,7 +570,7 @@ module tx_suld
         rf_rd_valid = 1'b1;                    // re-read the quad held
       end
       if (check_q && g_fire) begin
-        anyoob_d = anyoob_q || (usable_q && |(g_aoob & g_lanes));
+        anyoob_d = anyoob_q || (usable_now && |(g_aoob & g_lanes));
         if (g_last_q && !trap) begin
           // Every lane in bounds: the load pass walks the quads again.
           check_d = 1'b0;
@@ -508,12 +615,14 @@ module tx_suld
   //////////////////////////////
 
   logic             a_valid_q, a_last_q, a_fire, a_needs;
+  logic [TxTagW-1:0] a_tag_q;
+  logic [4:0]       a_bytes_q;
   logic [2:0]       a_quad_q;
   logic [3:0]       a_lanes_q, a_oob_q, a_two;
   logic [191:0]     a_addr_q;
   logic [MemSlots-1:0]       a_slots;
   logic [MemSlots*AddrW-1:0] a_req_addr;
-  logic             trk_push_ready, trk_valid, trk_pop;
+  logic             trk_push_ready, trk_pop;
   logic [TrkW-1:0]  trk_in, trk_out;
   logic [15:0]      a_off;
 
@@ -527,7 +636,7 @@ module tx_suld
       ad = a_addr_q[l*48 +: 48];
       a_off[l*4 +: 4] = ad[3:0];
       if (a_lanes_q[l] && !a_oob_q[l]) begin
-        a_two[l]                          = ({1'b0, ad[3:0]} + bytes) > 5'd16;
+        a_two[l]                          = ({1'b0, ad[3:0]} + a_bytes_q) > 5'd16;
         a_slots[4*l]                      = 1'b1;
         a_slots[4*l+1]                    = a_two[l];
         a_req_addr[(4*l)*AddrW +: AddrW]   = {ad[47:4], 4'd0};
@@ -539,11 +648,14 @@ module tx_suld
   assign a_needs = (a_slots != '0);
   assign a_fire  = a_valid_q && trk_push_ready && (!a_needs || mem_req_ready_i);
   assign a_ready = !a_valid_q || a_fire;
+  assign a_busy  = a_valid_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       a_valid_q <= 1'b0;
       a_last_q  <= 1'b0;
+      a_tag_q   <= '0;
+      a_bytes_q <= '0;
       a_quad_q  <= '0;
       a_lanes_q <= '0;
       a_oob_q   <= '0;
@@ -552,6 +664,8 @@ module tx_suld
       a_valid_q <= g_fire && !check_q;
       if (g_fire && !check_q) begin
         a_last_q  <= g_last_q;
+        a_tag_q   <= ftag_q;
+        a_bytes_q <= bytes;
         a_quad_q  <= g_quad_q;
         a_lanes_q <= g_lanes;
         a_oob_q   <= g_oob;
@@ -560,7 +674,8 @@ module tx_suld
     end
   end
 
-  // Memory port: the header request comes before any quad's.
+  // Memory port: the header request (sent only while the addr stage is
+  // empty) or the addr stage's quad.
   assign mem_req_valid = hdr_req_valid || (a_valid_q && a_needs && trk_push_ready);
   always_comb begin
     if (hdr_req_valid) begin
@@ -576,11 +691,11 @@ module tx_suld
     end
   end
 
-  assign trk_in = {a_quad_q, a_lanes_q, a_last_q, a_needs, a_oob_q, a_off, a_two};
+  assign trk_in = {a_tag_q, a_quad_q, a_lanes_q, a_last_q, a_needs, a_oob_q, a_off, a_two};
 
   tx_fifo #(
     .Width  (TrkW),
-    .Depth  (8),   // every quad of a warp: requests never wait for responses
+    .Depth  (TrackDepth),
     .Bypass (1'b0)
   ) u_track (
     .clk_i        (clk_i),
@@ -597,23 +712,69 @@ module tx_suld
   // Fetch, format, pack (one cycle)   //
   ///////////////////////////////////////
 
+  logic [TxTagW-1:0] f_tag;
   logic [2:0]   f_quad;
   logic [3:0]   f_lanes, f_oob, f_two, f_fault, f_sparse, f_nodata;
   logic         f_last, f_needs, f_fire;
   logic [15:0]  f_off;
   logic [511:0] f_raw, f_out;  // with f_fire: the lanes' bytes, their words
   logic [127:0] byte_mask;
-  logic         fault_q, fault_d;
+  logic [TxWarps-1:0] fault_q;  // per tag: a quad's slot faulted
 
-  assign {f_quad, f_lanes, f_last, f_needs, f_oob, f_off, f_two} = trk_out;
+  // What the stage needs of its quad's instruction, kept per tag from the
+  // instruction's header stage on (written as the front enters HReady; a
+  // tag has one instruction in flight, so its entry holds until its last
+  // quad is written).
+  logic [7:0]   rec_rd [TxWarps];
+  logic [2:0]   rec_rd_n [TxWarps], rec_size [TxWarps], rec_ps [TxWarps];
+  logic [4:0]   rec_bytes [TxWarps];
+  logic [31:0]  rec_fmt [TxWarps];   // the header's format fields (tx_suld_data)
+  logic [TxWarps-1:0] rec_d, rec_hfault;
+  logic         rec_we;
+  logic [7:0]   f_rd;
+  logic [2:0]   f_rd_n, f_size, f_ps;
+  logic [4:0]   f_bytes;
+  logic         f_d;
+
+  assign rec_we = ((hs_q == HLay) && lay_done) ||
+                  ((hs_q == HHandle) && (handle[19:0] > tic_max_i));
+
+  always_ff @(posedge clk_i) begin
+    if (rec_we) begin
+      rec_rd[ftag_q]    <= rd_q;
+      rec_rd_n[ftag_q]  <= rd_n;
+      rec_size[ftag_q]  <= size_q;
+      rec_ps[ftag_q]    <= ps_q;
+      rec_bytes[ftag_q] <= bytes;
+      rec_fmt[ftag_q]   <= {tic_q[150], tic_q[30:0]};
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      rec_d      <= '0;
+      rec_hfault <= '0;
+    end else if (rec_we) begin
+      rec_d[ftag_q]      <= d_q;
+      rec_hfault[ftag_q] <= hfault_q;
+    end
+  end
+
+  assign {f_tag, f_quad, f_lanes, f_last, f_needs, f_oob, f_off, f_two} = trk_out;
+  assign f_rd    = rec_rd[f_tag];
+  assign f_rd_n  = rec_rd_n[f_tag];
+  assign f_size  = rec_size[f_tag];
+  assign f_ps    = rec_ps[f_tag];
+  assign f_bytes = rec_bytes[f_tag];
+  assign f_d     = rec_d[f_tag];
   assign f_fire  = trk_valid && (!f_needs || rsp_valid);
   assign trk_pop = f_fire;
   assign rsp_ready = hdr_rsp_ready || (trk_valid && f_needs);
 
   always_comb begin
     byte_mask = '1;
-    if (bytes < 5'd16) begin
-      byte_mask = ~('1 << {bytes[3:0], 3'd0});
+    if (f_bytes < 5'd16) begin
+      byte_mask = ~('1 << {f_bytes[3:0], 3'd0});
     end
   end
 
@@ -648,9 +809,9 @@ module tx_suld
   for (genvar l = 0; l < 4; l++) begin : g_lane_data
     tx_suld_data u_data (
       .en_i   (f_fire && !f_nodata[l]),
-      .d_i    (d_q),
-      .size_i (size_q),
-      .tic_i  (tic_q),
+      .d_i    (f_d),
+      .size_i (f_size),
+      .fmt_i  (rec_fmt[f_tag]),
       .raw_i  (f_raw[l*128 +: 128]),
       .out_o  (f_out[l*128 +: 128])
     );
@@ -659,16 +820,16 @@ module tx_suld
   // Register write: slot k = Rd+k for k < rd_n; slots naming RZ are dropped
   // (Rd = RZ writes nothing; R252 with .128 writes R252..R254).
   always_comb begin
-    rf_wr_valid = f_fire && (rd_q != RegRZ);
+    rf_wr_valid = f_fire && (f_rd != RegRZ);
     rf_wr_quad  = f_quad;
     rf_wr_lanes = f_lanes;
     rf_wr_slots = '0;
     rf_wr_reg   = '0;
     rf_wr_data  = '0;
     for (int k = 0; k < 4; k++) begin
-      if (3'(k) < rd_n && rd_q != RegRZ && (rd_q + 8'(k)) != RegRZ) begin
+      if (3'(k) < f_rd_n && f_rd != RegRZ && (f_rd + 8'(k)) != RegRZ) begin
         rf_wr_slots[k]       = 1'b1;
-        rf_wr_reg[k*8 +: 8]  = rd_q + 8'(k);
+        rf_wr_reg[k*8 +: 8]  = f_rd + 8'(k);
       end
     end
     // The data only in a write cycle (an enable, as above).
@@ -681,80 +842,85 @@ module tx_suld
     end
   end
 
-  assign pr_wr_valid = f_fire && (ps_q != PredPT);
+  assign pr_wr_valid = f_fire && (f_ps != PredPT);
   assign pr_wr_quad  = f_quad;
   assign pr_wr_lanes = f_lanes;
-  assign pr_wr_pred  = ps_q;
+  assign pr_wr_pred  = f_ps;
   assign pr_wr_data  = f_sparse;
 
   ////////////////////////
   // Completion         //
   ////////////////////////
 
-  logic load_done;
-  assign load_done = f_fire && f_last;
-  assign done_o    = load_done || trap;
+  // The last quad of an instruction completes it; .TRAP completes the
+  // front's instruction at its check pass's last quad.  Both may happen in
+  // one cycle (two tags).
+  logic [TxTagW:0] inflight_q, inflight_d;   // SULDs in flight
+
+  assign done_o     = f_fire && f_last;
+  assign done_tag_o = f_tag;
+  assign status_o   = (rec_hfault[f_tag] || fault_q[f_tag] || (f_fault != '0)) ? StFault : StOk;
+  assign trap_o     = trap;
+  assign trap_tag_o = ftag_q;
 
   always_comb begin
-    fault_d = fault_q;
+    front_d    = front_q;
+    inflight_d = inflight_q + (TxTagW+1)'(start_i) - (TxTagW+1)'(done_o) - (TxTagW+1)'(trap);
     if (start_i) begin
-      fault_d = 1'b0;
-    end else if (f_fire && (f_fault != '0)) begin
-      fault_d = 1'b1;
-    end
-    if (trap) begin
-      status_o = StTrap;
-    end else if (hfault_q || fault_d) begin
-      status_o = StFault;
-    end else begin
-      status_o = StOk;
-    end
-  end
-
-  always_comb begin
-    busy_d = busy_q;
-    if (start_i) begin
-      busy_d = 1'b1;
-    end else if (done_o) begin
-      busy_d = 1'b0;
+      front_d = 1'b1;
+    end else if (release_f) begin
+      front_d = 1'b0;
     end
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      busy_q  <= 1'b0;
-      fault_q <= 1'b0;
+      front_q    <= 1'b0;
+      inflight_q <= '0;
+      fault_q    <= '0;
     end else begin
-      busy_q  <= busy_d;
-      fault_q <= fault_d;
+      front_q    <= front_d;
+      inflight_q <= inflight_d;
+      if (f_fire && (f_fault != '0)) begin
+        fault_q[f_tag] <= 1'b1;
+      end
+      if (start_i) begin
+        fault_q[warp_i] <= 1'b0;
+      end
     end
   end
 
-  assign busy_o = busy_q;
+  assign busy_o    = (inflight_q != '0);
+  assign free_o    = !front_q || release_f;
+  assign rd_tag_o  = start_i ? warp_i : ftag_q;
+  assign mem_tag_o = hdr_req_valid ? ftag_q : a_tag_q;
+  assign wr_tag_o  = f_tag;
 
   //////////
   // Taps //
   //////////
 
-  assign tap_gather_valid_o = g_fire && !check_q;
-  assign tap_gather_quad_o  = g_quad_q;
-  assign tap_gather_lanes_o = g_lanes;
-  assign tap_gather_data_o  = g_ops;
-  assign tap_addr_addr_o    = g_addr;
-  assign tap_addr_oob_o     = g_oob;
+  assign taps_o.g_valid = g_fire && !check_q;
+  assign taps_o.g_quad  = g_quad_q;
+  assign taps_o.g_lanes = g_lanes;
+  assign taps_o.g_tag   = ftag_q;
+  assign tap_gather_data_o = g_ops;
+  assign tap_addr_addr_o   = g_addr;
+  assign taps_o.a_oob   = g_oob;
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      tap_lod_level_o[l*32 +: 32] = usable_q ? {28'd0, layout.first_level} : 32'd0;
+      tap_lod_level_o[l*32 +: 32] = usable_now ? {28'd0, layout.first_level} : 32'd0;
     end
   end
-  assign tap_fetch_valid_o = f_fire;
-  assign tap_fetch_quad_o  = f_quad;
-  assign tap_fetch_lanes_o = f_lanes;
+  assign taps_o.f_valid = f_fire;
+  assign taps_o.f_quad  = f_quad;
+  assign taps_o.f_lanes = f_lanes;
+  assign taps_o.f_tag   = f_tag;
   assign tap_fetch_texel_o = f_raw;
   assign tap_format_data_o = f_out;
 
   logic unused;
-  assign unused = ^{lay_built, tsidx_q, rsp_sparse, active_q, handle[31:20],
+  assign unused = ^{lay_built, tsidx_q, rsp_sparse, active_q, handle[31:20], tsc_unused, tic_q,
                     insn_i[63:53], insn_i[29:24], insn_i[19:16]};
 
   assign rf_rd_o   = '{valid: rf_rd_valid, quad: rf_rd_quad, regs: {{4{RegRZ}}, rf_rd_reg}};

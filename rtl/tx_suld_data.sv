@@ -17,7 +17,7 @@ module tx_suld_data (
   input  logic         en_i,
   input  logic         d_i,
   input  logic [2:0]   size_i,
-  input  logic [255:0] tic_i,    // header words, w0 at [31:0]
+  input  logic [31:0]  fmt_i,    // the header's format fields: {bit 150, bits 30:0}
   input  logic [127:0] raw_i,    // the loaded bytes, byte 0 at [7:0]
   output logic [127:0] out_o     // register k at [k*32 +: 32]
 );
@@ -30,7 +30,7 @@ module tx_suld_data (
     xyzw  = '0;
     if (en_i) begin
       if (!d_i) begin
-        tx_format_pkg::tx_format_decode(raw_i, tic_i[6:0], tic_i[18:7], tic_i[30:19], tic_i[150],
+        tx_format_pkg::tx_format_decode(raw_i, fmt_i[6:0], fmt_i[18:7], fmt_i[30:19], fmt_i[31],
                                         rgba, xyzw);
         out_o = xyzw;
       end else begin
@@ -48,6 +48,6 @@ module tx_suld_data (
 
   // Whether sRGB applies is a TEX border question (tx_top); unused here.
   logic unused;
-  assign unused = ^{rgba, tic_i[255:151], tic_i[149:31]};
+  assign unused = ^rgba;
 
 endmodule

@@ -5,8 +5,8 @@
  *
  * A tag is busy from its issue until its completion is reported.  An
  * instruction is due (pend_q) when it completes at once in its issue cycle,
- * when tx_pack writes its last quad (the tag of that quad), or when the SULD
- * or PIXLD unit that runs it (unit_q, with the held tag) finishes.  Due
+ * when tx_pack or tx_pixld writes its last quad (the tag of that quad), or
+ * when tx_suld writes its last quad or traps (with the tag it names).  Due
  * completions are reported one per cycle, lowest tag first.  A fault is
  * collected per tag as it happens (a header stage's, a texel fetch's) and
  * reported as StFault when the status is otherwise StOk; tx_suld reports
@@ -27,22 +27,27 @@ module tx_tags
   input  logic                        imm_done_i,
   input  tx_status_e                  imm_status_i,
   input  logic [7:0]                  imm_hash_i,
-  input  logic                        unit_start_i,  // a SULD or PIXLD starts
-  input  logic [TxTagW-1:0]           unit_tag_i,    // its tag, held
+  input  logic                        pix_start_i,   // a PIXLD starts (tag warp_i)
+  input  logic                        su_start_i,    // a SULD starts (tag warp_i)
 
   // Completions and faults as they happen
   input  logic                        pack_last_i,    // tx_pack wrote an instruction's last quad
   input  logic                        pix_last_i,     // tx_pixld wrote its last quad
   input  logic [TxTagW-1:0]           pack_tag_i,
+  input  logic [TxTagW-1:0]           pix_tag_i,      // of pix_last_i
   input  logic [NCtx-1:0]             hdr_fault_i,    // per context: its header faulted
   input  logic [NCtx-1:0][TxTagW-1:0] hdr_tag_i,
   input  logic                        fetch_fault_i,
   input  logic [TxTagW-1:0]           fetch_tag_i,
-  input  logic                        su_done_i,
+  input  logic                        su_done_i,      // tx_suld's last write ...
+  input  logic [TxTagW-1:0]           su_done_tag_i,  // ... of this tag
   input  tx_status_e                  su_status_i,
+  input  logic                        su_trap_i,      // tx_suld's .TRAP ends ...
+  input  logic [TxTagW-1:0]           su_trap_tag_i,  // ... this tag
 
   output logic                        idle_o,         // no tag in flight
-  output logic                        unit_o,         // a SULD or PIXLD runs
+  output logic                        only_su_o,      // every busy tag is a SULD's
+  output logic                        only_pix_o,     // every busy tag is a PIXLD's
 
   // Completion port of tx_top
   output logic                        done_valid_o,
@@ -51,8 +56,8 @@ module tx_tags
   output logic [7:0]                  done_hash_o
 );
 
-  logic               unit_q, unit_d;     // SULD or PIXLD running
   logic [TxWarps-1:0] busy_q, busy_d;     // tags in flight
+  logic [TxWarps-1:0] su_q, pix_q;        // tags of SULDs, PIXLDs (set at their start)
   logic [TxWarps-1:0] pend_q, pend_d;     // tags whose completion is due
   tx_status_e         status_q [TxWarps];
   logic [7:0]         hash_q [TxWarps];
@@ -60,26 +65,28 @@ module tx_tags
   logic [TxTagW-1:0]  done_sel;
 
   always_comb begin
-    unit_d = unit_q;
     busy_d = busy_q;
     pend_d = pend_q;
     if (pend_q != '0) begin
       busy_d[done_sel] = 1'b0;
       pend_d[done_sel] = 1'b0;
     end
-    if (pack_last_i || pix_last_i || su_done_i) begin
-      pend_d[unit_q ? unit_tag_i : pack_tag_i] = 1'b1;
-      if (unit_q) begin
-        unit_d = 1'b0;
-      end
+    if (pack_last_i) begin
+      pend_d[pack_tag_i] = 1'b1;
+    end
+    if (pix_last_i) begin
+      pend_d[pix_tag_i] = 1'b1;
+    end
+    if (su_done_i) begin
+      pend_d[su_done_tag_i] = 1'b1;
+    end
+    if (su_trap_i) begin
+      pend_d[su_trap_tag_i] = 1'b1;
     end
     if (fire_i) begin
       busy_d[warp_i] = 1'b1;
       if (imm_done_i) begin
         pend_d[warp_i] = 1'b1;
-      end
-      if (unit_start_i) begin
-        unit_d = 1'b1;
       end
     end
   end
@@ -96,8 +103,9 @@ module tx_tags
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      unit_q  <= 1'b0;
       busy_q  <= '0;
+      su_q    <= '0;
+      pix_q   <= '0;
       pend_q  <= '0;
       fault_q <= '0;
       for (int t = 0; t < TxWarps; t++) begin
@@ -105,7 +113,6 @@ module tx_tags
         hash_q[t]   <= '0;
       end
     end else begin
-      unit_q <= unit_d;
       busy_q <= busy_d;
       pend_q <= pend_d;
       for (int c = 0; c < NCtx; c++) begin
@@ -116,20 +123,27 @@ module tx_tags
       if (fetch_fault_i) begin
         fault_q[fetch_tag_i] <= 1'b1;
       end
-      // SULD: tx_suld reports its status (OK, FAULT or TRAP) with su_done.
-      if (unit_q && su_done_i) begin
-        status_q[unit_tag_i] <= su_status_i;
+      // SULD: tx_suld reports its status (OK or FAULT) with su_done, TRAP
+      // with su_trap.
+      if (su_done_i) begin
+        status_q[su_done_tag_i] <= su_status_i;
+      end
+      if (su_trap_i) begin
+        status_q[su_trap_tag_i] <= StTrap;
       end
       if (fire_i) begin
         fault_q[warp_i]  <= 1'b0;
         status_q[warp_i] <= imm_status_i;
         hash_q[warp_i]   <= imm_hash_i;
+        su_q[warp_i]     <= su_start_i;
+        pix_q[warp_i]    <= pix_start_i;
       end
     end
   end
 
   assign idle_o        = (busy_q == '0);
-  assign unit_o        = unit_q;
+  assign only_su_o     = ((busy_q & ~su_q) == '0);
+  assign only_pix_o    = ((busy_q & ~pix_q) == '0);
   assign done_valid_o  = (pend_q != '0);
   assign done_tag_o    = done_sel;
   assign done_status_o = (status_q[done_sel] == StOk && fault_q[done_sel]) ? StFault

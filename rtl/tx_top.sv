@@ -4,7 +4,8 @@
  * their diagram and names each unit's file and C-model twin).  Instructions
  * of several warps are in flight: a TLDS or TEX takes one of two front-end
  * contexts (tx_front) and streams its quads down the tagged quad pipe
- * (tx_quad_pipe); a SULD or PIXLD runs alone in its own unit.  The tap_*
+ * (tx_quad_pipe); SULDs (PIXLDs) of several warps stream through tx_suld
+ * (tx_pixld) beside each other, not beside the quad pipe.  The tap_*
  * ports mirror cmodel/model.h tx_taps; a tap is valid in the cycle its stage
  * hands a quad to the next stage.
  */
@@ -14,9 +15,9 @@ module tx_top
   // Texel requests in flight (quad passes tracked by tx_fetch).  A quad per
   // clock at a memory latency of L clocks needs about L in flight
   // (docs/performance.md, section (w)); a power of two.
-  parameter int unsigned TrackDepth = 128,
-  // Entries of the header cache (tx_hcache); a power of two.
-  parameter int unsigned HcEntries  = 16
+  parameter int unsigned TrackDepth = 256,
+  // Header cache entries (tx_hcache), a power of two: one per warp slot.
+  parameter int unsigned HcEntries  = TxWarps
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -41,8 +42,7 @@ module tx_top
   input  logic                      cfg_fp16_rz_i,   // 0 nearest-even, 1 toward zero
   input  logic                      cfg_gob_desktop_i,
 
-  // ---- PIXLD: raster state (docs/semantics.md S7), held per instruction ----
-  input  tx_raster_t                raster_i,
+  input  tx_raster_t                raster_i,        // PIXLD (docs/semantics.md S7)
 
   // Constant bank (data the cycle after the read)
   output logic                      cb_rd_valid_o,
@@ -142,19 +142,21 @@ module tx_top
                                     tap_fetch_tag_o, tap_format_tag_o, tap_filter_tag_o,
                                     tap_pixld_tag_o,
 
-  // ---- header cache (tx_hcache): lookups and hits in this cycle (0..2,
-  // one per header stage), for the testbench's hit rate (docs/rtl.md,
-  // "Header cache") ----
+  // Header cache (tx_hcache) lookups and hits in this cycle, for the
+  // testbench's hit rate (docs/rtl.md, "Header cache").
   output logic [1:0]                hc_lookup_o,
-  output logic [1:0]                hc_hit_o
+  output logic [1:0]                hc_hit_o,
+  output logic [7:0]                warps_o          // TxWarps: the limit of run --warps
 );
 
   import tx_port_pkg::*;
-
+  assign warps_o     = 8'(TxWarps);
+  assign hc_lookup_o = fe_hc_lookup | {1'b0, su_hc_lookup};   // never both in one cycle
+  assign hc_hit_o    = fe_hc_hit | {1'b0, su_hc_hit};
   localparam int unsigned NCtx = 2;   // front-end contexts (tx_front)
 
   // tx_issue: the accepted instruction
-  logic              issue_fire, imm_done, hdr_start, unit_start, su_start, pix_start;
+  logic              issue_fire, imm_done, hdr_start, su_start, pix_start;
   tx_tlds_t          dec_now;
   tx_tex_t           tex_now;
   logic              is_tex_now;
@@ -163,10 +165,9 @@ module tx_top
   tx_status_e        imm_status, su_status;
   logic [AddrW-1:0]  in_tic_base_q;
   logic [19:0]       in_tic_max_q;
-  logic              in_gob_desktop_q;
-  tx_raster_t        in_raster_q;
-  logic [TxTagW-1:0] tag_q, tag_now;
-  logic              idle, un_q;             // tx_tags
+  logic              in_gob_desktop_q;   tx_raster_t in_raster_q;
+  logic [TxTagW-1:0] tag_now;
+  logic              idle, only_su, only_pix, pix_busy, pix_free;
   // tx_front <-> tx_quad_pipe
   logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, l_fire, a_release;
   logic [31:0]       gather_active, bindless_handle, bindless_ra_handle;
@@ -197,19 +198,23 @@ module tx_top
   logic [TxTagW-1:0] tl_wr_tag, tl_pr_tag, f_tag;
   logic              tl_last_written, pix_last_written, fetch_fault;
   // tx_suld
-  logic              su_busy, su_own, su_done, su_rsp_ready, su_tg_valid, su_tf_valid;
-  logic [2:0]        su_tg_quad, su_tf_quad;
-  logic [3:0]        su_tg_lanes, su_tf_lanes, su_ta_oob;
+  logic              su_busy, su_own, su_done, su_rsp_ready, su_free, su_trap, su_hc_lookup, su_hc_hit;
+  logic [1:0]        fe_hc_lookup, fe_hc_hit;
+  logic [TxTagW-1:0] su_done_tag, su_trap_tag, su_rd_tag, su_wr_tag, su_mem_tag;
+  tx_su_taps_t       su_taps;
   logic [511:0]      su_tg_data, su_tf_texel, su_tf_data;
   logic [127:0]      su_tl_level;
   logic [191:0]      su_ta_addr;
 
   tx_issue u_issue (
-    .clk_i             (clk_i),
-    .rst_ni            (rst_ni),
     .idle_i            (idle),
     .fe_free_i         (fe_free),
-    .unit_busy_i       (un_q),
+    .pix_busy_i        (pix_busy),
+    .pix_free_i        (pix_free),
+    .only_pix_i        (only_pix),
+    .su_free_i         (su_free),
+    .su_busy_i         (su_busy),
+    .only_su_i         (only_su),
     .fire_o            (issue_fire),
     .dec_o             (dec_now),
     .tex_o             (tex_now),
@@ -221,23 +226,19 @@ module tx_top
     .imm_status_o      (imm_status),
     .imm_hash_o        (imm_hash),
     .quad_start_o      (hdr_start),
-    .unit_start_o      (unit_start),
     .su_start_o        (su_start),
     .pix_start_o       (pix_start),
     .tic_base_q_o      (in_tic_base_q),
     .tic_max_q_o       (in_tic_max_q),
     .gob_desktop_q_o   (in_gob_desktop_q),
     .raster_q_o        (in_raster_q),
-    .tag_q_o           (tag_q),
     .tag_now_o         (tag_now),
-    .*     // issue_*, cfg_*, raster_i: the ports of the same names
+    .*     // clk_i, rst_ni, issue_*, cfg_*, raster_i: the ports of the same names
   );
 
   tx_front #(
     .HcEntries (HcEntries)
   ) u_front (
-    .clk_i             (clk_i),
-    .rst_ni            (rst_ni),
     .start_i           (hdr_start),
     .warp_i            (issue_warp_i),
     .dec_i             (dec_now),
@@ -286,14 +287,14 @@ module tx_top
     .tag_req_o         (req_tag),
     .hdr_fault_o       (hdr_fault),
     .hdr_tag_o         (hdr_fault_tag),
-    .*     // cfg_*, cb_rd_data_i, mem_req_ready_i, hc_*: the ports of the same names
+    .hc_lookup_o       (fe_hc_lookup),
+    .hc_hit_o          (fe_hc_hit),
+    .*     // clk_i, rst_ni, cfg_*, cb_rd_data_i, mem_req_ready_i: the ports of the same names
   );
 
   tx_quad_pipe #(
     .TrackDepth (TrackDepth)
   ) u_quad (
-    .clk_i           (clk_i),
-    .rst_ni          (rst_ni),
     .gather_start_i  (gather_start),
     .gather_active_i (gather_active),
     .walk_i          (walk),
@@ -335,95 +336,91 @@ module tx_top
     .fetch_tag_o     (f_tag),
     .su_busy_i       (su_busy),
     .su_own_i        (su_own),
-    .su_tag_i        (tag_q),
-    .su_tg_valid_i   (su_tg_valid),
-    .su_tg_quad_i    (su_tg_quad),
-    .su_tg_lanes_i   (su_tg_lanes),
+    .su_taps_i       (su_taps),
     .su_tg_data_i    (su_tg_data),
     .su_tl_level_i   (su_tl_level),
     .su_ta_addr_i    (su_ta_addr),
-    .su_ta_oob_i     (su_ta_oob),
-    .su_tf_valid_i   (su_tf_valid),
-    .su_tf_quad_i    (su_tf_quad),
-    .su_tf_lanes_i   (su_tf_lanes),
     .su_tf_texel_i   (su_tf_texel),
     .su_tf_data_i    (su_tf_data),
     .g_tag_i         (g_tag),
     .l_tag_i         (l_tag),
-    .*     // tap_*: the ports of the same names
+    .*     // clk_i, rst_ni, tap_*: the ports of the same names
   );
 
   // tx_suld owns the ports from its start until it is done.
   assign su_own = su_start || su_busy;
 
-  tx_suld u_suld (
-    .clk_i              (clk_i),
-    .rst_ni             (rst_ni),
+  tx_suld #(
+    .TrackDepth (TrackDepth),
+    .HcEntries  (HcEntries)
+  ) u_suld (
     .start_i            (su_start),
     .insn_i             (issue_insn_i),
     .active_i           (su_active_now),
-    // Used from the cycle after start on: the values held at issue.
-    .tic_base_i         (in_tic_base_q),
+    .warp_i             (issue_warp_i),
+    .tic_base_i         (in_tic_base_q),     // from the cycle after start on: held at issue
     .tic_max_i          (in_tic_max_q),
     .gob_desktop_i      (in_gob_desktop_q),
+    .free_o             (su_free),
     .busy_o             (su_busy),
+    .rd_tag_o           (su_rd_tag),
+    .mem_tag_o          (su_mem_tag),
+    .wr_tag_o           (su_wr_tag),
+    .hc_lookup_o        (su_hc_lookup),
+    .hc_hit_o           (su_hc_hit),
     .cb_rd_valid_o      (su_cb_valid),
     .cb_rd_addr_o       (su_cb_addr),
-    .cb_rd_data_i       (cb_rd_data_i),
     .rf_rd_o            (su_rd),
     .rf_rd_data_i       (rf_rd_data_i[511:0]),
     .rf_wr_o            (su_wr),
     .pr_wr_o            (su_pr),
     .mem_req_o          (su_req),
-    .mem_req_ready_i    (mem_req_ready_i),
     .rsp_valid_i        (rsp_valid && su_busy),
     .rsp_ready_o        (su_rsp_ready),
     .rsp_data_i         (rsp_data),
     .rsp_sparse_i       (rsp_sparse),
     .rsp_fault_i        (rsp_fault),
     .done_o             (su_done),
+    .done_tag_o         (su_done_tag),
     .status_o           (su_status),
-    .tap_gather_valid_o (su_tg_valid),
-    .tap_fetch_valid_o  (su_tf_valid),
-    .tap_gather_quad_o  (su_tg_quad),
-    .tap_gather_lanes_o (su_tg_lanes),
-    .tap_fetch_quad_o   (su_tf_quad),
-    .tap_fetch_lanes_o  (su_tf_lanes),
+    .trap_o             (su_trap),
+    .trap_tag_o         (su_trap_tag),
+    .taps_o             (su_taps),
     .tap_gather_data_o  (su_tg_data),
     .tap_lod_level_o    (su_tl_level),
     .tap_addr_addr_o    (su_ta_addr),
-    .tap_addr_oob_o     (su_ta_oob),
     .tap_fetch_texel_o  (su_tf_texel),
-    .tap_format_data_o  (su_tf_data)
+    .tap_format_data_o  (su_tf_data),
+    .*     // clk_i, rst_ni, cb_rd_data_i, mem_req_ready_i: the ports of the same names
   );
 
   tx_pixld u_pixld (
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
     .start_i        (pix_start),
     .insn_i         (issue_insn_i),
     .active_i       (active_now),
+    .warp_i         (issue_warp_i),
     .raster_i       (in_raster_q),   // used from the cycle after start on
     .rf_rd_o        (pix_rd),
     .rf_rd_data_i   (rf_rd_data_i[127:0]),
     .rf_wr_o        (pix_wr),
     .pr_wr_o        (pix_pr),
     .last_written_o (pix_last_written),
+    .free_o         (pix_free),
+    .busy_o         (pix_busy),
+    .tag_o          (tap_pixld_tag_o),
     .tap_valid_o    (tap_pixld_valid_o),
     .tap_quad_o     (tap_pixld_quad_o),
     .tap_lanes_o    (tap_pixld_lanes_o),
     .tap_ra_o       (tap_pixld_ra_o),
     .tap_index_o    (tap_pixld_index_o),
     .tap_val_o      (tap_pixld_val_o),
-    .tap_pred_o     (tap_pixld_pred_o)
+    .tap_pred_o     (tap_pixld_pred_o),
+    .*     // clk_i, rst_ni
   );
-  assign tap_pixld_tag_o = tag_q;
 
   tx_rsp_route #(
     .TrackDepth (TrackDepth)
   ) u_rsp (
-    .clk_i            (clk_i),
-    .rst_ni           (rst_ni),
     .req_fire_i       (mem_req_valid_o && mem_req_ready_i),
     .req_hdr_i        (|hdr_req_valid),
     .req_ctx_i        (!hdr_req_valid[0]),
@@ -438,19 +435,17 @@ module tx_top
     .hdr_ready_i      (hdr_rsp_ready),
     .fetch_ready_i    (fetch_rsp_ready),
     .su_ready_i       (su_rsp_ready),
-    .*     // mem_rsp_*: the ports of the same names
+    .*     // clk_i, rst_ni, mem_rsp_*: the ports of the same names
   );
 
   tx_tags u_tags (
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
     .fire_i         (issue_fire),
     .warp_i         (issue_warp_i),
     .imm_done_i     (imm_done),
     .imm_status_i   (imm_status),
     .imm_hash_i     (imm_hash),
-    .unit_start_i   (unit_start),
-    .unit_tag_i     (tag_q),
+    .pix_start_i    (pix_start),
+    .pix_tag_i      (tap_pixld_tag_o),
     .pack_last_i    (tl_last_written),
     .pix_last_i     (pix_last_written),
     .pack_tag_i     (tl_wr_tag),
@@ -458,21 +453,26 @@ module tx_top
     .hdr_tag_i      (hdr_fault_tag),
     .fetch_fault_i  (fetch_fault),
     .fetch_tag_i    (f_tag),
+    .su_start_i     (su_start),
     .su_done_i      (su_done),
+    .su_done_tag_i  (su_done_tag),
     .su_status_i    (su_status),
+    .su_trap_i      (su_trap),
+    .su_trap_tag_i  (su_trap_tag),
     .idle_o         (idle),
-    .unit_o         (un_q),
-    .*     // done_*: the ports of the same names
+    .only_su_o      (only_su),
+    .only_pix_o     (only_pix),
+    .*     // clk_i, rst_ni, done_*: the ports of the same names
   );
 
   tx_port_arb u_arb (
-    .clk_i           (clk_i),
-    .rst_ni          (rst_ni),
-    .unit_i          (un_q),
-    .unit_tag_i      (tag_q),
+    .pix_tag_i       (tap_pixld_tag_o),
     .tag_now_i       (tag_now),
     .su_own_i        (su_own),
     .su_busy_i       (su_busy),
+    .su_rd_tag_i     (su_rd_tag),
+    .su_wr_tag_i     (su_wr_tag),
+    .su_mem_tag_i    (su_mem_tag),
     .tl_cb_valid_i   (tl_cb_valid),
     .tl_cb_addr_i    (tl_cb_addr),
     .su_cb_valid_i   (su_cb_valid),
@@ -495,7 +495,7 @@ module tx_top
     .fetch_req_i     (fetch_req),
     .su_req_i        (su_req),
     .tl_req_tag_i    (req_tag),
-    .*     // cb_rd_*, rf_*, pr_wr_*, mem_req_*: the ports of the same names
+    .*     // clk_i, rst_ni, cb_rd_*, rf_*, pr_wr_*, mem_req_*: the ports of the same names
   );
 
 endmodule

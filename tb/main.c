@@ -291,8 +291,9 @@ static int cmd_run(int argc, char **argv)
         case O_SHARD: shard_arg = optarg; continue;
         /* ---- warps ---- */
         case O_WARPS:
-            if (parse_u64(optarg, WP_MAX, &v) < 0 || v == 0) {
-                fprintf(stderr, "texcosim run: bad value '%s' for --warps (1..%d)\n", optarg, WP_MAX);
+            if (parse_u64(optarg, (uint64_t)sim_max_warps(), &v) < 0 || v == 0) {
+                fprintf(stderr, "texcosim run: bad value '%s' for --warps (1..%d, the design's warps)\n",
+                        optarg, sim_max_warps());
                 return 2;
             }
             o.warps = (int)v;

@@ -13,7 +13,7 @@
 #include "mem.h"
 #include "sim.h"
 
-#define MS_QUEUE 256 /* requests in flight: more than the RTL keeps (tx_top TrackDepth, 128 quad passes) */
+#define MS_QUEUE 512 /* requests in flight: more than the RTL keeps (tx_top TrackDepth, 256 quad passes, and header requests) */
 
 typedef struct ms_req {
     uint64_t due;                         /* first cycle the response may show */

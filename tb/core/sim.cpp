@@ -104,6 +104,8 @@ SIM_PORT(tap_pixld_tag_o)
 /* ---- header cache: lookup and hit pulses (docs/rtl.md, "Header cache") ---- */
 SIM_PORT(hc_lookup_o)
 SIM_PORT(hc_hit_o)
+/* ---- warps: the number of warps the design takes (tx_pkg::TxWarps) ---- */
+SIM_PORT(warps_o)
 #define PORT_GET(t, name) ((uint8_t)port_##name<Vtx_top>::get(*(t)))
 #define PORT_SET(t, name, v) port_##name<Vtx_top>::set(*(t), (v))
 /* ---- end of warps ports ---- */
@@ -463,6 +465,31 @@ void sim_hcache(const sim_t *s, uint64_t *lookups, uint64_t *hits)
 int sim_has_warp_ports(void)
 {
     return port_done_tag_o<Vtx_top>::present && port_issue_warp_i<Vtx_top>::present;
+}
+
+int sim_max_warps(void)
+{
+    static int n;
+    if (n)
+        return n;
+    if (!sim_has_warp_ports()) {
+        n = 1;
+    } else if (!port_warps_o<Vtx_top>::present) {
+        n = 16;   /* the warp ports without warps_o: the first tagged design */
+    } else {
+        /* A constant of the design: read it from a model of its own, made
+         * and settled once. */
+        VerilatedContext ctx;
+        Vtx_top top{&ctx, "TOP"};
+        top.clk_i = 0;
+        top.rst_ni = 1;
+        top.eval();
+        n = (int)port_warps_o<Vtx_top>::get(top);
+        top.final();
+        if (n < 1)
+            n = 1;
+    }
+    return n;
 }
 
 } /* extern "C" */

@@ -141,6 +141,10 @@ uint64_t sim_time(const sim_t *s);
  * and the rest); 0 for a one-instruction-at-a-time design, whose in-flight
  * instruction the testbench then knows by itself. */
 int sim_has_warp_ports(void);
+/* The number of warps (tags) the verilated design takes: its warps_o
+ * (tx_pkg::TxWarps), 16 for a tagged design without that port, 1 for one
+ * without the warp ports.  The limit of `run --warps K`. */
+int sim_max_warps(void);
 /* ---- header cache ----
  * Header lookups and hits of the header cache since the model was made
  * (0 and 0 for a design without the hc_* ports). */

@@ -23,7 +23,8 @@
 #include "lockstep.h"
 #include "vector.h"
 
-#define WP_MAX 16      /* tags of the design (tx_pkg::TxWarps) */
+#define WP_MAX 128     /* the most warps the testbench holds; the design's own
+                          limit (tx_pkg::TxWarps) is sim_max_warps() */
 
 enum wp_order { WP_ORDER_RR, WP_ORDER_RANDOM };
 

@@ -2,7 +2,7 @@
 # tests/extra/warps.sh BUILD_DIR - `texcosim run --warps K` (docs/regression.md, "Warps").
 #
 # 1. A different eighth of the checked-in vectors (--shard I/8) for each of
-#    K = 4, 8, 16, under random memory latency, jitter and back-pressure,
+#    K = 4, 8, 16, 32, under random memory latency, jitter and back-pressure,
 #    round-robin and seeded random issue order: every vector passes.  `make
 #    regress-warps` runs every vector with the whole matrix.
 # 2. --warps 4 with -j 2 lists the same vectors, statuses and steps as the
@@ -26,7 +26,8 @@ files=$(ls vectors/*/*.jsonl 2>/dev/null)
 [ -n "$files" ] || die "no vector files"
 
 # 0. Bad values are usage errors (status 2).
-for bad in "--warps 0" "--warps 17" "--issue-order fifo" "--issue-order random:" "--mem-order any"; do
+# (33: one more than the design's warps, warps_o.)
+for bad in "--warps 0" "--warps 33" "--issue-order fifo" "--issue-order random:" "--mem-order any"; do
     # shellcheck disable=SC2086
     $T run $bad vectors/tlds/seed-examples.jsonl >/dev/null 2>&1
     rc=$?
@@ -36,7 +37,8 @@ done
 # 1. Warps under random memory timing, a different shard per setting.
 i=0
 for setting in "4 rr 3 7 2 25" "4 random:5 17 9 40 11" "8 rr 30 20 30 3" \
-               "8 random:2 9 6 35 7" "16 rr 50 30 20 5" "16 random:9 1 0 0 1"; do
+               "8 random:2 9 6 35 7" "16 rr 50 30 20 5" "16 random:9 1 0 0 1" \
+               "32 random:4 100 50 40 3"; do
     set -- $setting
     i=$((i + 1))
     # shellcheck disable=SC2086
