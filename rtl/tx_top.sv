@@ -16,8 +16,7 @@ module tx_top
   // clock at a memory latency of L clocks needs about L in flight
   // (docs/performance.md, section (w)); a power of two.
   parameter int unsigned TrackDepth = 256,
-  // Header cache entries (tx_hcache), a power of two: one per warp slot.
-  parameter int unsigned HcEntries  = TxWarps
+  parameter int unsigned HcEntries  = TxWarps   // tx_hcache entries: one per warp slot
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -142,8 +141,7 @@ module tx_top
                                     tap_fetch_tag_o, tap_format_tag_o, tap_filter_tag_o,
                                     tap_pixld_tag_o,
 
-  // Header cache (tx_hcache) lookups and hits in this cycle, for the
-  // testbench's hit rate (docs/rtl.md, "Header cache").
+  // Header cache lookups and hits this cycle (hit rate; docs/rtl.md "Header cache").
   output logic [1:0]                hc_lookup_o,
   output logic [1:0]                hc_hit_o,
   output logic [7:0]                warps_o          // TxWarps: the limit of run --warps
