@@ -595,6 +595,20 @@ static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
                    const tx_tex_grad *gd, const tx_insn *scalar, tx_effects *fx,
                    int tmml);
 
+void tx_tex_form(const tx_insn *in, tx_insn *t)
+{
+    memset(t, 0, sizeof *t);
+    t->op = TX_OP_TEX;
+    t->word = in->word;
+    t->ctrl = in->ctrl;
+    t->pred = in->pred;
+    t->pred_neg = in->pred_neg;
+    t->rd = in->rd;
+    t->ra = in->ra;
+    t->rb = in->rb;
+    t->phase = in->phase;
+}
+
 int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
     return tx_tex_run(s, in, NULL, fx);

@@ -30,16 +30,7 @@ int tx_insn_texs(tx_state *s, const tx_insn *in, tx_effects *fx)
     if (!tx_texs_target(in->u.texs.target, &dim, &lod, &dc) || !comps)
         return TX_ST_ILLEGAL;
 
-    memset(&t, 0, sizeof t);
-    t.op = TX_OP_TEX;
-    t.word = in->word;
-    t.ctrl = in->ctrl;
-    t.pred = in->pred;
-    t.pred_neg = in->pred_neg;
-    t.rd = in->rd;
-    t.ra = in->ra;
-    t.rb = in->rb;
-    t.phase = in->phase;
+    tx_tex_form(in, &t);
     t.u.tex.dim = (uint8_t)dim;
     t.u.tex.lod = (uint8_t)lod;
     t.u.tex.dc = (uint8_t)dc;

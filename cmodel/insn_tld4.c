@@ -62,16 +62,7 @@ int tx_insn_tld4(tx_state *s, const tx_insn *in, tx_effects *fx)
     tx_tex_gather ga;
 
     /* The TEX form: .LZ, no .LC, AOFFI as the operand slots say. */
-    memset(&t, 0, sizeof t);
-    t.op = TX_OP_TEX;
-    t.word = in->word;
-    t.ctrl = in->ctrl;
-    t.pred = in->pred;
-    t.pred_neg = in->pred_neg;
-    t.rd = in->rd;
-    t.ra = in->ra;
-    t.rb = in->rb;
-    t.phase = in->phase;
+    tx_tex_form(in, &t);
     t.u.tex.bindless = in->u.tld4.bindless;
     t.u.tex.lod = TX_LOD_LZ;
     t.u.tex.aoffi = in->u.tld4.offs == TX_TLD4_AOFFI;

@@ -57,16 +57,7 @@ int tx_insn_txd(tx_state *s, const tx_insn *in, tx_effects *fx)
 
     if (in->u.txd.dim >= TX_DIM_3D)
         return TX_ST_ILLEGAL;   /* decode rejects it already */
-    memset(&t, 0, sizeof t);
-    t.op = TX_OP_TEX;
-    t.word = in->word;
-    t.ctrl = in->ctrl;
-    t.pred = in->pred;
-    t.pred_neg = in->pred_neg;
-    t.rd = in->rd;
-    t.ra = in->ra;
-    t.rb = in->rb;
-    t.phase = in->phase;
+    tx_tex_form(in, &t);
     t.u.tex.bindless = in->u.txd.bindless;
     t.u.tex.lod = TX_LOD_NONE;
     t.u.tex.lc = in->u.txd.lc;

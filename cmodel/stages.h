@@ -98,6 +98,9 @@ typedef struct tx_tex_gather {
  * words. */
 void tx_tld4_slots_of(const tx_insn *in, tx_tex_slots *sl);
 /* TEX (ga NULL) or a gather: the whole instruction. */
+/* The TEX that another texture instruction runs as: `in`'s word, control,
+ * guard, registers and phase, TEX's fields all zero for the caller to set. */
+void tx_tex_form(const tx_insn *in, tx_insn *t);
 int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx);
 /* TEXS (docs/semantics.md S14): TEX's stages on its TEX form `in`, each
  * lane's results packed by tx_pack_tlds as for pack_as (Rd0, Rd1, mask
