@@ -175,5 +175,9 @@ void gen_fclass_texel(gen_ctx *g, int fc, uint8_t b[16]);
 void gen_fclass_tic(tx_tic *t, int fc, int dim, uint64_t addr, int w, int h, int depth,
                     int levels, int first, int bh);
 int gen_fill_texels(gen_ctx *g, json_object *v, const struct tx_layout *L, int fc);
+/* Header `index` from t and every texel of its layout drawn from class fc
+ * (gen_texture_header, then gen_fill_texels); -1 when either fails. */
+int gen_fclass_texture(gen_ctx *g, json_object *v, int index, const tx_tic *t, int fc,
+                       const char *who);
 
 #endif

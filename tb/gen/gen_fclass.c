@@ -121,3 +121,12 @@ int gen_fill_texels(gen_ctx *g, json_object *v, const tx_layout *L, int fc)
     }
     return 0;
 }
+
+int gen_fclass_texture(gen_ctx *g, json_object *v, int index, const tx_tic *t, int fc,
+                       const char *who)
+{
+    tx_layout L;
+    if (gen_texture_header(v, index, t, &L, who) != 0)
+        return -1;
+    return gen_fill_texels(g, v, &L, fc);
+}

@@ -91,11 +91,8 @@ static void tic_of(const tex_cfg *c, tx_tic *t)
 static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 {
     tx_tic t;
-    tx_layout L;
     tic_of(c, &t);
-    if (gen_texture_header(v, HDR_INDEX, &t, &L, "gen_texs") != 0)
-        return -1;
-    return gen_fill_texels(g, v, &L, c->fc);
+    return gen_fclass_texture(g, v, HDR_INDEX, &t, c->fc, "gen_texs");
 }
 
 /* A sampler for TEX: every filter, mip filter, LOD bias and clamp, ANISO,
