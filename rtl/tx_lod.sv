@@ -147,15 +147,15 @@ module tx_lod
   logic               norm;
   logic [31:0]        ext [3];   // extents of the derivatives (1 unnormalised)
   logic [31:0]        ext2 [3];  // their powers of two (L1, tx_pkg::lod_deriv)
-  logic signed [63:0] cfx [4][3], cfx2 [4][3];
+  logic signed [63:0] cfx [3][3], cfx2 [3][3];   // lanes 0-2: the derivatives' corners
   logic signed [31:0] opv [4];
   logic signed [31:0] opavg;
   logic signed [31:0] opm;
   logic signed [31:0] bias, lod [4], pre [4], minc, maxc, hmin, lcmin;
   logic [1:0]         mipf;
   logic               int_fmt, is_cube, nearest_int;
-  logic [11:0]        unused_face;
-  logic [66:0]        cfq [4];   // cube_face of each lane
+  logic [8:0]         unused_face;
+  logic [66:0]        cfq [3];   // cube_face of lanes 0-2
   logic               tex_on;    // a TEX quad is in this stage
   logic signed [31:0] nlev;
   logic signed [31:0] r0 [4], c [4];
@@ -183,12 +183,13 @@ module tx_lod
     endcase
   end
 
-  // L1: C2 coordinates of the four lanes at the view's first level.
+  // L1: C2 coordinates of lanes 0-2 at the view's first level (X = lane 1 -
+  // lane 0, Y = lane 2 - lane 0; lane 3 plays no part).
   // The implicit LOD (L1, L2 and section 14) runs only for a TEX quad in
   // this stage that needs it (simulation cost; also where clock gating
   // would go).
   always_comb begin
-    for (int l = 0; l < 4; l++) begin
+    for (int l = 0; l < 3; l++) begin
       cfq[l] = '0;
       unused_face[l*3 +: 3] = 3'd0;
       for (int a = 0; a < 3; a++) begin
@@ -208,7 +209,7 @@ module tx_lod
       for (int a = 0; a < 3; a++) begin
         ext2[a] = pow2_floor(ext[a]);
       end
-      for (int l = 0; l < 4; l++) begin
+      for (int l = 0; l < 3; l++) begin
         if (texd_i.txd) begin
           // TXD's derivatives are its gradients: no coordinates needed.
         end else if (is_cube) begin

@@ -636,12 +636,13 @@ package tx_pkg;
   function automatic logic signed [63:0] lod_deriv(logic signed [63:0] d2, logic [31:0] n);
     logic [63:0]  a;
     logic [127:0] v;
-    int           k, sh, pv;
+    int           k, pa, sh, pv;
     a = (d2 < 0) ? 64'(-d2) : 64'(d2);
     lod_deriv = 64'sd0;
     if (a != 64'd0 && n != 32'd0) begin
       k  = lead_one(64'(n));
-      sh = (lead_one(a) > 9) ? lead_one(a) - 9 : 0;
+      pa = lead_one(a);
+      sh = (pa > 9) ? pa - 9 : 0;
       v  = (((((128'(a) >> sh) * 128'(n)) << 3) + (128'd7 << k)) << sh) >> (k + 3);
       if (v > 128'(DxMax)) begin
         v = 128'(DxMax);
