@@ -62,7 +62,6 @@ int tx_insn_txd(tx_state *s, const tx_insn *in, tx_effects *fx)
     t.u.tex.lod = TX_LOD_NONE;
     t.u.tex.lc = in->u.txd.lc;
     t.u.tex.aoffi = in->u.txd.aoffi;
-    t.u.tex.dc = 0;
     t.u.tex.ndv = 1;            /* no quad: never divergent (S13.3) */
     t.u.tex.nodep = in->u.txd.nodep;
     t.u.tex.ps = in->u.txd.ps;
