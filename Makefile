@@ -318,11 +318,21 @@ regress-rand-reset: $(B)/texcosim
 WARPS_K      ?= 1 4 16 32
 WARPS_TIMING ?= 1:0:0:1 20:10:25:2 100:50:40:3
 .PHONY: regress-warps test-warps-mutant
-regress-warps: $(B)/texcosim test-warps-mutant
+# Besides every vector file, a mix of the SULD, PIXLD and quad-pipe suites
+# (scripts/mix-vectors), so that every group puts the three units side by side.
+WARPS_MIX = vectors/suld/suld-random.jsonl vectors/pixld/pixld-random.jsonl \
+            vectors/tex/tex-random.jsonl vectors/tlds/tlds-random.jsonl \
+            vectors/suld/suld-directed.jsonl vectors/txd/txd-random.jsonl \
+            vectors/pixld/pixld-directed.jsonl vectors/texs/texs-random.jsonl \
+            vectors/tld4/tld4-random.jsonl vectors/suld/suld-types.jsonl
+$(B)/warps-mix.jsonl: scripts/mix-vectors $(WARPS_MIX)
+	@sh scripts/mix-vectors $@ $(WARPS_MIX)
+regress-warps: $(B)/texcosim test-warps-mutant $(B)/warps-mix.jsonl
 	@for k in $(WARPS_K); do for t in $(WARPS_TIMING); do for ord in rr random:$$k; do \
 	  set -- $$(echo $$t | tr : ' '); \
 	  ./$(B)/texcosim run -q -j $(J) --no-waves --warps $$k --issue-order $$ord --latency $$1 \
-	    --jitter $$2 --backpressure $$3 --seed $$4 vectors/*/*.jsonl >$(B)/regress-warps.log 2>&1 || \
+	    --jitter $$2 --backpressure $$3 --seed $$4 vectors/*/*.jsonl $(B)/warps-mix.jsonl \
+	    >$(B)/regress-warps.log 2>&1 || \
 	    { tail -n 20 $(B)/regress-warps.log; echo "warps $$k order $$ord timing $$t: FAILED"; exit 1; }; \
 	  echo "warps $$k order $$ord timing $$t: $$(grep '^total' $(B)/regress-warps.log | awk '{print $$2" vectors, "$$4" passed"}')"; \
 	done; done; done

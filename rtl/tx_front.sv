@@ -66,7 +66,14 @@ module tx_front
   input  logic [MemSlots-1:0]       rsp_fault_i,
   output logic                      rsp_ready_o,
 
-  // Header cache counts (tx_top hc_lookup_o, hc_hit_o)
+  // tx_suld's port of the header cache (never a fill in the cycle of a
+  // context's: a fill is the taking of a header response, one per cycle)
+  input  tx_hc_port_t               su_hc_i,
+  input  logic [255:0]              su_hc_fill_tic_i,
+  output logic                      su_hc_hit_o,
+  output logic [255:0]              su_hc_tic_o,
+
+  // Header cache lookups and hits this cycle (tx_top's hit-rate counts)
   output logic [1:0]                hc_lookup_o,
   output logic [1:0]                hc_hit_o,
 
@@ -318,35 +325,57 @@ module tx_front
   assign rsp_ready_o     = hdr_rsp_ready_c[rsp_ctx_i];
   assign fetch_ready_o   = mem_req_ready_i && !hdr_req_any;
 
-  // One header cache for both contexts; at most one response (so one fill)
-  // per cycle.
-  assign hc_fsel = hc_fill[1];
+  // One header cache for both contexts and tx_suld (its port NCtx: a
+  // SULD's header is keyed like a TLDS's, with no sampler).  At most one
+  // response, so one fill, per cycle.
+  logic [NCtx:0]             pk_en, pk_tex, pk_hit;
+  logic [NCtx:0][TxTagW-1:0] pk_warp;
+  logic [NCtx:0][AddrW-1:0]  pk_hdr, pk_tsc;
+  logic [NCtx:0][255:0]      pk_tic, pk_tsc_data;
+  logic                      su_fill;
+
+  assign pk_en   = {su_hc_i.lk, hc_lk_valid};
+  assign pk_warp = {su_hc_i.warp, hc_lk_warp};
+  assign pk_tex  = {1'b0, hc_lk_tex};
+  assign pk_hdr  = {su_hc_i.lk_addr, hc_lk_hdr_addr};
+  assign pk_tsc  = {AddrW'(0), hc_lk_tsc_addr};
+  assign hc_lk_hit   = pk_hit[NCtx-1:0];
+  assign hc_lk_tic   = pk_tic[NCtx-1:0];
+  assign hc_lk_tsc   = pk_tsc_data[NCtx-1:0];
+  assign su_hc_hit_o = pk_hit[NCtx];
+  assign su_hc_tic_o = pk_tic[NCtx];
+  assign hc_fsel     = hc_fill[1];
+  assign su_fill     = su_hc_i.fill;
+
+  logic unused_su_tsc;   // a SULD's entry has no sampler
+  assign unused_su_tsc = ^pk_tsc_data[NCtx];
 
   tx_hcache #(
     .Entries (HcEntries),
-    .NLk     (NCtx)
+    .NLk     (NCtx + 1)
   ) u_hcache (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
-    .lk_en_i         (hc_lk_valid),
-    .lk_warp_i       (hc_lk_warp),
-    .lk_tex_i        (hc_lk_tex),
-    .lk_hdr_addr_i   (hc_lk_hdr_addr),
-    .lk_tsc_addr_i   (hc_lk_tsc_addr),
-    .lk_hit_o        (hc_lk_hit),
-    .lk_tic_o        (hc_lk_tic),
-    .lk_tsc_o        (hc_lk_tsc),
-    .fill_i          (|hc_fill),
-    .fill_warp_i     (hc_lk_warp[hc_fsel]),
-    .fill_tex_i      (hc_lk_tex[hc_fsel]),
-    .fill_hdr_addr_i (hc_lk_hdr_addr[hc_fsel]),
-    .fill_tsc_addr_i (hc_lk_tsc_addr[hc_fsel]),
-    .fill_tic_i      (hc_fill_tic[hc_fsel]),
-    .fill_tsc_i      (hc_fill_tsc[hc_fsel])
+    .lk_en_i         (pk_en),
+    .lk_warp_i       (pk_warp),
+    .lk_tex_i        (pk_tex),
+    .lk_hdr_addr_i   (pk_hdr),
+    .lk_tsc_addr_i   (pk_tsc),
+    .lk_hit_o        (pk_hit),
+    .lk_tic_o        (pk_tic),
+    .lk_tsc_o        (pk_tsc_data),
+    .fill_i          ((|hc_fill) || su_fill),
+    .fill_warp_i     (su_fill ? su_hc_i.warp : hc_lk_warp[hc_fsel]),
+    .fill_tex_i      (!su_fill && hc_lk_tex[hc_fsel]),
+    .fill_hdr_addr_i (su_fill ? su_hc_i.fill_addr : hc_lk_hdr_addr[hc_fsel]),
+    .fill_tsc_addr_i (su_fill ? AddrW'(0) : hc_lk_tsc_addr[hc_fsel]),
+    .fill_tic_i      (su_fill ? su_hc_fill_tic_i : hc_fill_tic[hc_fsel]),
+    .fill_tsc_i      (su_fill ? 256'd0 : hc_fill_tsc[hc_fsel])
   );
 
-  assign hc_lookup_o = 2'(hc_lk_valid[0]) + 2'(hc_lk_valid[1]);
-  assign hc_hit_o    = 2'(hc_lk_valid[0] && hc_lk_hit[0]) + 2'(hc_lk_valid[1] && hc_lk_hit[1]);
+  assign hc_lookup_o = 2'(hc_lk_valid[0]) + 2'(hc_lk_valid[1]) + 2'(su_hc_i.cnt);
+  assign hc_hit_o    = 2'(hc_lk_valid[0] && hc_lk_hit[0]) + 2'(hc_lk_valid[1] && hc_lk_hit[1]) +
+                       2'(su_hc_i.cnt && su_hc_hit_o);
 
   ////////////////////////////////////
   // What each front stage sees of its instruction //

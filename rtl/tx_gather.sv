@@ -24,6 +24,9 @@
  * lanes, TEX flag, id_i) in registers of its own, so the instruction inputs
  * may change to the new walk's from the cycle after start_i; rf_rd_id_o and
  * out_id_o name the walk (id_i) of the read issued and of the quad held.
+ * The register port is shared (tx_port_arb): a read that is not granted
+ * (rf_rd_gnt_i low) leaves the held quad without its data in the next
+ * cycle, so the quad stays and reads again, as when it is stalled.
  */
 module tx_gather
   import tx_pkg::*;
@@ -50,6 +53,7 @@ module tx_gather
   output logic         rf_rd_valid_o,
   output logic [2:0]   rf_rd_quad_o,
   output logic [63:0]   rf_rd_reg_o,   // slot s register at [s*8 +: 8]
+  input  logic         rf_rd_gnt_i,    // the port takes this cycle's read
   input  logic [1023:0] rf_rd_data_i,  // slot s, lane l at [(s*4+l)*32 +: 32]
 
   output logic         out_valid_o,
@@ -77,6 +81,7 @@ module tx_gather
   logic        htex_q, hid_q;
   logic        load;
   logic [63:0] rf_rd_reg_now;
+  logic        data_q;   // the held quad's read was granted: its data is on the port
 
   // Lowest quad still pending.
   always_comb begin
@@ -88,7 +93,7 @@ module tx_gather
     end
   end
 
-  assign adv = !valid_q || out_ready_i;
+  assign adv = !valid_q || (data_q && out_ready_i);
 
   always_comb begin
     pend_d  = pend_q;
@@ -125,7 +130,9 @@ module tx_gather
       hlanes_q <= '0;
       htex_q   <= 1'b0;
       hid_q    <= 1'b0;
+      data_q   <= 1'b0;
     end else begin
+      data_q  <= rf_rd_gnt_i;
       pend_q  <= pend_d;
       valid_q <= valid_d;
       quad_q  <= quad_d;
@@ -206,7 +213,7 @@ module tx_gather
   // (simulation cost; docs/rtl.md, "Gated datapath").
   always_comb begin
     out_ops_o = '0;
-    if (valid_q) begin
+    if (valid_q && data_q) begin
       for (int l = 0; l < 4; l++) begin
         for (int s = 0; s < 8; s++) begin
           // TEX keeps the inactive lanes of the quad: their coordinates
@@ -221,7 +228,7 @@ module tx_gather
 
   assign out_id_o = hid_q;
 
-  assign out_valid_o = valid_q;
+  assign out_valid_o = valid_q && data_q;
   assign out_quad_o  = quad_q;
   assign out_lanes_o = lanes;
   assign out_last_o  = last_q;

@@ -3,11 +3,12 @@
  * decision, and what the accepted instruction starts (docs/rtl.md, "Issue").
  *
  * tx_decode decodes TLDS, TEX and PIXLD words, tx_suld_decode SULD words.
- * A word is accepted (fire_o) when nothing is in flight, or, for a TLDS or
- * TEX word or one that completes at once, when the next front-end context
- * is free and no SULD or PIXLD is in flight, or, for a SULD (PIXLD) word,
- * when tx_suld's front (tx_pixld's walk) is free and only SULDs (PIXLDs)
- * are in flight.  An accepted word
+ * A word is accepted (fire_o) when the unit it starts takes it, whatever
+ * else is in flight: a TLDS or TEX word (or one that completes at once)
+ * when the next front-end context is free, a PIXLD word when tx_pixld's walk
+ * is free, a SULD word when tx_suld's front is free and tx_pixld's walk
+ * reads nothing (a bindless SULD reads its handle in the issue cycle, and
+ * tx_pixld has the first claim on the register port).  An accepted word
  *   - completes at once (imm_done_o) when it is unimplemented, illegal or
  *     has no active lane: nothing goes down the pipe, not even the header;
  *   - else starts the front end (quad_start_o: a context's header stage and
@@ -15,11 +16,12 @@
  *     tx_pixld (pix_start_o) for PIXLD.
  * The state knobs, the raster state and the warp slot belong to the
  * instruction: they are sampled in its issue cycle and held (*_q_o), so the
- * testbench may drive another warp's values once the issue is accepted.
- * tx_suld and tx_pixld read them only from the cycle after their start, so
- * they take the held values: no top input reaches their logic through these
- * (Verilator evaluates logic fed by a top input on every eval(),
- * docs/performance.md).  C-model twin: cmodel/insn_tlds.c, insn_tex.c,
+ * testbench may drive another warp's values once the issue is accepted:
+ * the surface knobs at each SULD start, the raster state at each PIXLD
+ * start.  tx_suld and tx_pixld read them only from the cycle after their
+ * start, so they take the held values: no top input reaches their logic
+ * through these (Verilator evaluates logic fed by a top input on every
+ * eval(), docs/performance.md).  C-model twin: cmodel/insn_tlds.c, insn_tex.c,
  * insn_suld.c, insn_pixld.c (their decode and legality checks).
  */
 module tx_issue
@@ -44,15 +46,10 @@ module tx_issue
   input  logic              cfg_gob_desktop_i,
   input  tx_raster_t        raster_i,
 
-  // What is in flight behind
-  input  logic              idle_i,        // no tag in flight
+  // The units' readiness
   input  logic              fe_free_i,     // the next front-end context is free
-  input  logic              pix_busy_i,    // a PIXLD is in flight
-  input  logic              pix_free_i,    // tx_pixld's walk takes a PIXLD
-  input  logic              only_pix_i,    // every tag in flight is a PIXLD's
+  input  logic              pix_free_i,    // tx_pixld's walk takes a PIXLD (and reads nothing)
   input  logic              su_free_i,     // tx_suld's front takes a SULD
-  input  logic              su_busy_i,     // a SULD is in flight
-  input  logic              only_su_i,     // every tag in flight is a SULD's
 
   // The accepted instruction (decoded fields valid in its issue cycle)
   output logic              fire_o,
@@ -116,16 +113,12 @@ module tx_issue
     .active_o  (su_active_o)
   );
 
-  // A TLDS or TEX word (or any word that completes at once) may join while
-  // other instructions are in flight, once the front end is free and no
-  // SULD or PIXLD is in flight; a SULD word joins other SULDs once
-  // tx_suld's front is free, a PIXLD word other PIXLDs once tx_pixld's
-  // walk is free.
+  // Each kind joins whatever is in flight once its own unit takes it (an
+  // illegal or unimplemented SULD or PIXLD waits too: one rule per kind).
   assign qp_now        = !su_now && !pix_now;
-  assign issue_ready_o = idle_i ||
-                         (qp_now && fe_free_i && !pix_busy_i && !su_busy_i) ||
-                         (su_now && su_free_i && only_su_i) ||
-                         (pix_now && pix_free_i && only_pix_i);
+  assign issue_ready_o = (qp_now && fe_free_i) ||
+                         (su_now && su_free_i && pix_free_i) ||
+                         (pix_now && pix_free_i);
   assign fire_o        = issue_valid_i && issue_ready_o;
 
   assign su_start_o  = fire_o && su_now && !su_illegal_now && (su_active_o != 32'd0);
@@ -162,12 +155,18 @@ module tx_issue
       gob_desktop_q_o <= 1'b0;
       raster_q_o      <= '0;
       tag_q           <= '0;
-    end else if (fire_o) begin
-      tic_base_q_o    <= cfg_tic_base_i;
-      tic_max_q_o     <= cfg_tic_max_i;
-      gob_desktop_q_o <= cfg_gob_desktop_i;
-      raster_q_o      <= raster_i;
-      tag_q           <= issue_warp_i;
+    end else begin
+      if (su_start_o) begin
+        tic_base_q_o    <= cfg_tic_base_i;
+        tic_max_q_o     <= cfg_tic_max_i;
+        gob_desktop_q_o <= cfg_gob_desktop_i;
+      end
+      if (pix_start_o) begin
+        raster_q_o <= raster_i;
+      end
+      if (fire_o) begin
+        tag_q <= issue_warp_i;
+      end
     end
   end
 

@@ -12,9 +12,10 @@
  * TEX (docs/semantics.md, TEX): #wmskU04 bit i enables component i; the
  * enabled components, in R, G, B, A order, are written to Rd, Rd+1, ... with
  * no gaps ("decimated contiguous writes"), always F32.
- * Slots naming RZ are dropped.  The stage never stalls: a quad is written in
- * the cycle it sits in the stage register, and last_written_o pulses then
- * for the instruction's final quad.
+ * Slots naming RZ are dropped.  A quad is written in a cycle it sits in the
+ * stage register and the register-file port takes the write (wr_gnt_i; the
+ * port is shared, tx_port_arb); it waits there otherwise.  last_written_o
+ * pulses in the write cycle of the instruction's final quad.
  */
 module tx_pack
   import tx_pkg::*;
@@ -27,6 +28,7 @@ module tx_pack
   input  logic [7:0]   tex_rd_i,        // TEX Rd (held)
   input  logic [3:0]   tex_wmask_i,     // TEX write mask (held)
   input  logic         fp16_rz_i,       // 0 nearest-even, 1 toward zero
+  input  logic         wr_gnt_i,        // the port takes this cycle's write
 
   input  logic         in_valid_i,
   output logic         in_ready_o,
@@ -49,7 +51,7 @@ module tx_pack
   logic [3:0]   lanes;
   logic [511:0] comp;
 
-  // Never stalls: a quad is written in the cycle it sits in the register.
+  // A quad leaves in the cycle it is written.
   tx_stage_reg #(
     .Width (512)
   ) u_reg (
@@ -62,7 +64,7 @@ module tx_pack
     .in_data_i   (in_comp_i),
     .in_last_i   (in_last_i),
     .out_valid_o (valid),
-    .out_ready_i (1'b1),
+    .out_ready_i (wr_gnt_i),
     .out_quad_o  (quad),
     .out_lanes_o (lanes),
     .out_data_o  (comp),
@@ -177,7 +179,7 @@ module tx_pack
   assign rf_wr_lanes_o  = lanes;
   assign rf_wr_slots_o  = slots;
   assign rf_wr_reg_o    = {regs[3], regs[2], regs[1], regs[0]};
-  assign last_written_o = valid && last;
+  assign last_written_o = valid && last && wr_gnt_i;
 
   // Source, handle and mode fields of the instruction are not packing's.
   logic unused_dec;

@@ -5,15 +5,16 @@
  *
  * Twin of cmodel/pixld.c (the per-lane results) and cmodel/insn_pixld.c
  * (lanes, operands, writes); rules in docs/semantics.md section 7.  It runs
- * beside the texture quad pipeline and shares only the register-file and
- * predicate ports with it (tx_top selects by valid).
+ * beside the quad pipe and tx_suld and shares the register-file and
+ * predicate ports with them; it has the first claim on both (tx_port_arb),
+ * so it never stalls.
  *
  * PIXLDs of several warps follow each other: the next one may start once
  * the walk has read every quad (free_o), in the cycle the pixld stage
  * holds the previous one's last quad; the stage keeps the tag of its quad
- * (tag_o).  tx_issue takes nothing but PIXLDs while one is in flight, so
- * the held raster state changes only at such a start, after the previous
- * instruction's last use of it.
+ * (tag_o), the walk the tag of its reads (rd_tag_o).  tx_issue holds the
+ * raster state of the last PIXLD issued, so it changes only at such a
+ * start, after the previous instruction's last use of it.
  *
  * Two stages, one quad per clock, no stalls:
  *   walk     from the start cycle on, the lowest quad with an active lane
@@ -51,8 +52,8 @@ module tx_pixld
 
   output logic         last_written_o,
   output logic         free_o,         // the walk takes a start
-  output logic         busy_o,         // a PIXLD is in flight
   output logic [TxTagW-1:0] tag_o,     // tag of the pixld stage's quad
+  output logic [TxTagW-1:0] rd_tag_o,  // tag of the walk's register read
 
   output logic         tap_valid_o,
   output logic [2:0]   tap_quad_o,
@@ -298,8 +299,8 @@ module tx_pixld
 
   assign last_written_o = valid_q && last_q;
   assign free_o         = (pend_q == '0);
-  assign busy_o         = (pend_q != '0) || valid_q;
   assign tag_o          = stag_q;
+  assign rd_tag_o       = start_i ? warp_i : wtag_q;
 
   //////////
   // Taps //

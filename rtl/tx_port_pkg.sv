@@ -54,6 +54,19 @@ package tx_port_pkg;
     logic [TxTagW-1:0] tag;
   } tx_addr_view_t;
 
+  // tx_suld -> tx_front: tx_suld's port of the header cache (tx_hcache, in
+  // tx_front): a lookup in its handle cycle (lk; cnt when the index is
+  // valid, for the hit rate) and a fill when its header's response is taken
+  // (the 32 bytes are a signal of their own, tx_suld's hc_fill_tic_o).
+  typedef struct packed {
+    logic              lk;
+    logic              cnt;
+    logic [TxTagW-1:0] warp;
+    logic [AddrW-1:0]  lk_addr;
+    logic              fill;
+    logic [AddrW-1:0]  fill_addr;
+  } tx_hc_port_t;
+
   // Register-file read: slot s names register reg[s*8 +: 8].
   typedef struct packed {
     logic        valid;
@@ -86,23 +99,6 @@ package tx_port_pkg;
     logic [MemSlots-1:0]       slots;
     logic [MemSlots*AddrW-1:0] addr;
   } tx_mem_req_t;
-
-  // tx_suld's tap handshakes (its tap data are ports of their own: a wide
-  // struct would be copied on every evaluation of the verilated model),
-  // which tx_quad_pipe shows while a SULD is in flight: the gather stage's
-  // quad (also the lod and addr taps) and the fetch/format stage's (also
-  // format and filter), each with its instruction's tag.
-  typedef struct packed {
-    logic              g_valid;
-    logic [2:0]        g_quad;
-    logic [3:0]        g_lanes;
-    logic [TxTagW-1:0] g_tag;
-    logic [3:0]        a_oob;
-    logic              f_valid;
-    logic [2:0]        f_quad;
-    logic [3:0]        f_lanes;
-    logic [TxTagW-1:0] f_tag;
-  } tx_su_taps_t;
 
 endpackage
 

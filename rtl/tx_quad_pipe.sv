@@ -12,15 +12,14 @@
  * tag register beside each stage register) and each stage takes its
  * instruction's inputs from tx_ctx, the per-tag record of tx_front's live
  * context.  TEX's Ps is written for each quad in the cycle tx_pack writes
- * its registers.
+ * its registers.  The register-file and predicate ports are shared with
+ * tx_suld and tx_pixld (tx_port_arb): a register read that the port does
+ * not take is issued again by tx_gather (rf_rd_gnt_i), and a quad whose
+ * write it does not take waits in tx_pack (rf_wr_gnt_i), stalling the
+ * stages behind it.
  *
- * The tap port (docs/rtl.md, "Tap port") shows each stage's handoff, or,
- * while tx_suld runs (su_busy_i), tx_suld's own taps: its gather, lod and
- * addr taps in the cycle a quad leaves its gather stage, fetch, format and
- * filter in the cycle the quad is written.  The selects are su_busy_i, a
- * register: in tx_suld's start cycle no tap of either side is valid, and a
- * select that depends on the issue ports would put these wide muxes into the
- * verilated model's input region, evaluated on every eval().  C-model twin:
+ * The tap port (docs/rtl.md, "Tap port") shows each stage's handoff; SULD
+ * has a tap port of its own (tx_suld).  C-model twin:
  * the stage functions of cmodel/stages.h (gather.c, lod.c, addr.c,
  * fetch.c, format.c, filter.c, pack.c) and the taps of cmodel/model.h.
  */
@@ -66,8 +65,10 @@ module tx_quad_pipe
 
   // Register file and predicates (tx_port_arb)
   output tx_rf_rd_t               rf_rd_o,
+  input  logic                    rf_rd_gnt_i,   // the port takes this cycle's read
   input  logic [1023:0]           rf_rd_data_i,
-  output tx_rf_wr_t               rf_wr_o,
+  output tx_rf_wr_t               rf_wr_o,       // with pr_wr_o: taken when ...
+  input  logic                    rf_wr_gnt_i,   // ... the ports are granted
   output logic [TxTagW-1:0]       rf_wr_tag_o,
   output logic                    last_written_o,
   output tx_pr_wr_t               pr_wr_o,
@@ -85,16 +86,6 @@ module tx_quad_pipe
   // A texel fetch faulted (tx_tags)
   output logic                    fetch_fault_o,
   output logic [TxTagW-1:0]       fetch_tag_o,
-
-  // tx_suld's taps, shown while a SULD is in flight
-  input  logic                    su_busy_i,
-  input  logic                    su_own_i,
-  input  tx_su_taps_t             su_taps_i,
-  input  logic [511:0]            su_tg_data_i,
-  input  logic [127:0]            su_tl_level_i,
-  input  logic [191:0]            su_ta_addr_i,
-  input  logic [511:0]            su_tf_texel_i,
-  input  logic [511:0]            su_tf_data_i,
 
   // Tap port of tx_top (layouts in tx_top)
   output logic                    tap_gather_valid_o,
@@ -222,6 +213,7 @@ module tx_quad_pipe
     .rf_rd_valid_o (rf_rd_o.valid),
     .rf_rd_quad_o  (rf_rd_o.quad),
     .rf_rd_reg_o   (rf_rd_o.regs),
+    .rf_rd_gnt_i   (rf_rd_gnt_i),
     .rf_rd_data_i  (rf_rd_data_i),
     .out_valid_o   (g_valid),
     .out_ready_i   (g_ready),
@@ -424,6 +416,7 @@ module tx_quad_pipe
     .tex_rd_i       (cx_pk.rd),
     .tex_wmask_i    (cx_pk.wmask),
     .fp16_rz_i      (cx_pk.fp16_rz),
+    .wr_gnt_i       (rf_wr_gnt_i),
     .in_valid_i     (p_valid),
     .in_ready_o     (p_ready),
     .in_quad_i      (p_quad),
@@ -487,8 +480,9 @@ module tx_quad_pipe
       pr_wr_o     <= '{valid: 1'b0, quad: '0, lanes: '0, pred: PredPT, data: '0};
       pr_wr_tag_o <= '0;
     end else begin
-      pr_wr_o.valid <= p_valid && p_ready && (cx_fl.is_tex || cx_fl.dec.tld) &&
-                       (cx_fl.ps != PredPT);
+      if (p_ready) begin   // loads with tx_pack's stage register
+        pr_wr_o.valid <= p_valid && (cx_fl.is_tex || cx_fl.dec.tld) && (cx_fl.ps != PredPT);
+      end
       if (p_valid && p_ready) begin
         pr_wr_o.quad  <= p_quad;
         pr_wr_o.lanes <= p_lanes;
@@ -503,83 +497,55 @@ module tx_quad_pipe
   // Tap port //
   //////////////
 
-  assign tap_gather_valid_o = su_busy_i ? su_taps_i.g_valid : (g_valid && g_ready);
-  assign tap_gather_quad_o  = su_busy_i ? su_taps_i.g_quad  : g_quad;
-  assign tap_gather_lanes_o = su_busy_i ? su_taps_i.g_lanes : g_lanes;
-  always_comb begin
-    tap_gather_data_o = g_ops;
-    if (su_busy_i) begin
-      tap_gather_data_o = '0;
-      for (int l = 0; l < 4; l++) begin
-        tap_gather_data_o[l*256 +: 128] = su_tg_data_i[l*128 +: 128];
-      end
-    end
-  end
+  assign tap_gather_valid_o = g_valid && g_ready;
+  assign tap_gather_quad_o  = g_quad;
+  assign tap_gather_lanes_o = g_lanes;
+  assign tap_gather_data_o  = g_ops;
 
-  assign tap_lod_valid_o    = su_busy_i ? su_taps_i.g_valid : (l_valid && l_ready);
-  assign tap_lod_quad_o     = su_busy_i ? su_taps_i.g_quad  : l_quad;
-  assign tap_lod_lanes_o    = su_busy_i ? su_taps_i.g_lanes : l_lanes;
-  assign tap_lod_level_o    = su_busy_i ? su_tl_level_i : l_level;
+  assign tap_lod_valid_o    = l_valid && l_ready;
+  assign tap_lod_quad_o     = l_quad;
+  assign tap_lod_lanes_o    = l_lanes;
+  assign tap_lod_level_o    = l_level;
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      tap_lod_level1_o[l*32 +: 32] = su_busy_i ? su_tl_level_i[l*32 +: 32] :
-                                     (lo_i.is_tex ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32]);
-      tap_lod_lod_o[l*32 +: 32]    = su_busy_i ? 32'd0 : {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
-      tap_lod_mipw_o[l*8 +: 8]     = su_busy_i ? 8'd0 : l_tex[l*32+20 +: 8];
+      tap_lod_level1_o[l*32 +: 32] = lo_i.is_tex ? {28'd0, l_tex[l*32+16 +: 4]} : l_level[l*32 +: 32];
+      tap_lod_lod_o[l*32 +: 32]    = {{16{l_tex[l*32+15]}}, l_tex[l*32 +: 16]};
+      tap_lod_mipw_o[l*8 +: 8]     = l_tex[l*32+20 +: 8];
     end
   end
 
-  assign tap_addr_valid_o   = su_busy_i ? su_taps_i.g_valid : (a_valid && a_ready);
-  assign tap_addr_quad_o    = su_busy_i ? su_taps_i.g_quad  : a_quad;
+  assign tap_addr_valid_o   = a_valid && a_ready;
+  assign tap_addr_quad_o    = a_quad;
   // Anisotropic lanes show the taps of their own last probe (aux.plive).
-  assign tap_addr_lanes_o   = su_busy_i ? su_taps_i.g_lanes : (a_lanes & a_aux.plive);
+  assign tap_addr_lanes_o   = a_lanes & a_aux.plive;
+  assign tap_addr_addr_o    = a_addr;
+  assign tap_addr_oob_o     = a_oob;
+  assign tap_addr_ufx_o     = a_ufx;
+  assign tap_addr_pass_o    = a_aux.pass;
 
-  assign tap_fetch_valid_o  = su_busy_i ? su_taps_i.f_valid : (f_valid && f_ready);
-  assign tap_fetch_quad_o   = su_busy_i ? su_taps_i.f_quad  : f_quad;
-  assign tap_fetch_lanes_o  = su_busy_i ? su_taps_i.f_lanes : (f_lanes & f_aux.plive);
+  assign tap_fetch_valid_o  = f_valid && f_ready;
+  assign tap_fetch_quad_o   = f_quad;
+  assign tap_fetch_lanes_o  = f_lanes & f_aux.plive;
+  assign tap_fetch_texel_o  = f_texel;
+  assign tap_fetch_pass_o   = f_aux.pass;
 
-  assign tap_format_valid_o = su_busy_i ? su_taps_i.f_valid : (m_valid && m_ready);
-  assign tap_format_quad_o  = su_busy_i ? su_taps_i.f_quad  : m_quad;
-  assign tap_format_lanes_o = su_busy_i ? su_taps_i.f_lanes : (m_lanes & m_aux.plive);
+  assign tap_format_valid_o = m_valid && m_ready;
+  assign tap_format_quad_o  = m_quad;
+  assign tap_format_lanes_o = m_lanes & m_aux.plive;
+  assign tap_format_data_o  = m_comp;
+  assign tap_format_pass_o  = m_aux.pass;
 
-  assign tap_filter_valid_o = su_busy_i ? su_taps_i.f_valid : (p_valid && p_ready);
-  assign tap_filter_quad_o  = su_busy_i ? su_taps_i.f_quad  : p_quad;
-  assign tap_filter_lanes_o = su_busy_i ? su_taps_i.f_lanes : p_lanes;
-  assign tap_filter_data_o  = su_busy_i ? su_tf_data_i  : p_comp;
-  assign tap_filter_wt_o    = su_busy_i ? 192'd0 : p_wt;
-
-  // Taps a lane does not use read 0.  SULD fills slot 0 of each lane.
-  assign tap_addr_ufx_o    = su_busy_i ? 384'd0 : a_ufx;
-  assign tap_addr_pass_o   = su_busy_i ? 2'd0 : a_aux.pass;
-  assign tap_fetch_pass_o  = su_busy_i ? 2'd0 : f_aux.pass;
-  assign tap_format_pass_o = su_busy_i ? 2'd0 : m_aux.pass;
-
-  always_comb begin
-    if (su_busy_i) begin
-      tap_addr_addr_o   = '0;
-      tap_addr_oob_o    = '0;
-      tap_fetch_texel_o = '0;
-      tap_format_data_o = '0;
-      for (int l = 0; l < 4; l++) begin
-        tap_addr_addr_o[(l*4)*48 +: 48]     = su_ta_addr_i[l*48 +: 48];
-        tap_addr_oob_o[l*4]                 = su_taps_i.a_oob[l];
-        tap_fetch_texel_o[(l*4)*128 +: 128] = su_tf_texel_i[l*128 +: 128];
-        tap_format_data_o[(l*4)*128 +: 128] = su_tf_data_i[l*128 +: 128];
-      end
-    end else begin
-      tap_addr_addr_o   = a_addr;
-      tap_addr_oob_o    = a_oob;
-      tap_fetch_texel_o = f_texel;
-      tap_format_data_o = m_comp;
-    end
-  end
+  assign tap_filter_valid_o = p_valid && p_ready;
+  assign tap_filter_quad_o  = p_quad;
+  assign tap_filter_lanes_o = p_lanes;
+  assign tap_filter_data_o  = p_comp;
+  assign tap_filter_wt_o    = p_wt;
 
   // Each tap names the tag of its quad's instruction: the front stages'
-  // contexts, the tag registers behind; tx_suld's own while it owns the pipe.
+  // contexts, the tag registers behind.
   assign {tap_gather_tag_o, tap_lod_tag_o, tap_addr_tag_o,
           tap_fetch_tag_o, tap_format_tag_o, tap_filter_tag_o} =
-    su_own_i ? {{3{su_taps_i.g_tag}}, {3{su_taps_i.f_tag}}} :
-               {g_tag_i, l_tag_i, a_i.tag, f_tag, fm_tag_q, fl_tag_q};
+    {g_tag_i, l_tag_i, a_i.tag, f_tag, fm_tag_q, fl_tag_q};
 
   // Not used: the walk's idle flag; the fields of the contexts and of the
   // instruction that other stages read.

@@ -3,13 +3,13 @@
  * of each outstanding request (docs/rtl.md, "Memory port and responses").
  *
  * Responses come back in request order.  Header requests of either
- * front-end context and texel requests of tx_fetch interleave on the port,
- * so the kind of each accepted request (header, and which context's) is
- * kept in request order (the kind FIFO) and the head response goes to the
- * unit that sent it.  While tx_suld owns the port (su_own_i) its requests
- * are not recorded: it takes the head while it is busy (su_busy_i), and it
- * starts only when nothing is in flight, so the FIFO is empty then and
- * empty again when it finishes.
+ * front-end context, texel requests of tx_fetch and tx_suld's requests
+ * interleave on the port, so the kind of each accepted request (tx_suld's;
+ * else a header, and which context's; else a texel request) is kept in
+ * request order (the kind FIFO) and the head response goes to the unit
+ * that sent it.  A unit takes its responses in its own request order, so
+ * one that is not ready holds the others' behind it; none waits on
+ * another's response to take its own, so the stream always drains.
  *
  * The response FIFO is two FIFOs with the same control (so the same
  * contents and state): the 2048 data bits, and the fault and sparse flags.
@@ -30,8 +30,7 @@ module tx_rsp_route
   input  logic                    req_fire_i,
   input  logic                    req_hdr_i,      // a header request ...
   input  logic                    req_ctx_i,      // ... of this context
-  input  logic                    su_own_i,       // tx_suld owns the port
-  input  logic                    su_busy_i,      // tx_suld takes the responses
+  input  logic                    req_su_i,       // tx_suld's request
 
   // Memory response port of tx_top
   input  logic                    mem_rsp_valid_i,
@@ -48,6 +47,7 @@ module tx_rsp_route
   output logic [MemSlots-1:0]     rsp_sparse_o,
   output logic                    rsp_hdr_o,      // to a header stage ...
   output logic                    rsp_ctx_o,      // ... this context's
+  output logic                    rsp_su_o,       // to tx_suld
   input  logic                    hdr_ready_i,    // that header stage takes it
   input  logic                    fetch_ready_i,  // tx_fetch takes it
   input  logic                    su_ready_i      // tx_suld takes it
@@ -56,9 +56,9 @@ module tx_rsp_route
   logic                  pop;
   logic                  flags_push_ready, flags_valid;
   logic [2*MemSlots-1:0] flags;
-  logic                  kind_valid, kind_ready, kind_q_hdr;
+  logic                  kind_valid, kind_ready, kind_q_hdr, kind_q_su;
 
-  assign pop = su_busy_i ? su_ready_i : (rsp_hdr_o ? hdr_ready_i : fetch_ready_i);
+  assign pop = rsp_su_o ? su_ready_i : (rsp_hdr_o ? hdr_ready_i : fetch_ready_i);
 
   tx_fifo #(
     .Width  (MemSlots * 128),
@@ -93,22 +93,25 @@ module tx_rsp_route
   assign rsp_fault_o  = flags[MemSlots-1:0];
   assign rsp_sparse_o = flags[2*MemSlots-1:MemSlots];
 
-  // The kind FIFO is as deep as the requests that can be outstanding.
+  // The kind FIFO holds every request that can be outstanding: TrackDepth
+  // texel requests (tx_fetch's tracking), TrackDepth of tx_suld's and its
+  // header request, and one header request per front-end context.
   tx_fifo #(
-    .Width  (2),
-    .Depth  (2 * TrackDepth),
+    .Width  (3),
+    .Depth  (4 * TrackDepth),
     .Bypass (1'b0)
   ) u_kind_fifo (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
-    .push_valid_i (req_fire_i && !su_own_i),
+    .push_valid_i (req_fire_i),
     .push_ready_o (kind_ready),
-    .push_data_i  ({req_ctx_i, req_hdr_i}),
+    .push_data_i  ({req_su_i, req_ctx_i, req_hdr_i}),
     .pop_valid_o  (kind_valid),
-    .pop_ready_i  (rsp_valid_o && !su_busy_i && (rsp_hdr_o ? hdr_ready_i : fetch_ready_i)),
-    .pop_data_o   ({rsp_ctx_o, kind_q_hdr})
+    .pop_ready_i  (rsp_valid_o && pop),
+    .pop_data_o   ({kind_q_su, rsp_ctx_o, kind_q_hdr})
   );
 
+  assign rsp_su_o  = kind_valid && kind_q_su;
   assign rsp_hdr_o = kind_valid && kind_q_hdr;
 
   // The flags FIFO's handshake is the data FIFO's.

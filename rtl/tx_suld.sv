@@ -6,19 +6,24 @@
  * several warps are in flight: one at a time in the front (header and
  * gather), started by tx_issue in the issue cycle of a legal SULD with
  * active lanes when the front is free (free_o), and any number behind it,
- * their quads in the tracking FIFO, each carrying its tag.  While a SULD is
- * in flight (busy_o) the unit owns tx_top's constant-bank, register,
- * predicate and memory ports and the head of its response FIFO (tx_issue
- * takes no other kind of instruction meanwhile), and it has its own
- * tx_layout and header cache.  What the fetch/format stage needs of an
- * instruction (Rd, size, the header, ...) is kept per tag from its header
- * stage on, as tx_ctx does for the quad pipe.
+ * their quads in the tracking FIFO, each carrying its tag.  It runs beside
+ * the quad pipe and tx_pixld and shares tx_top's ports with them
+ * (tx_port_arb): a register read the port does not take (rd_gnt_i) is
+ * issued again, a quad whose register and predicate writes it does not take
+ * (wr_gnt_i) waits at the head of the tracking FIFO, and a memory request
+ * waits for mem_req_ready_i; the responses to its requests reach it in
+ * request order (tx_rsp_route).  It has its own tx_layout and a port of the
+ * front end's header cache.
+ * What the fetch/format stage needs of an instruction (Rd, size, the
+ * header, ...) is kept per tag from its header stage on, as tx_ctx does for
+ * the quad pipe.
  *
  *   header   handle: constant-bank word tsidx (bound) or Rc of the lowest
  *            active lane (bindless, read in the start cycle); index above
  *            tic_max -> no surface; else the 32-byte TIC from the header
- *            cache (tx_hcache, keyed by warp slot and header address), or
- *            on a miss from memory (2-3 slots, one request, which fills the
+ *            cache (tx_front's tx_hcache, shared with TLDS and TEX, keyed by
+ *            warp slot and header address: hc_o, hc_hit_i, hc_tic_i), or on
+ *            a miss from memory (2-3 slots, one request, which fills the
  *            cache), then tx_layout builds the table; usable = the table is
  *            usable, the read did not fault, the dim fits TEXTURE_TYPE and
  *            the surface is single-sample.  The header request waits until
@@ -52,8 +57,7 @@ module tx_suld
   import tx_pkg::*;
   import tx_port_pkg::*;
 #(
-  parameter int unsigned TrackDepth = 256,  // quads in flight; a power of two
-  parameter int unsigned HcEntries  = 32    // header cache entries; a power of two
+  parameter int unsigned TrackDepth = 256   // quads in flight; a power of two
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -66,7 +70,6 @@ module tx_suld
   input  logic [19:0]               tic_max_i,
   input  logic                      gob_desktop_i,
   output logic                      free_o,         // the front takes a start
-  output logic                      busy_o,         // a SULD is in flight
 
   // Tags of the unit's accesses: register reads and header/addr requests
   // (the front's instruction, or the addr stage's quad), register and
@@ -75,17 +78,21 @@ module tx_suld
   output logic [TxTagW-1:0]         mem_tag_o,
   output logic [TxTagW-1:0]         wr_tag_o,
 
-  // Header cache counts (tx_top hc_lookup_o, hc_hit_o)
-  output logic                      hc_lookup_o,
-  output logic                      hc_hit_o,
+  // Its port of the header cache (in tx_front)
+  output tx_hc_port_t               hc_o,
+  output logic [255:0]              hc_fill_tic_o,
+  input  logic                      hc_hit_i,
+  input  logic [255:0]              hc_tic_i,
 
   output logic                      cb_rd_valid_o,
   output logic [15:0]               cb_rd_addr_o,
   input  logic [31:0]               cb_rd_data_i,
 
   output tx_rf_rd_t                 rf_rd_o,        // slots 0-3; the others RZ
+  input  logic                      rd_gnt_i,       // the port takes this cycle's read
   input  logic [511:0]              rf_rd_data_i,
-  output tx_rf_wr_t                 rf_wr_o,
+  output tx_rf_wr_t                 rf_wr_o,        // with pr_wr_o: taken when ...
+  input  logic                      wr_gnt_i,       // ... the ports are granted
   output tx_pr_wr_t                 pr_wr_o,
   output tx_mem_req_t               mem_req_o,
   input  logic                      mem_req_ready_i,
@@ -102,13 +109,23 @@ module tx_suld
   output logic                      trap_o,         // pulse: the front's .TRAP ends
   output logic [TxTagW-1:0]         trap_tag_o,     // this tag (status TRAP)
 
-  // Taps, formats as tx_top's (docs/rtl.md "Tap port"; tap 0 of each lane)
-  output tx_su_taps_t               taps_o,
-  output logic [511:0]              tap_gather_data_o,   // lane l, operand o at [(l*4+o)*32]
-  output logic [127:0]              tap_lod_level_o,     // lane l at [l*32]
-  output logic [191:0]              tap_addr_addr_o,     // lane l at [l*48]
-  output logic [511:0]              tap_fetch_texel_o,   // lane l at [l*128]
-  output logic [511:0]              tap_format_data_o    // lane l, word k at [(l*4+k)*32]
+  // Tap port (tx_top's tap_suld_*; docs/rtl.md "Tap port"): the gather
+  // stage's quad as it leaves (operands, level, address, bounds) and the
+  // fetch/format stage's as it is written (bytes, words), with their tags.
+  output logic                      tap_suld_g_valid_o,
+  output logic [2:0]                tap_suld_g_quad_o,
+  output logic [3:0]                tap_suld_g_lanes_o,
+  output logic [TxTagW-1:0]         tap_suld_g_tag_o,
+  output logic [511:0]              tap_suld_ops_o,      // lane l, operand o at [(l*4+o)*32]
+  output logic [127:0]              tap_suld_level_o,    // lane l at [l*32]
+  output logic [191:0]              tap_suld_addr_o,     // lane l at [l*48]
+  output logic [3:0]                tap_suld_oob_o,      // lane l at bit l
+  output logic                      tap_suld_f_valid_o,
+  output logic [2:0]                tap_suld_f_quad_o,
+  output logic [3:0]                tap_suld_f_lanes_o,
+  output logic [TxTagW-1:0]         tap_suld_f_tag_o,
+  output logic [511:0]              tap_suld_texel_o,    // lane l at [l*128]
+  output logic [511:0]              tap_suld_data_o      // lane l, word k at [(l*4+k)*32]
 );
 
   // The unit's port bundles, field by field (assigned to rf_rd_o, rf_wr_o,
@@ -242,7 +259,7 @@ module tx_suld
   // that equals them needs no new build (the table is a function of them).
   logic [255:0] lay_in_q;
   logic         lay_gob_q, lay_in_valid_q, lay_same;
-  // header cache (tx_hcache)
+  // header cache (tx_front's tx_hcache)
   logic         hc_lk, hc_hit, hc_fill;
   logic [255:0] hc_tic;
   logic         a_busy;           // the addr stage holds a quad (tracking below)
@@ -268,37 +285,15 @@ module tx_suld
 
   // The cache is looked up in the handle cycle of a valid index (the only
   // cycle its compares are evaluated: the handle comes from the ports).
-  // (An invalid index looks up too; its result is not used.  A register
-  // enable keeps the compares out of the cycles without a lookup.)
-  assign hc_lk = (hs_q == HHandle);
-
-  logic [255:0] tsc_unused;
-
-  tx_hcache #(
-    .Entries (HcEntries),
-    .NLk     (1)
-  ) u_hcache (
-    .clk_i           (clk_i),
-    .rst_ni          (rst_ni),
-    .lk_en_i         (hc_lk),
-    .lk_warp_i       (ftag_q),
-    .lk_tex_i        (1'b0),
-    .lk_hdr_addr_i   (hdr_addr_now),
-    .lk_tsc_addr_i   ('0),
-    .lk_hit_o        (hc_hit),
-    .lk_tic_o        (hc_tic),
-    .lk_tsc_o        (tsc_unused),
-    .fill_i          (hc_fill),
-    .fill_warp_i     (ftag_q),
-    .fill_tex_i      (1'b0),
-    .fill_hdr_addr_i (hdr_addr_q),
-    .fill_tsc_addr_i ('0),
-    .fill_tic_i      (hdr_tic),
-    .fill_tsc_i      ('0)
-  );
-
-  assign hc_lookup_o = hc_lk && !(handle[19:0] > tic_max_i);
-  assign hc_hit_o    = hc_lookup_o && hc_hit;
+  // (An invalid index looks up too; its result is not used, nor counted.
+  // A register enable keeps the compares out of the cycles without a
+  // lookup.)  A SULD's entry is keyed like a TLDS's: no sampler.
+  assign hc_lk  = (hs_q == HHandle);
+  assign hc_hit = hc_hit_i;
+  assign hc_tic = hc_tic_i;
+  assign hc_o   = '{lk: hc_lk, cnt: hc_lk && !(handle[19:0] > tic_max_i), warp: ftag_q,
+                    lk_addr: hdr_addr_now, fill: hc_fill, fill_addr: hdr_addr_q};
+  assign hc_fill_tic_o = hdr_tic;
 
   // The header's bytes, only in the cycle its response is taken (the
   // response comes straight from the FIFO's bypass, so this is in the
@@ -478,6 +473,7 @@ module tx_suld
   logic [2:0]       g_quad_q, g_quad_d, next_quad;
   logic [3:0]       g_lanes;
   logic             g_fire, a_ready;
+  logic             rd_ok_q;   // the held quad's read was granted: its operands are on the port
   logic [511:0]     g_ops;
   logic [191:0]     g_addr;
   logic [3:0]       g_oob, g_aoob;
@@ -496,7 +492,7 @@ module tx_suld
   end
 
   assign g_lanes = active_q[g_quad_q*4 +: 4];
-  assign g_fire  = g_valid_q && hready && (check_q || a_ready);
+  assign g_fire  = g_valid_q && rd_ok_q && hready && (check_q || a_ready);
 
   // Operands: Ra.. as far as the dim reads them, Rc when bindless; 0 in
   // slots not read and in inactive lanes.
@@ -551,7 +547,9 @@ module tx_suld
       check_d  = (insn_i[50:49] == 2'd2);
       anyoob_d = 1'b0;
       // Bindless: the handle read (Rc of the lowest active lane) takes the
-      // register port in the start cycle; the walk reads from the next.
+      // register port in the start cycle (always granted: tx_issue starts
+      // a SULD only while tx_pixld's walk reads nothing); the walk reads
+      // from the next.
       rf_rd_valid = !insn_i[51];
       rf_rd_quad  = lowest[4:2];
     end else if (front_q) begin
@@ -600,7 +598,9 @@ module tx_suld
       g_valid_q <= 1'b0;
       g_quad_q  <= '0;
       g_last_q  <= 1'b0;
+      rd_ok_q   <= 1'b0;
     end else begin
+      rd_ok_q   <= rd_gnt_i;
       pend_q    <= pend_d;
       check_q   <= check_d;
       anyoob_q  <= anyoob_d;
@@ -767,9 +767,9 @@ module tx_suld
   assign f_ps    = rec_ps[f_tag];
   assign f_bytes = rec_bytes[f_tag];
   assign f_d     = rec_d[f_tag];
-  assign f_fire  = trk_valid && (!f_needs || rsp_valid);
+  assign f_fire  = trk_valid && (!f_needs || rsp_valid) && wr_gnt_i;
   assign trk_pop = f_fire;
-  assign rsp_ready = hdr_rsp_ready || (trk_valid && f_needs);
+  assign rsp_ready = hdr_rsp_ready || (trk_valid && f_needs && wr_gnt_i);
 
   always_comb begin
     byte_mask = '1;
@@ -855,7 +855,6 @@ module tx_suld
   // The last quad of an instruction completes it; .TRAP completes the
   // front's instruction at its check pass's last quad.  Both may happen in
   // one cycle (two tags).
-  logic [TxTagW:0] inflight_q, inflight_d;   // SULDs in flight
 
   assign done_o     = f_fire && f_last;
   assign done_tag_o = f_tag;
@@ -865,7 +864,6 @@ module tx_suld
 
   always_comb begin
     front_d    = front_q;
-    inflight_d = inflight_q + (TxTagW+1)'(start_i) - (TxTagW+1)'(done_o) - (TxTagW+1)'(trap);
     if (start_i) begin
       front_d = 1'b1;
     end else if (release_f) begin
@@ -876,11 +874,9 @@ module tx_suld
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       front_q    <= 1'b0;
-      inflight_q <= '0;
       fault_q    <= '0;
     end else begin
       front_q    <= front_d;
-      inflight_q <= inflight_d;
       if (f_fire && (f_fault != '0)) begin
         fault_q[f_tag] <= 1'b1;
       end
@@ -890,7 +886,6 @@ module tx_suld
     end
   end
 
-  assign busy_o    = (inflight_q != '0);
   assign free_o    = !front_q || release_f;
   assign rd_tag_o  = start_i ? warp_i : ftag_q;
   assign mem_tag_o = hdr_req_valid ? ftag_q : a_tag_q;
@@ -900,27 +895,27 @@ module tx_suld
   // Taps //
   //////////
 
-  assign taps_o.g_valid = g_fire && !check_q;
-  assign taps_o.g_quad  = g_quad_q;
-  assign taps_o.g_lanes = g_lanes;
-  assign taps_o.g_tag   = ftag_q;
-  assign tap_gather_data_o = g_ops;
-  assign tap_addr_addr_o   = g_addr;
-  assign taps_o.a_oob   = g_oob;
+  assign tap_suld_g_valid_o = g_fire && !check_q;
+  assign tap_suld_g_quad_o  = g_quad_q;
+  assign tap_suld_g_lanes_o = g_lanes;
+  assign tap_suld_g_tag_o   = ftag_q;
+  assign tap_suld_ops_o     = g_ops;
+  assign tap_suld_addr_o    = g_addr;
+  assign tap_suld_oob_o     = g_oob;
   always_comb begin
     for (int l = 0; l < 4; l++) begin
-      tap_lod_level_o[l*32 +: 32] = usable_now ? {28'd0, layout.first_level} : 32'd0;
+      tap_suld_level_o[l*32 +: 32] = usable_now ? {28'd0, layout.first_level} : 32'd0;
     end
   end
-  assign taps_o.f_valid = f_fire;
-  assign taps_o.f_quad  = f_quad;
-  assign taps_o.f_lanes = f_lanes;
-  assign taps_o.f_tag   = f_tag;
-  assign tap_fetch_texel_o = f_raw;
-  assign tap_format_data_o = f_out;
+  assign tap_suld_f_valid_o = f_fire;
+  assign tap_suld_f_quad_o  = f_quad;
+  assign tap_suld_f_lanes_o = f_lanes;
+  assign tap_suld_f_tag_o   = f_tag;
+  assign tap_suld_texel_o   = f_raw;
+  assign tap_suld_data_o    = f_out;
 
   logic unused;
-  assign unused = ^{lay_built, tsidx_q, rsp_sparse, active_q, handle[31:20], tsc_unused, tic_q,
+  assign unused = ^{lay_built, tsidx_q, rsp_sparse, active_q, handle[31:20], tic_q,
                     insn_i[63:53], insn_i[29:24], insn_i[19:16]};
 
   assign rf_rd_o   = '{valid: rf_rd_valid, quad: rf_rd_quad, regs: {{4{RegRZ}}, rf_rd_reg}};

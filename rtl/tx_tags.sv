@@ -1,10 +1,9 @@
 /**
- * tx_tags - tag tracking and completion: which tags (warp slots) are in
- * flight, each one's status, and the completion port (docs/rtl.md,
- * "Instructions in flight").
+ * tx_tags - tag tracking and completion: each tag's (warp slot's) status
+ * and the completion port (docs/rtl.md, "Instructions in flight").
  *
- * A tag is busy from its issue until its completion is reported.  An
- * instruction is due (pend_q) when it completes at once in its issue cycle,
+ * A tag has one instruction in flight (the testbench offers a warp's next
+ * instruction after its completion).  An instruction is due (pend_q) when it completes at once in its issue cycle,
  * when tx_pack or tx_pixld writes its last quad (the tag of that quad), or
  * when tx_suld writes its last quad or traps (with the tag it names).  Due
  * completions are reported one per cycle, lowest tag first.  A fault is
@@ -27,8 +26,6 @@ module tx_tags
   input  logic                        imm_done_i,
   input  tx_status_e                  imm_status_i,
   input  logic [7:0]                  imm_hash_i,
-  input  logic                        pix_start_i,   // a PIXLD starts (tag warp_i)
-  input  logic                        su_start_i,    // a SULD starts (tag warp_i)
 
   // Completions and faults as they happen
   input  logic                        pack_last_i,    // tx_pack wrote an instruction's last quad
@@ -45,10 +42,6 @@ module tx_tags
   input  logic                        su_trap_i,      // tx_suld's .TRAP ends ...
   input  logic [TxTagW-1:0]           su_trap_tag_i,  // ... this tag
 
-  output logic                        idle_o,         // no tag in flight
-  output logic                        only_su_o,      // every busy tag is a SULD's
-  output logic                        only_pix_o,     // every busy tag is a PIXLD's
-
   // Completion port of tx_top
   output logic                        done_valid_o,
   output logic [TxTagW-1:0]           done_tag_o,
@@ -56,8 +49,6 @@ module tx_tags
   output logic [7:0]                  done_hash_o
 );
 
-  logic [TxWarps-1:0] busy_q, busy_d;     // tags in flight
-  logic [TxWarps-1:0] su_q, pix_q;        // tags of SULDs, PIXLDs (set at their start)
   logic [TxWarps-1:0] pend_q, pend_d;     // tags whose completion is due
   tx_status_e         status_q [TxWarps];
   logic [7:0]         hash_q [TxWarps];
@@ -65,10 +56,8 @@ module tx_tags
   logic [TxTagW-1:0]  done_sel;
 
   always_comb begin
-    busy_d = busy_q;
     pend_d = pend_q;
     if (pend_q != '0) begin
-      busy_d[done_sel] = 1'b0;
       pend_d[done_sel] = 1'b0;
     end
     if (pack_last_i) begin
@@ -84,7 +73,6 @@ module tx_tags
       pend_d[su_trap_tag_i] = 1'b1;
     end
     if (fire_i) begin
-      busy_d[warp_i] = 1'b1;
       if (imm_done_i) begin
         pend_d[warp_i] = 1'b1;
       end
@@ -103,9 +91,6 @@ module tx_tags
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      busy_q  <= '0;
-      su_q    <= '0;
-      pix_q   <= '0;
       pend_q  <= '0;
       fault_q <= '0;
       for (int t = 0; t < TxWarps; t++) begin
@@ -113,7 +98,6 @@ module tx_tags
         hash_q[t]   <= '0;
       end
     end else begin
-      busy_q <= busy_d;
       pend_q <= pend_d;
       for (int c = 0; c < NCtx; c++) begin
         if (hdr_fault_i[c]) begin
@@ -135,15 +119,10 @@ module tx_tags
         fault_q[warp_i]  <= 1'b0;
         status_q[warp_i] <= imm_status_i;
         hash_q[warp_i]   <= imm_hash_i;
-        su_q[warp_i]     <= su_start_i;
-        pix_q[warp_i]    <= pix_start_i;
       end
     end
   end
 
-  assign idle_o        = (busy_q == '0);
-  assign only_su_o     = ((busy_q & ~su_q) == '0);
-  assign only_pix_o    = ((busy_q & ~pix_q) == '0);
   assign done_valid_o  = (pend_q != '0);
   assign done_tag_o    = done_sel;
   assign done_status_o = (status_q[done_sel] == StOk && fault_q[done_sel]) ? StFault

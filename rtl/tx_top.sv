@@ -4,8 +4,8 @@
  * their diagram and names each unit's file and C-model twin).  Instructions
  * of several warps are in flight: a TLDS or TEX takes one of two front-end
  * contexts (tx_front) and streams its quads down the tagged quad pipe
- * (tx_quad_pipe); SULDs (PIXLDs) of several warps stream through tx_suld
- * (tx_pixld) beside each other, not beside the quad pipe.  The tap_*
+ * (tx_quad_pipe); SULDs stream through tx_suld and PIXLDs through tx_pixld
+ * beside it, all three sharing the ports through tx_port_arb.  The tap_*
  * ports mirror cmodel/model.h tx_taps; a tap is valid in the cycle its stage
  * hands a quad to the next stage.
  */
@@ -129,6 +129,19 @@ module tx_top
   output logic [127:0]              tap_pixld_val_o,     // lane l at [l*32]
   output logic [3:0]                tap_pixld_pred_o,    // lane l at bit l
 
+  // ---- SULD taps (tx_suld): its gather stage's quad as it leaves, its
+  // fetch/format stage's as it is written (docs/rtl.md, "Tap port") ----
+  output logic                      tap_suld_g_valid_o, tap_suld_f_valid_o,
+  output logic [2:0]                tap_suld_g_quad_o, tap_suld_f_quad_o,
+  output logic [3:0]                tap_suld_g_lanes_o, tap_suld_f_lanes_o,
+  output logic [TxTagW-1:0]         tap_suld_g_tag_o, tap_suld_f_tag_o,
+  output logic [511:0]              tap_suld_ops_o,      // lane l, operand o at [(l*4+o)*32]
+  output logic [127:0]              tap_suld_level_o,    // lane l at [l*32]
+  output logic [191:0]              tap_suld_addr_o,     // lane l at [l*48]
+  output logic [3:0]                tap_suld_oob_o,      // lane l at bit l
+  output logic [511:0]              tap_suld_texel_o,    // lane l at [l*128]
+  output logic [511:0]              tap_suld_data_o,     // lane l, word k at [(l*4+k)*32]
+
   // ---- warps: tags (docs/architecture.md, "Warps and tags") ----
   // The warp slot of the offered instruction; it comes back on the ports
   // below for every access made on that instruction's behalf.
@@ -149,8 +162,6 @@ module tx_top
 
   import tx_port_pkg::*;
   assign warps_o     = 8'(TxWarps);
-  assign hc_lookup_o = fe_hc_lookup | {1'b0, su_hc_lookup};   // never both in one cycle
-  assign hc_hit_o    = fe_hc_hit | {1'b0, su_hc_hit};
   localparam int unsigned NCtx = 2;   // front-end contexts (tx_front)
 
   // tx_issue: the accepted instruction
@@ -165,7 +176,7 @@ module tx_top
   logic [19:0]       in_tic_max_q;
   logic              in_gob_desktop_q;   tx_raster_t in_raster_q;
   logic [TxTagW-1:0] tag_now;
-  logic              idle, only_su, only_pix, pix_busy, pix_free;
+  logic              pix_free;
   // tx_front <-> tx_quad_pipe
   logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, l_fire, a_release;
   logic [31:0]       gather_active, bindless_handle, bindless_ra_handle;
@@ -184,7 +195,7 @@ module tx_top
   logic [NCtx-1:0][MemSlots-1:0]       hdr_req_slots;
   logic [NCtx-1:0][MemSlots*AddrW-1:0] hdr_req_addr;
   tx_mem_req_t               fetch_req, su_req;
-  logic                      rsp_valid, rsp_hdr, rsp_ctx, hdr_rsp_ready, fetch_rsp_ready;
+  logic                      rsp_valid, rsp_hdr, rsp_ctx, rsp_su, hdr_rsp_ready, fetch_rsp_ready;
   logic [MemSlots*128-1:0]   rsp_data;
   logic [MemSlots-1:0]       rsp_fault, rsp_sparse;
   // ports, by unit
@@ -193,26 +204,19 @@ module tx_top
   tx_rf_rd_t         tl_rd, pix_rd, su_rd;
   tx_rf_wr_t         tl_wr, pix_wr, su_wr;
   tx_pr_wr_t         tl_pr, pix_pr, su_pr;
-  logic [TxTagW-1:0] tl_wr_tag, tl_pr_tag, f_tag;
+  logic [TxTagW-1:0] tl_wr_tag, tl_pr_tag, f_tag, pix_rd_tag;
   logic              tl_last_written, pix_last_written, fetch_fault;
+  logic              tl_rd_gnt, tl_wr_gnt, su_rd_gnt, su_wr_gnt, su_mem_ready, mem_req_su;
   // tx_suld
-  logic              su_busy, su_own, su_done, su_rsp_ready, su_free, su_trap, su_hc_lookup, su_hc_hit;
-  logic [1:0]        fe_hc_lookup, fe_hc_hit;
+  logic              su_done, su_rsp_ready, su_free, su_trap, su_hc_hit;
+  tx_hc_port_t       su_hc;
+  logic [255:0]      su_hc_fill_tic, su_hc_tic;
   logic [TxTagW-1:0] su_done_tag, su_trap_tag, su_rd_tag, su_wr_tag, su_mem_tag;
-  tx_su_taps_t       su_taps;
-  logic [511:0]      su_tg_data, su_tf_texel, su_tf_data;
-  logic [127:0]      su_tl_level;
-  logic [191:0]      su_ta_addr;
 
   tx_issue u_issue (
-    .idle_i            (idle),
     .fe_free_i         (fe_free),
-    .pix_busy_i        (pix_busy),
     .pix_free_i        (pix_free),
-    .only_pix_i        (only_pix),
     .su_free_i         (su_free),
-    .su_busy_i         (su_busy),
-    .only_su_i         (only_su),
     .fire_o            (issue_fire),
     .dec_o             (dec_now),
     .tex_o             (tex_now),
@@ -285,9 +289,11 @@ module tx_top
     .tag_req_o         (req_tag),
     .hdr_fault_o       (hdr_fault),
     .hdr_tag_o         (hdr_fault_tag),
-    .hc_lookup_o       (fe_hc_lookup),
-    .hc_hit_o          (fe_hc_hit),
-    .*     // clk_i, rst_ni, cfg_*, cb_rd_data_i, mem_req_ready_i: the ports of the same names
+    .su_hc_i           (su_hc),
+    .su_hc_fill_tic_i  (su_hc_fill_tic),
+    .su_hc_hit_o       (su_hc_hit),
+    .su_hc_tic_o       (su_hc_tic),
+    .*     // clk_i, rst_ni, cfg_*, cb_rd_data_i, mem_req_ready_i, hc_*: the ports of the same names
   );
 
   tx_quad_pipe #(
@@ -317,40 +323,30 @@ module tx_top
     .cx_tag_i        (cx_tag),
     .cx_i            (cx_live),
     .rf_rd_o         (tl_rd),
+    .rf_rd_gnt_i     (tl_rd_gnt),
     .rf_rd_data_i    (rf_rd_data_i),
     .rf_wr_o         (tl_wr),
+    .rf_wr_gnt_i     (tl_wr_gnt),
     .rf_wr_tag_o     (tl_wr_tag),
     .last_written_o  (tl_last_written),
     .pr_wr_o         (tl_pr),
     .pr_wr_tag_o     (tl_pr_tag),
     .mem_req_o       (fetch_req),
     .mem_ready_i     (fetch_mem_ready),
-    .rsp_valid_i     (rsp_valid && !rsp_hdr && !su_busy),
+    .rsp_valid_i     (rsp_valid && !rsp_hdr && !rsp_su),
     .rsp_ready_o     (fetch_rsp_ready),
     .rsp_data_i      (rsp_data),
     .rsp_fault_i     (rsp_fault),
     .rsp_sparse_i    (rsp_sparse),
     .fetch_fault_o   (fetch_fault),
     .fetch_tag_o     (f_tag),
-    .su_busy_i       (su_busy),
-    .su_own_i        (su_own),
-    .su_taps_i       (su_taps),
-    .su_tg_data_i    (su_tg_data),
-    .su_tl_level_i   (su_tl_level),
-    .su_ta_addr_i    (su_ta_addr),
-    .su_tf_texel_i   (su_tf_texel),
-    .su_tf_data_i    (su_tf_data),
     .g_tag_i         (g_tag),
     .l_tag_i         (l_tag),
     .*     // clk_i, rst_ni, tap_*: the ports of the same names
   );
 
-  // tx_suld owns the ports from its start until it is done.
-  assign su_own = su_start || su_busy;
-
   tx_suld #(
-    .TrackDepth (TrackDepth),
-    .HcEntries  (HcEntries)
+    .TrackDepth (TrackDepth)
   ) u_suld (
     .start_i            (su_start),
     .insn_i             (issue_insn_i),
@@ -360,20 +356,24 @@ module tx_top
     .tic_max_i          (in_tic_max_q),
     .gob_desktop_i      (in_gob_desktop_q),
     .free_o             (su_free),
-    .busy_o             (su_busy),
     .rd_tag_o           (su_rd_tag),
     .mem_tag_o          (su_mem_tag),
     .wr_tag_o           (su_wr_tag),
-    .hc_lookup_o        (su_hc_lookup),
-    .hc_hit_o           (su_hc_hit),
+    .hc_o               (su_hc),
+    .hc_fill_tic_o      (su_hc_fill_tic),
+    .hc_hit_i           (su_hc_hit),
+    .hc_tic_i           (su_hc_tic),
     .cb_rd_valid_o      (su_cb_valid),
     .cb_rd_addr_o       (su_cb_addr),
     .rf_rd_o            (su_rd),
+    .rd_gnt_i           (su_rd_gnt),
     .rf_rd_data_i       (rf_rd_data_i[511:0]),
     .rf_wr_o            (su_wr),
+    .wr_gnt_i           (su_wr_gnt),
     .pr_wr_o            (su_pr),
     .mem_req_o          (su_req),
-    .rsp_valid_i        (rsp_valid && su_busy),
+    .mem_req_ready_i    (su_mem_ready),
+    .rsp_valid_i        (rsp_valid && rsp_su),
     .rsp_ready_o        (su_rsp_ready),
     .rsp_data_i         (rsp_data),
     .rsp_sparse_i       (rsp_sparse),
@@ -383,13 +383,7 @@ module tx_top
     .status_o           (su_status),
     .trap_o             (su_trap),
     .trap_tag_o         (su_trap_tag),
-    .taps_o             (su_taps),
-    .tap_gather_data_o  (su_tg_data),
-    .tap_lod_level_o    (su_tl_level),
-    .tap_addr_addr_o    (su_ta_addr),
-    .tap_fetch_texel_o  (su_tf_texel),
-    .tap_format_data_o  (su_tf_data),
-    .*     // clk_i, rst_ni, cb_rd_data_i, mem_req_ready_i: the ports of the same names
+    .*     // clk_i, rst_ni, cb_rd_data_i, tap_suld_*: the ports of the same names
   );
 
   tx_pixld u_pixld (
@@ -404,8 +398,8 @@ module tx_top
     .pr_wr_o        (pix_pr),
     .last_written_o (pix_last_written),
     .free_o         (pix_free),
-    .busy_o         (pix_busy),
     .tag_o          (tap_pixld_tag_o),
+    .rd_tag_o       (pix_rd_tag),
     .tap_valid_o    (tap_pixld_valid_o),
     .tap_quad_o     (tap_pixld_quad_o),
     .tap_lanes_o    (tap_pixld_lanes_o),
@@ -422,14 +416,14 @@ module tx_top
     .req_fire_i       (mem_req_valid_o && mem_req_ready_i),
     .req_hdr_i        (|hdr_req_valid),
     .req_ctx_i        (!hdr_req_valid[0]),
-    .su_own_i         (su_own),
-    .su_busy_i        (su_busy),
+    .req_su_i         (mem_req_su),
     .rsp_valid_o      (rsp_valid),
     .rsp_data_o       (rsp_data),
     .rsp_fault_o      (rsp_fault),
     .rsp_sparse_o     (rsp_sparse),
     .rsp_hdr_o        (rsp_hdr),
     .rsp_ctx_o        (rsp_ctx),
+    .rsp_su_o         (rsp_su),
     .hdr_ready_i      (hdr_rsp_ready),
     .fetch_ready_i    (fetch_rsp_ready),
     .su_ready_i       (su_rsp_ready),
@@ -442,7 +436,6 @@ module tx_top
     .imm_done_i     (imm_done),
     .imm_status_i   (imm_status),
     .imm_hash_i     (imm_hash),
-    .pix_start_i    (pix_start),
     .pix_tag_i      (tap_pixld_tag_o),
     .pack_last_i    (tl_last_written),
     .pix_last_i     (pix_last_written),
@@ -451,23 +444,18 @@ module tx_top
     .hdr_tag_i      (hdr_fault_tag),
     .fetch_fault_i  (fetch_fault),
     .fetch_tag_i    (f_tag),
-    .su_start_i     (su_start),
     .su_done_i      (su_done),
     .su_done_tag_i  (su_done_tag),
     .su_status_i    (su_status),
     .su_trap_i      (su_trap),
     .su_trap_tag_i  (su_trap_tag),
-    .idle_o         (idle),
-    .only_su_o      (only_su),
-    .only_pix_o     (only_pix),
     .*     // clk_i, rst_ni, done_*: the ports of the same names
   );
 
   tx_port_arb u_arb (
-    .pix_tag_i       (tap_pixld_tag_o),
     .tag_now_i       (tag_now),
-    .su_own_i        (su_own),
-    .su_busy_i       (su_busy),
+    .pix_rd_tag_i    (pix_rd_tag),
+    .pix_tag_i       (tap_pixld_tag_o),
     .su_rd_tag_i     (su_rd_tag),
     .su_wr_tag_i     (su_wr_tag),
     .su_mem_tag_i    (su_mem_tag),
@@ -477,22 +465,28 @@ module tx_top
     .su_cb_addr_i    (su_cb_addr),
     .tl_rd_i         (tl_rd),
     .tl_rd_tag_i     (g_rd_tag),
+    .tl_rd_gnt_o     (tl_rd_gnt),
     .pix_rd_i        (pix_rd),
     .su_rd_i         (su_rd),
+    .su_rd_gnt_o     (su_rd_gnt),
     .tl_wr_i         (tl_wr),
     .tl_wr_tag_i     (tl_wr_tag),
-    .pix_wr_i        (pix_wr),
-    .su_wr_i         (su_wr),
     .tl_pr_i         (tl_pr),
     .tl_pr_tag_i     (tl_pr_tag),
+    .tl_wr_gnt_o     (tl_wr_gnt),
+    .pix_wr_i        (pix_wr),
     .pix_pr_i        (pix_pr),
+    .su_wr_i         (su_wr),
     .su_pr_i         (su_pr),
+    .su_wr_gnt_o     (su_wr_gnt),
     .hdr_req_valid_i (hdr_req_valid),
     .hdr_req_slots_i (hdr_req_slots),
     .hdr_req_addr_i  (hdr_req_addr),
     .fetch_req_i     (fetch_req),
-    .su_req_i        (su_req),
     .tl_req_tag_i    (req_tag),
+    .su_req_i        (su_req),
+    .su_mem_ready_o  (su_mem_ready),
+    .mem_req_su_o    (mem_req_su),
     .*     // clk_i, rst_ni, cb_rd_*, rf_*, pr_wr_*, mem_req_*: the ports of the same names
   );
 

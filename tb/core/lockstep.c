@@ -152,6 +152,12 @@ void ls_capture_taps(const sim_taps_t *t, tx_taps *tp)
     }
 }
 
+const sim_taps_t *ls_read_taps(lockstep *ls, sim_taps_t *t, sim_taps_t *su)
+{
+    sim_get_taps(ls->sim, t);
+    return sim_get_suld_taps(ls->sim, su) ? su : NULL;
+}
+
 void ls_rtl_write_regs(tx_state *rtl, const sim_out_t *o, tx_effects *fx)
 {
     for (int l = 0; l < 4; l++) {
@@ -235,7 +241,7 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
     tx_effects *fx = &out->rtl;
     sim_in_t in;
     sim_out_t o;
-    sim_taps_t taps;
+    sim_taps_t taps, su_taps;
     int issued = 0;
     uint32_t cb_pending = 0, cb_addr = 0;
     int rf_pending = 0, rf_was_pending = 0, rf_quad = 0;
@@ -287,12 +293,15 @@ static void run_rtl(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
         if (o.pr_wr_valid && o.pr_wr_warp == 0)
             ls_rtl_write_preds(ls->rtl, &o, fx);
         ms_observe(&ls->ms, ls->cycle, &in, &o);
+        const sim_taps_t *su = NULL;
         if (ls->cfg.capture_taps) {
-            sim_get_taps(ls->sim, &taps);
+            su = ls_read_taps(ls, &taps, &su_taps);
             ls_capture_taps(&taps, &fx->taps);
+            if (su)
+                ls_capture_taps(su, &fx->taps);
         }
         if (ls->observer)
-            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL);
+            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL, su);
         int done = issued && o.done_valid && o.done_tag == 0;
         if (done) {
             fx->status = o.done_status;
@@ -359,7 +368,8 @@ int ls_step(lockstep *ls, uint64_t word, uint32_t ctrl, ls_outcome *out)
 }
 
 void ls_set_observer(lockstep *ls,
-                     void (*fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t),
+                     void (*fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t,
+                                const sim_taps_t *su),
                      void *user)
 {
     ls->observer = fn;
@@ -371,7 +381,7 @@ void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n)
     const tx_state *st = ls->rtl;
     sim_in_t in;
     sim_out_t o;
-    sim_taps_t taps;
+    sim_taps_t taps, su_taps;
 
     /* The same static inputs run_rtl drives, with no instruction offered.
      * Nothing is in flight after a completed instruction, so the constant
@@ -385,10 +395,11 @@ void ls_idle(lockstep *ls, uint64_t word, uint32_t ctrl, uint64_t n)
         sim_eval(ls->sim);
         sim_get_outputs(ls->sim, &o);
         ms_observe(&ls->ms, ls->cycle, &in, &o);
+        const sim_taps_t *su = NULL;
         if (ls->cfg.capture_taps)
-            sim_get_taps(ls->sim, &taps);
+            su = ls_read_taps(ls, &taps, &su_taps);
         if (ls->observer)
-            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL);
+            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL, su);
         sim_tick(ls->sim);
         ls->cycle++;
         ls->total_cycles++;

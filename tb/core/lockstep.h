@@ -52,7 +52,8 @@ typedef struct lockstep {
     uint64_t ns_model;        /* tx_step */
     uint64_t ns_compare;      /* comparing effects */
     /* Optional per-cycle observer (NULL: none); see ls_set_observer. */
-    void (*observer)(void *user, struct lockstep *ls, const sim_out_t *o, const sim_taps_t *t);
+    void (*observer)(void *user, struct lockstep *ls, const sim_out_t *o, const sim_taps_t *t,
+                     const sim_taps_t *su);
     void *observer_user;
 } lockstep;
 
@@ -84,12 +85,14 @@ void ls_outcome_clear(const lockstep *ls, ls_outcome *out);
  * cycle, inside ls_step and ls_idle, after the inputs of the cycle are
  * applied and the outputs have settled and before the clock edge, fn is
  * called with the outputs and, when cfg.capture_taps is set, the tap port
- * (NULL otherwise).  ls->total_cycles is then the number of the cycle being
+ * of the quad pipe (t) and tx_suld's (su, NULL when none of its taps is
+ * valid; both NULL without capture_taps).  ls->total_cycles is then the number of the cycle being
  * evaluated and sim_time(ls->sim) is 2 * that number.  fn may open or close
  * the FST trace.  NULL removes the observer.
  */
 void ls_set_observer(lockstep *ls,
-                     void (*fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t),
+                     void (*fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t,
+                                const sim_taps_t *su),
                      void *user);
 
 /* Clock the RTL for n cycles with no instruction issued (issue_valid low, the
@@ -105,5 +108,8 @@ void ls_rtl_write_regs(tx_state *rtl, const sim_out_t *o, tx_effects *fx);
 void ls_rtl_write_preds(tx_state *rtl, const sim_out_t *o, tx_effects *fx);
 /* Record one cycle of the tap port into per-lane arrays. */
 void ls_capture_taps(const sim_taps_t *t, tx_taps *tp);
+/* Read this cycle's tap ports: the quad pipe's into *t and tx_suld's into
+ * *su; returns su, or NULL when none of tx_suld's taps is valid. */
+const sim_taps_t *ls_read_taps(lockstep *ls, sim_taps_t *t, sim_taps_t *su);
 
 #endif

@@ -19,6 +19,7 @@
 #include "sim.h"
 
 #include <cstdlib>
+#include <cstring>
 
 #include "Vtx_top.h"
 #include "verilated.h"
@@ -415,6 +416,45 @@ void sim_get_taps(sim_t *s, sim_taps_t *tp)
     tp->format_tag = PORT_GET(t, tap_format_tag_o);
     tp->filter_tag = PORT_GET(t, tap_filter_tag_o);
     tp->pixld_tag = PORT_GET(t, tap_pixld_tag_o);
+}
+
+int sim_get_suld_taps(sim_t *s, sim_taps_t *tp)
+{
+    Vtx_top *t = s->top;
+
+    tp->gather_valid = tp->lod_valid = tp->addr_valid = t->tap_suld_g_valid_o;
+    tp->fetch_valid = tp->format_valid = tp->filter_valid = t->tap_suld_f_valid_o;
+    tp->pixld_valid = 0;
+    if (!tp->gather_valid && !tp->fetch_valid)
+        return 0;
+    tp->gather_quad = tp->lod_quad = tp->addr_quad = t->tap_suld_g_quad_o;
+    tp->gather_lanes = tp->lod_lanes = tp->addr_lanes = t->tap_suld_g_lanes_o;
+    tp->gather_tag = tp->lod_tag = tp->addr_tag = t->tap_suld_g_tag_o;
+    tp->fetch_quad = tp->format_quad = tp->filter_quad = t->tap_suld_f_quad_o;
+    tp->fetch_lanes = tp->format_lanes = tp->filter_lanes = t->tap_suld_f_lanes_o;
+    tp->fetch_tag = tp->format_tag = tp->filter_tag = t->tap_suld_f_tag_o;
+    tp->addr_pass = tp->fetch_pass = tp->format_pass = 0;
+    /* One tap per lane (slot 0); the operands Ra, Ra+1, Ra+2, Rc. */
+    memset(tp->gather, 0, sizeof tp->gather);
+    memset(tp->ufx, 0, sizeof tp->ufx);
+    memset(tp->addr, 0, sizeof tp->addr);
+    memset(tp->texel, 0, sizeof tp->texel);
+    memset(tp->fmt, 0, sizeof tp->fmt);
+    memset(tp->wt, 0, sizeof tp->wt);
+    for (int l = 0; l < 4; l++) {
+        for (int o = 0; o < 4; o++)
+            tp->gather[l][o] = t->tap_suld_ops_o[l * 4 + o];
+        tp->level[l] = tp->level1[l] = t->tap_suld_level_o[l];
+        tp->lod[l] = 0;
+        tp->mipw[l] = 0;
+        tp->addr[l][0] = get_bits(t->tap_suld_addr_o.data(), (unsigned)l * 48u, 48);
+        tp->oob[l] = (uint8_t)((t->tap_suld_oob_o >> l) & 1u);
+        for (int w = 0; w < 4; w++) {
+            tp->texel[l][0][w] = t->tap_suld_texel_o[l * 4 + w];
+            tp->fmt[l][0][w] = tp->filt[l][w] = t->tap_suld_data_o[l * 4 + w];
+        }
+    }
+    return 1;
 }
 
 /* The falling edge is not evaluated here: nothing in rtl/ is sensitive to

@@ -129,6 +129,11 @@ void sim_eval(sim_t *s);
 void sim_get_outputs(sim_t *s, sim_out_t *out);
 /* Taps are read only when asked (they are wide). */
 void sim_get_taps(sim_t *s, sim_taps_t *t);
+/* tx_suld's tap port in the same shape (its gather, lod and addr taps from
+ * its gather stage, fetch, format and filter from its fetch/format stage;
+ * tap 0 of each lane, pass 0); 0, with only the valids set, when none of its
+ * taps is valid this cycle. */
+int sim_get_suld_taps(sim_t *s, sim_taps_t *t);
 /* Rising edge then falling edge; dumps the trace if open. */
 void sim_tick(sim_t *s);
 /* Assert reset for n cycles. */

@@ -243,7 +243,7 @@ void wp_run(wp_engine *e, wp_done_fn fn, void *user)
     lockstep *ls = e->ls;
     sim_in_t in;
     sim_out_t o;
-    sim_taps_t taps;
+    sim_taps_t taps, su_taps;
     tx_effects *sink = e->sink;
     int cb_pending = 0, cb_warp = 0, rf_pending = 0, rf_was_pending = 0, rf_warp = 0, rf_quad = 0;
     uint32_t cb_addr = 0;
@@ -333,12 +333,15 @@ void wp_run(wp_engine *e, wp_done_fn fn, void *user)
                 ls_rtl_write_preds(w->rtl, &o, fx);
         }
         ms_observe(&ls->ms, ls->cycle, &in, &o);
+        const sim_taps_t *su = NULL;
         if (ls->cfg.capture_taps) {
-            sim_get_taps(ls->sim, &taps);
+            su = ls_read_taps(ls, &taps, &su_taps);
             route_taps(e, &taps, cur);
+            if (su)
+                route_taps(e, su, cur);
         }
         if (ls->observer)
-            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL);
+            ls->observer(ls->observer_user, ls, &o, ls->cfg.capture_taps ? &taps : NULL, su);
         int done = -1;
         if (o.done_valid && o.done_tag < e->k && e->w[o.done_tag].phase == WP_FLIGHT) {
             wp_warp *w = &e->w[o.done_tag];

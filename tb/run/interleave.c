@@ -239,25 +239,35 @@ static int wave_done(void *user, int w, int step, ls_outcome *out)
     return step == W->c->g[w].step ? 1 : 0;
 }
 
-static void wave_observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t)
+/* t with the taps of warps other than target removed. */
+static const sim_taps_t *target_taps(const sim_taps_t *t, int target, sim_taps_t *one)
+{
+    if (!t)
+        return NULL;
+    *one = *t;
+    one->gather_valid &= t->gather_tag == target;
+    one->lod_valid &= t->lod_tag == target;
+    one->addr_valid &= t->addr_tag == target;
+    one->fetch_valid &= t->fetch_tag == target;
+    one->format_valid &= t->format_tag == target;
+    one->filter_valid &= t->filter_tag == target;
+    one->pixld_valid &= t->pixld_tag == target;
+    return one;
+}
+
+static void wave_observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t,
+                         const sim_taps_t *su)
 {
     il_wave *W = user;
     const wp_warp *w = &W->e->w[W->target];
-    sim_taps_t one;
+    sim_taps_t one, su_one;
     *W->in_fail = (w->phase == WP_OFFERED || w->phase == WP_FLIGHT) && w->step == W->step;
-    if (t && W->e->tagged) {
+    if (W->e->tagged) {
         /* Only the failing warp's quads place the stage markers. */
-        one = *t;
-        one.gather_valid &= t->gather_tag == W->target;
-        one.lod_valid &= t->lod_tag == W->target;
-        one.addr_valid &= t->addr_tag == W->target;
-        one.fetch_valid &= t->fetch_tag == W->target;
-        one.format_valid &= t->format_tag == W->target;
-        one.filter_valid &= t->filter_tag == W->target;
-        one.pixld_valid &= t->pixld_tag == W->target;
-        t = &one;
+        t = target_taps(t, W->target, &one);
+        su = target_taps(su, W->target, &su_one);
     }
-    W->obs(W->obs_user, ls, o, t);
+    W->obs(W->obs_user, ls, o, t, su);
 }
 
 static int wave_replay(void *user, lockstep *ls, const ls_config *cfg, int fail_step,

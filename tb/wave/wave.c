@@ -182,7 +182,19 @@ static void note_stage(replay *rp, int stage, int valid, int quad, uint64_t cycl
         rp->stage_cycle[stage][quad] = (int64_t)cycle;
 }
 
-static void observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t)
+static void note_taps(replay *rp, const sim_taps_t *t, uint64_t cycle)
+{
+    note_stage(rp, TX_TAP_GATHER, t->gather_valid, t->gather_quad, cycle);
+    note_stage(rp, TX_TAP_LOD, t->lod_valid, t->lod_quad, cycle);
+    note_stage(rp, TX_TAP_ADDR, t->addr_valid, t->addr_quad, cycle);
+    note_stage(rp, TX_TAP_FETCH, t->fetch_valid, t->fetch_quad, cycle);
+    note_stage(rp, TX_TAP_FORMAT, t->format_valid, t->format_quad, cycle);
+    note_stage(rp, TX_TAP_FILTER, t->filter_valid, t->filter_quad, cycle);
+    note_stage(rp, TX_TAP_PIXLD, t->pixld_valid, t->pixld_quad, cycle);
+}
+
+static void observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t,
+                    const sim_taps_t *su)
 {
     replay *rp = user;
     uint64_t cycle = ls->total_cycles;
@@ -202,15 +214,10 @@ static void observe(void *user, lockstep *ls, const sim_out_t *o, const sim_taps
         rp->issued = 1;
         rp->issue_cycle = cycle;
     }
-    if (t) {
-        note_stage(rp, TX_TAP_GATHER, t->gather_valid, t->gather_quad, cycle);
-        note_stage(rp, TX_TAP_LOD, t->lod_valid, t->lod_quad, cycle);
-        note_stage(rp, TX_TAP_ADDR, t->addr_valid, t->addr_quad, cycle);
-        note_stage(rp, TX_TAP_FETCH, t->fetch_valid, t->fetch_quad, cycle);
-        note_stage(rp, TX_TAP_FORMAT, t->format_valid, t->format_quad, cycle);
-        note_stage(rp, TX_TAP_FILTER, t->filter_valid, t->filter_quad, cycle);
-        note_stage(rp, TX_TAP_PIXLD, t->pixld_valid, t->pixld_quad, cycle);
-    }
+    if (t)
+        note_taps(rp, t, cycle);
+    if (su)
+        note_taps(rp, su, cycle);
     note_stage(rp, TX_TAP_PACK, o->rf_wr_valid, o->rf_wr_quad, cycle);
     if (o->done_valid)
         rp->done_tag = o->done_tag;
@@ -488,7 +495,7 @@ static const struct {
     [WG_FILTER] = {"filter", "tx_filter: filtered value per lane"},
     [WG_PACK] = {"pack / register write", "tx_pack: register, predicate writes"},
     [WG_PIXLD] = {"pixld", "tx_pixld: Ra, sample, Rd, Pd per lane"},
-    [WG_SULD] = {"suld", "tx_suld; tap_* carry it while su_own"},
+    [WG_SULD] = {"suld", "tx_suld: header, walk, requests; tap_suld_*"},
     [WG_DONE] = {"completion", "u_tags: done port, status, hash per tag"},
 };
 
@@ -525,6 +532,7 @@ static const struct {
     {WG_GATHER, "rf_rd_reg_o"},   {WG_GATHER, "rf_rd_data_i"},  {WG_GATHER, "tap_gather_valid_o"},
     {WG_GATHER, "g_valid"},       {WG_GATHER, "u_quad.g_ready"},       {WG_GATHER, "u_quad.g_quad"},
     {WG_GATHER, "u_quad.g_lanes"},       {WG_GATHER, "u_quad.g_last"},        {WG_GATHER, "u_quad.g_ops"},
+    {WG_GATHER, "tl_rd_gnt"},
 
     {WG_LOD, "tap_lod_valid_o"},  {WG_LOD, "u_quad.l_valid"},          {WG_LOD, "u_quad.l_ready"},
     {WG_LOD, "u_quad.l_quad"},           {WG_LOD, "u_quad.l_lanes"},          {WG_LOD, "u_quad.l_last"},
@@ -556,6 +564,7 @@ static const struct {
     {WG_PACK, "rf_wr_slots_o"},   {WG_PACK, "rf_wr_reg_o"},     {WG_PACK, "rf_wr_data_o"},
     {WG_PACK, "pr_wr_valid_o"},   {WG_PACK, "pr_wr_quad_o"},    {WG_PACK, "pr_wr_lanes_o"},
     {WG_PACK, "pr_wr_pred_o"},    {WG_PACK, "pr_wr_data_o"},    {WG_PACK, "tl_last_written"},
+    {WG_PACK, "tl_wr_gnt"},
 
     {WG_PIXLD, "u_issue.pix_now"},         {WG_PIXLD, "pix_start"},       {WG_PIXLD, "raster_i"},
     {WG_PIXLD, "u_pixld.pend_q"},  {WG_PIXLD, "u_pixld.valid_q"}, {WG_PIXLD, "u_pixld.quad_q"},
@@ -564,22 +573,22 @@ static const struct {
     {WG_PIXLD, "tap_pixld_pred_o"}, {WG_PIXLD, "pix_last_written"},
 
     {WG_SULD, "u_issue.su_now"},            {WG_SULD, "u_issue.su_illegal_now"},     {WG_SULD, "su_start"},
-    {WG_SULD, "su_own"},            {WG_SULD, "u_suld.hs_q"},        {WG_SULD, "u_suld.tic_q"},
+    {WG_SULD, "tap_suld_g_valid_o"}, {WG_SULD, "u_suld.hs_q"},        {WG_SULD, "u_suld.tic_q"},
     {WG_SULD, "u_suld.usable_q"},   {WG_SULD, "u_suld.hfault_q"},    {WG_SULD, "u_suld.check_q"},
     {WG_SULD, "u_suld.pend_q"},     {WG_SULD, "u_suld.g_valid_q"},   {WG_SULD, "u_suld.g_quad_q"},
     {WG_SULD, "u_suld.g_ops"},      {WG_SULD, "u_suld.g_addr"},      {WG_SULD, "u_suld.g_oob"},
     {WG_SULD, "u_suld.a_valid_q"},  {WG_SULD, "u_suld.a_slots"},     {WG_SULD, "u_suld.trk_valid"},
     {WG_SULD, "u_suld.rsp_valid"},  {WG_SULD, "u_suld.f_fire"},      {WG_SULD, "u_suld.f_raw"},
     {WG_SULD, "u_suld.f_out"},      {WG_SULD, "u_suld.f_fault"},     {WG_SULD, "u_suld.f_sparse"},
-    {WG_SULD, "su_done"},           {WG_SULD, "su_status"},
+    {WG_SULD, "su_rd_gnt"},         {WG_SULD, "su_wr_gnt"},          {WG_SULD, "su_mem_ready"},
+    {WG_SULD, "tap_suld_f_valid_o"}, {WG_SULD, "su_done"},           {WG_SULD, "su_status"},
 
     {WG_DONE, "done_valid_o"},    {WG_DONE, "done_tag_o"},      {WG_DONE, "done_status_o"},
     {WG_DONE, "done_hash_o"},     {WG_DONE, "u_tags.done_sel"}, {WG_DONE, "u_tags.status_q[T]"},
     {WG_DONE, "u_tags.fault_q"},  {WG_DONE, "u_tags.hash_q[T]"},
 
-    /* The clock, the reset and the tags in flight / due (tx_tags). */
-    {WG_TOP, "clk_i"},            {WG_TOP, "rst_ni"},
-    {WG_TOP, "u_tags.busy_q"},    {WG_TOP, "u_tags.pend_q"},
+    /* The clock, the reset and the tags whose completion is due (tx_tags). */
+    {WG_TOP, "clk_i"},            {WG_TOP, "rst_ni"},           {WG_TOP, "u_tags.pend_q"},
 };
 
 #define NSIGS (sizeof(sigs) / sizeof(sigs[0]))

@@ -89,7 +89,8 @@ int wave_capture(const ls_config *cfg, const tx_vector *v, int fail_step, const 
  * instruction is offered or in flight and the taps of other warps removed,
  * and copies that instruction's outcome into *out.  Returns 0, or -1.
  * tb/run/interleave.c sets it around its wave_capture calls; NULL clears it. */
-typedef void (*wave_obs_fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t);
+typedef void (*wave_obs_fn)(void *user, lockstep *ls, const sim_out_t *o, const sim_taps_t *t,
+                            const sim_taps_t *su);
 typedef int (*wave_group_fn)(void *user, lockstep *ls, const ls_config *cfg, int fail_step,
                              ls_outcome *out, uint64_t post, int *in_fail, wave_obs_fn obs,
                              void *obs_user);
