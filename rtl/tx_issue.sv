@@ -6,8 +6,10 @@
  * A word is accepted (fire_o) when the unit it starts takes it, whatever
  * else is in flight: a TLDS or TEX word (or one that completes at once)
  * when the next front-end context is free, a PIXLD word when tx_pixld's walk
- * is free, a SULD word when tx_suld's front is free and tx_pixld's walk
- * reads nothing (a bindless SULD reads its handle in the issue cycle, and
+ * is free and no other unit waited for a port tx_pixld held in the last
+ * cycle (pix_hold_i: tx_pixld never waits, so this is what keeps a stream of
+ * PIXLDs from holding the others off), a SULD word when tx_suld's front is
+ * free and tx_pixld's walk reads nothing (a bindless SULD reads its handle in the issue cycle, and
  * tx_pixld has the first claim on the register port).  An accepted word
  *   - completes at once (imm_done_o) when it is unimplemented, illegal or
  *     has no active lane: nothing goes down the pipe, not even the header;
@@ -49,6 +51,7 @@ module tx_issue
   // The units' readiness
   input  logic              fe_free_i,     // the next front-end context is free
   input  logic              pix_free_i,    // tx_pixld's walk takes a PIXLD (and reads nothing)
+  input  logic              pix_hold_i,    // another unit waited for tx_pixld last cycle
   input  logic              su_free_i,     // tx_suld's front takes a SULD
 
   // The accepted instruction (decoded fields valid in its issue cycle)
@@ -118,7 +121,7 @@ module tx_issue
   assign qp_now        = !su_now && !pix_now;
   assign issue_ready_o = (qp_now && fe_free_i) ||
                          (su_now && su_free_i && pix_free_i) ||
-                         (pix_now && pix_free_i);
+                         (pix_now && pix_free_i && !pix_hold_i);
   assign fire_o        = issue_valid_i && issue_ready_o;
 
   assign su_start_o  = fire_o && su_now && !su_illegal_now && (su_active_o != 32'd0);

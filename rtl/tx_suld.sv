@@ -93,6 +93,7 @@ module tx_suld
   input  logic [511:0]              rf_rd_data_i,
   output tx_rf_wr_t                 rf_wr_o,        // with pr_wr_o: taken when ...
   input  logic                      wr_gnt_i,       // ... the ports are granted
+  output logic                      wr_want_o,      // the head quad would write this cycle
   output tx_pr_wr_t                 pr_wr_o,
   output tx_mem_req_t               mem_req_o,
   input  logic                      mem_req_ready_i,
@@ -768,6 +769,8 @@ module tx_suld
   assign f_bytes = rec_bytes[f_tag];
   assign f_d     = rec_d[f_tag];
   assign f_fire  = trk_valid && (!f_needs || rsp_valid) && wr_gnt_i;
+  assign wr_want_o = trk_valid && (!f_needs || rsp_valid) &&
+                     ((f_rd != RegRZ) || (f_ps != PredPT));
   assign trk_pop = f_fire;
   assign rsp_ready = hdr_rsp_ready || (trk_valid && f_needs && wr_gnt_i);
 

@@ -166,9 +166,8 @@ module tx_top
 
   // tx_issue: the accepted instruction
   logic              issue_fire, imm_done, hdr_start, su_start, pix_start;
-  tx_tlds_t          dec_now;
-  tx_tex_t           tex_now;
-  logic              is_tex_now;
+  tx_tlds_t          dec_now;            tx_tex_t     tex_now;
+  logic              is_tex_now, pix_free;
   logic [7:0]        div_now, imm_hash;
   logic [31:0]       active_now, su_active_now;
   tx_status_e        imm_status, su_status;
@@ -176,7 +175,6 @@ module tx_top
   logic [19:0]       in_tic_max_q;
   logic              in_gob_desktop_q;   tx_raster_t in_raster_q;
   logic [TxTagW-1:0] tag_now;
-  logic              pix_free;
   // tx_front <-> tx_quad_pipe
   logic              fe_free, gather_start, g_free, g_valid, g_fire, g_id, g_rd_id, l_fire, a_release;
   logic [31:0]       gather_active, bindless_handle, bindless_ra_handle;
@@ -207,6 +205,7 @@ module tx_top
   logic [TxTagW-1:0] tl_wr_tag, tl_pr_tag, f_tag, pix_rd_tag;
   logic              tl_last_written, pix_last_written, fetch_fault;
   logic              tl_rd_gnt, tl_wr_gnt, su_rd_gnt, su_wr_gnt, su_mem_ready, mem_req_su;
+  logic              su_wr_want, fetch_hold, pix_hold;
   // tx_suld
   logic              su_done, su_rsp_ready, su_free, su_trap, su_hc_hit;
   tx_hc_port_t       su_hc;
@@ -216,6 +215,7 @@ module tx_top
   tx_issue u_issue (
     .fe_free_i         (fe_free),
     .pix_free_i        (pix_free),
+    .pix_hold_i        (pix_hold),
     .su_free_i         (su_free),
     .fire_o            (issue_fire),
     .dec_o             (dec_now),
@@ -332,7 +332,7 @@ module tx_top
     .pr_wr_o         (tl_pr),
     .pr_wr_tag_o     (tl_pr_tag),
     .mem_req_o       (fetch_req),
-    .mem_ready_i     (fetch_mem_ready),
+    .mem_ready_i     (fetch_mem_ready && !fetch_hold),
     .rsp_valid_i     (rsp_valid && !rsp_hdr && !rsp_su),
     .rsp_ready_o     (fetch_rsp_ready),
     .rsp_data_i      (rsp_data),
@@ -370,6 +370,7 @@ module tx_top
     .rf_rd_data_i       (rf_rd_data_i[511:0]),
     .rf_wr_o            (su_wr),
     .wr_gnt_i           (su_wr_gnt),
+    .wr_want_o          (su_wr_want),
     .pr_wr_o            (su_pr),
     .mem_req_o          (su_req),
     .mem_req_ready_i    (su_mem_ready),
@@ -468,6 +469,7 @@ module tx_top
     .tl_rd_gnt_o     (tl_rd_gnt),
     .pix_rd_i        (pix_rd),
     .su_rd_i         (su_rd),
+    .su_first_i      (su_start),
     .su_rd_gnt_o     (su_rd_gnt),
     .tl_wr_i         (tl_wr),
     .tl_wr_tag_i     (tl_wr_tag),
@@ -478,6 +480,7 @@ module tx_top
     .pix_pr_i        (pix_pr),
     .su_wr_i         (su_wr),
     .su_pr_i         (su_pr),
+    .su_wr_want_i    (su_wr_want),
     .su_wr_gnt_o     (su_wr_gnt),
     .hdr_req_valid_i (hdr_req_valid),
     .hdr_req_slots_i (hdr_req_slots),
@@ -486,6 +489,8 @@ module tx_top
     .tl_req_tag_i    (req_tag),
     .su_req_i        (su_req),
     .su_mem_ready_o  (su_mem_ready),
+    .fetch_hold_o    (fetch_hold),
+    .pix_hold_o      (pix_hold),
     .mem_req_su_o    (mem_req_su),
     .*     // clk_i, rst_ni, cb_rd_*, rf_*, pr_wr_*, mem_req_*: the ports of the same names
   );

@@ -10,6 +10,9 @@
 # 2. The kinds overlap: 4 warps each of a SULD, a PIXLD and a TLDS (the
 #    seeds' examples, 32 instructions per warp) take fewer than 3/4 of the
 #    cycles of the same instructions run one kind at a time (4 warps each).
+# 3. No unit is held off for good: beside 31 warps of PIXLDs (which never
+#    wait for a port), one warp of TLDSs, and one of SULDs, finishes its 32
+#    instructions in under half of the run's cycles.
 # Prints what failed and exits 1 on the first problem.
 set -u
 B=${1:-build}
@@ -59,6 +62,15 @@ with open("%s/overlap.jsonl" % d, "w") as f:
     for c in range(4):
         for k in kinds:
             f.write(lines[k][c] + "\n")
+# 3: one warp of k beside 31 warps of PIXLD.
+pix = json.loads(lines["pixld"][0])
+for k in ("tlds", "suld"):
+    with open("%s/starve-%s.jsonl" % (d, k), "w") as f:
+        f.write(lines[k][0] + "\n")
+        for c in range(31):
+            v = dict(pix)
+            v["id"] = "pix-s%d" % c
+            f.write(json.dumps(v, separators=(",", ":")) + "\n")
 PY
 cycles() {
     $T run -q -j 1 --no-waves --rtl-only --latency 100 --warps "$1" "$2" 2>&1 |
@@ -74,4 +86,19 @@ done
 [ -n "$mix" ] || die "the overlap mix did not run"
 [ $((mix * 4)) -lt $((alone * 3)) ] ||
     die "SULD, PIXLD and TLDS do not overlap: $mix cycles mixed, $alone one kind at a time"
+
+# 3. Progress beside a stream of PIXLDs.
+for k in tlds suld; do
+    $T run -q -j 1 --no-waves --rtl-only --latency 20 --warps 32 --results "$tmp/s.jsonl" \
+        "$tmp/starve-$k.jsonl" >"$tmp/s.out" 2>&1 || die "the $k warp beside PIXLDs did not run"
+    total=$(awk '/cycles in/ {print $3}' "$tmp/s.out")
+    own=$(python3 -c "import json,sys
+for l in open(sys.argv[1]):
+    o = json.loads(l)
+    if o.get('type') == 'vector' and o['id'] == sys.argv[2]:
+        print(o['cycles'])" "$tmp/s.jsonl" "$k-w0")
+    [ -n "$own" ] && [ -n "$total" ] || die "no cycles for the $k warp beside PIXLDs"
+    [ $((own * 2)) -lt "$total" ] ||
+        die "the $k warp beside 31 PIXLD warps took $own of $total cycles: held off"
+done
 echo "warps_mix.sh: mix passes; overlap $mix cycles mixed, $alone one kind at a time"
