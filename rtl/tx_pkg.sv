@@ -931,6 +931,11 @@ package tx_pkg;
     logic [15:0]  q_layers;
     logic [4:0]   q_samples;
     logic [3:0]   q_first, q_last;
+    // Zero: fills the entry to 608 bits, 19 whole 32-bit words, so that the
+    // verilated model copies tx_ctx's entries and its four read ports (a
+    // packed bus of four entries) word by word instead of shifting each one
+    // into place (simulation cost only).
+    logic [7:0]   pad;
   } tx_ctx_t;
   // ---- end of warps ----
 
