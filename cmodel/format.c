@@ -5,6 +5,8 @@
  * Every rule here is written down in docs/formats.md; both sides use the same
  * integer algorithms so they agree bit for bit.
  */
+#include <string.h>
+
 #include "bcn.h"
 #include "format.h"
 
@@ -259,6 +261,14 @@ uint16_t tx_f32_to_f16(uint32_t f, int round_toward_zero)
 static uint32_t field_of(const uint8_t raw[16], unsigned off, unsigned w)
 {
     uint64_t v = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* One 8-byte load where it stays inside the texel: the field ends at
+     * most 39 bits above the byte it starts in. */
+    if (off / 8 <= 8) {
+        memcpy(&v, raw + off / 8, sizeof v);
+        return (uint32_t)(v >> (off % 8)) & mask_of(w);
+    }
+#endif
     for (unsigned b = 0; b < 5 && off / 8 + b < 16; b++)
         v |= (uint64_t)raw[off / 8 + b] << (8 * b);
     return (uint32_t)(v >> (off % 8)) & mask_of(w);
@@ -313,7 +323,7 @@ void tx_format_unpack(const tx_fmt_desc *d, const uint8_t raw[16], uint32_t out[
     for (unsigned i = 0; i < l.n; i++)
         if (l.width[i] != 8 || !dtype_is_unorm(d->dtype[i]))
             srgb_ok = 0;
-    uint32_t e = field_of(raw, 27, 5);
+    uint32_t e = l.shexp ? field_of(raw, 27, 5) : 0;   /* the shared exponent */
     for (unsigned i = 0; i < 4; i++) {
         if (i < l.n) {
             int srgb = srgb_ok && !((l.n == 2 || l.n == 4) && i == l.n - 1u);

@@ -111,11 +111,14 @@ module tx_addr_quad
   output logic          out_last_o
 );
 
-  // The operands sit at bit 0, so that a lane's operand is a whole word.
+  // The operands sit at bit 0, so that a lane's operand is a whole word;
+  // the levels, the LOD fields and the probes start on whole words too (the
+  // verilated model then copies them into the stage register and reads them
+  // back without shifting), the 4-bit level_oob last.
   typedef struct packed {
+    logic [3:0]    level_oob;
     logic [267:0]  aniso;
     logic [127:0]  tex;
-    logic [3:0]    level_oob;
     logic [127:0]  level;
     logic [1023:0] ops;
   } addr_in_t;

@@ -65,14 +65,16 @@ module tx_fetch
   output logic                      out_last_o
 );
 
+  // aux (wide) at bit 0: the verilated model copies it in and out of the
+  // tracking FIFO word by word instead of shifting it by a bit.
   typedef struct packed {
     logic [2:0]  quad;
     logic [3:0]  lanes;
     logic [15:0] need;   // taps with a slot in the request
     logic [3:0]  need2;  // lanes whose tap-0 texel continues in slot 4*l+1
     logic [63:0] off;    // tap s byte offset in its slot at [s*4 +: 4]
-    logic [AuxW-1:0] aux;
     logic        last;
+    logic [AuxW-1:0] aux;
   } trk_t;
 
   trk_t        push_e, head;

@@ -507,7 +507,8 @@ module tx_front
                       q_layers:   a_layout_o.layers,
                       q_samples:  a_layout_o.samples,
                       q_first:    a_layout_o.first_level,
-                      q_last:     a_layout_o.last_level};
+                      q_last:     a_layout_o.last_level,
+                      pad:        8'd0};
   // Every field of cx_o is a register or logic of registers (fp16_rz is the
   // context's held copy, not cfg_fp16_rz_i): a top input here would put every
   // stage that reads its context (the 16 tx_format and their block decoders,

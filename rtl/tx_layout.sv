@@ -119,7 +119,9 @@ module tx_layout
   // sample grid the level walk starts from.  Called only in the start cycle
   // (below), from the clocked block: the decode is the work of that one
   // edge, not of every evaluation of the model (docs/performance.md, unit
-  // section; it is also where clock gating of the stage would go).
+  // section; it is also where clock gating of the stage would go).  Not
+  // inlined: inlined, its 256-bit argument and 119-bit result were
+  // temporaries that the model cleared at every clock.
   function automatic void hdr_decode(input  logic [255:0] tic,
                                      input  logic         desktop,
                                      output lay_hdr_t     hdr,
@@ -130,6 +132,7 @@ module tx_layout
                                      output logic [1:0]   hgxl,
                                      output logic [1:0]   hgyl,
                                      output logic         unused_tic);
+    /* verilator no_inline_task */  // its temporaries live only in the call
     logic        colorkey, is_1d;
     logic [4:0]  bpp;
     logic [31:0] layers_n;

@@ -177,26 +177,36 @@ module tx_lod_foot
     log2_fx = ((32'(lp) - 32'(frac)) <<< 8) + $signed({24'd0, log2_frac(q)});
   endfunction
 
-  logic signed [63:0] tdx [3], tdy [3];
-  logic [127:0]       len_x, len_y, len_p, len_m, rnorm;
-  logic [127:0]       cmp_p [3], cmp_m [3];
-  logic signed [31:0] iso;
+  // L1, L2 and section 14, only with en_i.  Every intermediate is local to
+  // the enabled branch: a cycle without a footprint costs the four defaults
+  // (with module-level intermediates and their defaults, the simulator
+  // cleared some twenty 128-bit values per footprint at every clock).
+  logic signed [31:0] iso, lam;
+  logic [2:0]         nlog;
+  logic               xmaj;
 
-  // L1, L2: truncated derivatives and the footprint length (units 2^-41
-  // texel): the largest of |X|, |Y|, |11/16 (X + Y)| and |11/16 (X - Y)|.
+  // (Verilator's latch check counts the branch's temporaries as kept without
+  // en_i; each is written before it is read and read only in the branch, so
+  // nothing is kept: no latch.)
+  /* verilator lint_off LATCH */
   always_comb begin
-    for (int a = 0; a < 3; a++) begin
-      tdx[a]   = 64'sd0;
-      tdy[a]   = 64'sd0;
-      cmp_p[a] = 128'd0;
-      cmp_m[a] = 128'd0;
-    end
-    len_x = 128'd0;
-    len_y = 128'd0;
-    len_p = 128'd0;
-    len_m = 128'd0;
-    rnorm = 128'd0;
-    if (en_i) begin
+    iso  = -32'sd8192;
+    lam  = -32'sd8192;
+    nlog = 3'd0;
+    xmaj = 1'b0;
+    if (en_i) begin : b_foot
+      logic signed [63:0] tdx [3], tdy [3];
+      logic [127:0]       len_x, len_y, len_p, len_m, rnorm;
+      logic [127:0]       cmp_p [3], cmp_m [3];
+      logic [127:0]       an_p1, an_p2, an_area;
+      logic               an_s1, an_s2;
+      logic signed [31:0] an_lo, an_lambda;
+      /* verilator lint_off UNUSEDSIGNAL */
+      logic signed [31:0] an_ratio;   // N5: 0 to 4
+      /* verilator lint_on UNUSEDSIGNAL */
+      // L1, L2: truncated derivatives and the footprint length (units
+      // 2^-41 texel): the largest of |X|, |Y|, |11/16 (X + Y)| and
+      // |11/16 (X - Y)|.
       for (int a = 0; a < 3; a++) begin
         tdx[a] = trunc10(lx_i[a]);
         tdy[a] = trunc10(ly_i[a]);
@@ -217,75 +227,57 @@ module tx_lod_foot
       if (len_m > rnorm) begin
         rnorm = len_m;
       end
-    end
-  end
-
-  // L2: log2 in s.8, computed only for a footprint; the call sits alone
-  // under its `if` so that the simulator skips it otherwise.
-  always_comb begin
-    iso = -32'sd8192;
-    if (rnorm != 128'd0) begin
-      iso = log2_fx(rnorm, 41);
-    end
-  end
-
-  // Section 14: the anisotropic footprint.
-  logic               an_xmaj;
-  logic [127:0]       an_p1, an_p2, an_area;
-  logic               an_s1, an_s2;
-  logic signed [31:0] an_lo, an_lambda;
-  logic signed [31:0] an_ratio;
-
-  always_comb begin
-    an_xmaj   = 1'b0;
-    an_p1     = 128'd0;
-    an_p2     = 128'd0;
-    an_s1     = 1'b0;
-    an_s2     = 1'b0;
-    an_area   = 128'd0;
-    an_lo     = 32'sd0;
-    an_lambda = 32'sd0;
-    an_ratio  = 32'sd0;
-    if (en_i && an_en_i) begin
-      an_xmaj = (len_x >= len_y);
-      // N3: area |dux dvy - dvx duy| of the truncated derivatives from the
-      // area's multiplier (units 2^-82 texel^2).
-      an_p1   = area_product(mag64(tdx[0]), mag64(tdy[1]));
-      an_p2   = area_product(mag64(tdx[1]), mag64(tdy[0]));
-      an_s1   = (tdx[0] < 0) == (tdy[1] < 0);
-      an_s2   = (tdx[1] < 0) == (tdy[0] < 0);
-      an_area = (an_s1 == an_s2) ? ((an_p1 > an_p2) ? an_p1 - an_p2 : an_p2 - an_p1)
-                                 : an_p1 + an_p2;
-      an_lo     = iso - ($signed({29'd0, an_max_i}) <<< 8);
-      an_lambda = an_lo;
-      if (an_area != 128'd0) begin
-        an_lambda = log2_fx(an_area, 82) - iso;
+      // L2: log2 in s.8, -8192 for a zero footprint (the call alone under
+      // its `if`, so that the simulator skips it otherwise).
+      if (rnorm != 128'd0) begin
+        iso = log2_fx(rnorm, 41);
       end
-      if (an_lambda < an_lo) begin
+      lam = iso;
+      // Section 14: the anisotropic footprint.
+      if (an_en_i) begin
+        xmaj = (len_x >= len_y);
+        // N3: area |dux dvy - dvx duy| of the truncated derivatives from
+        // the area's multiplier (units 2^-82 texel^2).
+        an_p1   = area_product(mag64(tdx[0]), mag64(tdy[1]));
+        an_p2   = area_product(mag64(tdx[1]), mag64(tdy[0]));
+        an_s1   = (tdx[0] < 0) == (tdy[1] < 0);
+        an_s2   = (tdx[1] < 0) == (tdy[0] < 0);
+        an_area = (an_s1 == an_s2) ? ((an_p1 > an_p2) ? an_p1 - an_p2 : an_p2 - an_p1)
+                                   : an_p1 + an_p2;
+        an_lo     = iso - ($signed({29'd0, an_max_i}) <<< 8);
         an_lambda = an_lo;
+        if (an_area != 128'd0) begin
+          an_lambda = log2_fx(an_area, 82) - iso;
+        end
+        if (an_lambda < an_lo) begin
+          an_lambda = an_lo;
+        end
+        if (an_lambda > iso) begin
+          an_lambda = iso;
+        end
+        if (rnorm == 128'd0) begin
+          an_lambda = -32'sd8192;
+        end
+        an_ratio = (rnorm == 128'd0) ? 32'sd0 : ((iso - an_lambda + 32'sd255) >>> 8);
+        lam  = an_lambda;
+        nlog = an_ratio[2:0];
       end
-      if (an_lambda > iso) begin
-        an_lambda = iso;
-      end
-      if (rnorm == 128'd0) begin
-        an_lambda = -32'sd8192;
-      end
-      an_ratio = (rnorm == 128'd0) ? 32'sd0 : ((iso - an_lambda + 32'sd255) >>> 8);
     end
   end
+  /* verilator lint_on LATCH */
 
   // The major axis in s.8 (floor of the 32-fraction-bit derivative).
   logic signed [63:0] axis_u64, axis_v64;
-  assign axis_u64 = (an_xmaj ? dx_i[0] : dy_i[0]) >>> 24;
-  assign axis_v64 = (an_xmaj ? dx_i[1] : dy_i[1]) >>> 24;
+  assign axis_u64 = (xmaj ? dx_i[0] : dy_i[0]) >>> 24;
+  assign axis_v64 = (xmaj ? dx_i[1] : dy_i[1]) >>> 24;
 
   assign iso_o    = iso;
-  assign lambda_o = (en_i && an_en_i) ? an_lambda : iso;
-  assign nlog_o   = an_ratio[2:0];
+  assign lambda_o = lam;
+  assign nlog_o   = nlog;
   assign du_o     = axis_u64[31:0];
   assign dv_o     = axis_v64[31:0];
 
   logic unused_foot;
-  assign unused_foot = ^{axis_u64[63:32], axis_v64[63:32], an_ratio[31:3]};
+  assign unused_foot = ^{axis_u64[63:32], axis_v64[63:32]};
 
 endmodule

@@ -508,13 +508,10 @@ package tx_pkg;
   typedef struct packed {
     logic [15:0]  border;  // lane l, tap t at bit l*4+t: the border colour
     logic [15:0]  used;    // lane l, tap t at bit l*4+t: a slot the lane uses
-    logic [191:0] wt;      // lane l {fw1, fv1, fu1, fw0, fv0, fu0} at [l*48 +: 48]
-    logic [31:0]  fg;      // lane l weight of group 1 (fm or fw) at [l*8 +: 8]
     logic [3:0]   blend;   // lane l runs the lerps (linear, or two groups)
     logic [3:0]   grp2;    // lane l has a second tap group
     logic [3:0]   grp4;    // lane l has four tap groups (two levels of two 3D slices)
     logic [3:0]   lvl2;    // lane l's second group is a second level
-    logic [127:0] dcref;   // lane l depth-compare reference at [l*32 +: 32]
     logic         dc;      // depth compare on
     logic [1:0]   pass;    // slots 4*pass .. 4*pass+3
     logic         multi;   // the quad takes two passes or more
@@ -527,17 +524,23 @@ package tx_pkg;
     logic         plast;   // the quad's last pass (its result leaves the filter)
     logic [3:0]   plive;   // lane l samples in this probe (the tap port shows it)
     logic [11:0]  nlog;    // lane l takes 2^nlog probes, at [l*3 +: 3]
-    // Block-compressed formats (docs/formats.md section 9).
-    logic [63:0]  bsub;    // lane l, tap t {y[1:0], x[1:0]} at [(l*4+t)*4 +: 4]
+    // Block-compressed formats (docs/formats.md section 9): bok here, bsub
+    // below.
     logic [15:0]  bok;     // lane l, tap t at bit l*4+t: the block is fetched (in bounds)
     // Seamless cube maps (docs/filtering.md section 15).
     logic [15:0]  corner;  // lane l, tap t at bit l*4+t: a cube corner (S4, tx_cube_corner)
-    // SNORM8 blend (docs/filtering.md B5): set by tx_format_quad, 0 before it.
-    logic [63:0]  smin;    // lane l, tap t, comp c at bit (l*4+t)*4+c: the code -128
     // Gather (docs/semantics.md S10): the filter selects component gcomp of
     // the four taps instead of blending them.
     logic         gather;
     logic [1:0]   gcomp;
+    // The wide fields last, each from a whole 32-bit word, so that the
+    // verilated model reads a lane's word of them without shifting.
+    logic [31:0]  fg;      // lane l weight of group 1 (fm or fw) at [l*8 +: 8]
+    // SNORM8 blend (docs/filtering.md B5): set by tx_format_quad, 0 before it.
+    logic [63:0]  smin;    // lane l, tap t, comp c at bit (l*4+t)*4+c: the code -128
+    logic [63:0]  bsub;    // lane l, tap t {y[1:0], x[1:0]} at [(l*4+t)*4 +: 4]
+    logic [127:0] dcref;   // lane l depth-compare reference at [l*32 +: 32]
+    logic [191:0] wt;      // lane l {fw1, fv1, fu1, fw0, fv0, fu0} at [l*48 +: 48]
   } tx_aux_t;
 
   // Depth compare (docs/filtering.md section 10): denormals read as zeros,
@@ -931,6 +934,11 @@ package tx_pkg;
     logic [15:0]  q_layers;
     logic [4:0]   q_samples;
     logic [3:0]   q_first, q_last;
+    // Zero: fills the entry to 608 bits, 19 whole 32-bit words, so that the
+    // verilated model copies tx_ctx's entries and its four read ports (a
+    // packed bus of four entries) word by word instead of shifting each one
+    // into place (simulation cost only).
+    logic [7:0]   pad;
   } tx_ctx_t;
   // ---- end of warps ----
 

@@ -113,9 +113,13 @@ void ms_observe(memserver *ms, uint64_t cycle, const sim_in_t *in, const sim_out
                 continue;
             uint8_t bytes[16];
             int f = tx_mem_read(mem, out->mem_req_addr[s] & ~15ull, bytes, 16);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            memcpy(r->data[s], bytes, sizeof bytes);   /* the words are little-endian */
+#else
             for (int w = 0; w < 4; w++)
                 r->data[s][w] = (uint32_t)bytes[4 * w] | (uint32_t)bytes[4 * w + 1] << 8 |
                                 (uint32_t)bytes[4 * w + 2] << 16 | (uint32_t)bytes[4 * w + 3] << 24;
+#endif
             if (f & TX_MEM_SPARSE)
                 r->sparse |= (uint16_t)(1u << s);
             if (f & TX_MEM_FAULT)

@@ -200,6 +200,18 @@ int vr_parse_cbank(vec_reader *r, json_object *o)
 }
 
 /* Decode the "hex" string of a region into r->blob; returns the byte count. */
+/* What each byte of a "hex" string is: 0 anything else, 1 + its value for a
+ * digit, HEX_SEP for a separator (space, tab, '_').  One load per character:
+ * a texture's hex is most of what a vector file holds. */
+enum { HEX_SEP = 17 };
+static const unsigned char hex_class[256] = {
+    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8,
+    ['8'] = 9, ['9'] = 10,
+    ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+    ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+    [' '] = HEX_SEP, ['\t'] = HEX_SEP, ['_'] = HEX_SEP,
+};
+
 static int parse_blob(vec_reader *r, json_object *o, size_t *off, uint64_t *len)
 {
     const char *s;
@@ -226,16 +238,10 @@ static int parse_blob(vec_reader *r, json_object *o, size_t *off, uint64_t *len)
     }
     *off = r->blob_len;
     for (size_t i = 0; i < n; i++) {
-        int c = (unsigned char)s[i], d;
-        if (c == ' ' || c == '\t' || c == '_')
+        int c = (unsigned char)s[i], d = hex_class[c] - 1;
+        if (d == HEX_SEP - 1)
             continue;
-        if (c >= '0' && c <= '9')
-            d = c - '0';
-        else if (c >= 'a' && c <= 'f')
-            d = c - 'a' + 10;
-        else if (c >= 'A' && c <= 'F')
-            d = c - 'A' + 10;
-        else
+        if (d < 0)
             return vr_fail(r, "bad hex: character '%c' at offset %zu", c >= 32 && c < 127 ? c : '?', i);
         if (hi < 0) {
             hi = d;
