@@ -496,13 +496,18 @@ module tx_suld
   assign g_fire  = g_valid_q && rd_ok_q && hready && (check_q || a_ready);
 
   // Operands: Ra.. as far as the dim reads them, Rc when bindless; 0 in
-  // slots not read and in inactive lanes.
+  // slots not read, in inactive lanes and without a quad in the stage (the
+  // register-file data is a top input: the enable keeps this out of the
+  // evaluations of the cycles without a SULD quad).
   always_comb begin
-    for (int l = 0; l < 4; l++) begin
-      for (int o = 0; o < 4; o++) begin
-        logic use_o;
-        use_o = (o < 3) ? (3'(o) < ra_n) : !bound_q;
-        g_ops[(l*4+o)*32 +: 32] = (use_o && g_lanes[l]) ? rf_rd_data_i[(o*4+l)*32 +: 32] : '0;
+    g_ops = '0;
+    if (g_valid_q) begin
+      for (int l = 0; l < 4; l++) begin
+        for (int o = 0; o < 4; o++) begin
+          if (((o < 3) ? (3'(o) < ra_n) : !bound_q) && g_lanes[l]) begin
+            g_ops[(l*4+o)*32 +: 32] = rf_rd_data_i[(o*4+l)*32 +: 32];
+          end
+        end
       end
     end
   end
@@ -627,6 +632,7 @@ module tx_suld
   logic [TrkW-1:0]  trk_in, trk_out;
   logic [15:0]      a_off;
 
+  // (Only with a quad in the register.)
   always_comb begin
     a_slots    = '0;
     a_req_addr = '0;
@@ -636,7 +642,7 @@ module tx_suld
       logic [47:0] ad;
       ad = a_addr_q[l*48 +: 48];
       a_off[l*4 +: 4] = ad[3:0];
-      if (a_lanes_q[l] && !a_oob_q[l]) begin
+      if (a_valid_q && a_lanes_q[l] && !a_oob_q[l]) begin
         a_two[l]                          = ({1'b0, ad[3:0]} + a_bytes_q) > 5'd16;
         a_slots[4*l]                      = 1'b1;
         a_slots[4*l+1]                    = a_two[l];
@@ -686,9 +692,12 @@ module tx_suld
         mem_req_slots[s]               = hdr_used[s];
         mem_req_addr[s*AddrW +: AddrW] = hdr_used[s] ? {hdr_req_addr[47:4], 4'd0} + 48'(s * 16) : '0;
       end
-    end else begin
+    end else if (a_valid_q) begin
       mem_req_slots = a_slots;
       mem_req_addr  = a_req_addr;
+    end else begin
+      mem_req_slots = '0;
+      mem_req_addr  = '0;
     end
   end
 
@@ -776,7 +785,7 @@ module tx_suld
 
   always_comb begin
     byte_mask = '1;
-    if (f_bytes < 5'd16) begin
+    if (trk_valid && (f_bytes < 5'd16)) begin
       byte_mask = ~('1 << {f_bytes[3:0], 3'd0});
     end
   end
