@@ -83,10 +83,12 @@ module tx_addr_quad
   input  logic          dc_i,            // TEX depth compare on (held)
   input  logic [3:0]    target_i,        // TLDS target code (held)
   input  logic          tld_i,           // TLD: the operands of texd_i's groups (held)
-  input  tx_layout_t    layout_i,        // held while quads flow
+  input  tx_layout_t    layout0_i,       // the two contexts' tables ...
+  input  tx_layout_t    layout1_i,
+  input  logic          ctx_i,           // ... and the quad's context (held while quads flow)
   input  logic          force_zero_i,    // results forced to zero (S3.7, S3.10)
-  input  logic [15:0]   built_i,         // rows of layout_i that are valid
-  input  logic          lay_done_i,      // layout_i complete (layer stride valid)
+  input  logic [15:0]   built_i,         // rows of the quad's table that are valid
+  input  logic          lay_done_i,      // the quad's table complete (layer stride valid)
 
   input  logic          in_valid_i,
   output logic          in_ready_o,
@@ -385,6 +387,17 @@ module tx_addr_quad
     axis = {f, w1[32], w0[32], w1[31:0], w0[31:0]};
   endfunction
 
+  // The quad's table: the stage gets both contexts' tables whole and
+  // selects the fields it reads (a selected copy of the 3-kbit table cost a
+  // whole-table copy per evaluation; docs/performance.md).
+  function automatic tx_level_t lay_row(logic [3:0] i);
+    lay_row = ctx_i ? layout1_i.lv[i] : layout0_i.lv[i];
+  endfunction
+  logic [15:0] lay_layers;
+  logic [3:0]  lay_first;
+  assign lay_layers = ctx_i ? layout1_i.layers : layout0_i.layers;
+  assign lay_first  = ctx_i ? layout1_i.first_level : layout0_i.first_level;
+
   // TEX only: the coordinates are computed for a TEX quad in this stage
   // (simulation cost; this enable is also where clock gating would go).
   // Level group 0 of a lane is its level of tx_lod, also for TLDS.
@@ -414,9 +427,9 @@ module tx_addr_quad
         end
         face[l] = cf[l][66:64];
         for (int k = 0; k < 2; k++) begin
-          ext[l][k][0] = layout_i.lv[lv[l][k]].w;
-          ext[l][k][1] = layout_i.lv[lv[l][k]].h;
-          ext[l][k][2] = layout_i.lv[lv[l][k]].d;
+          ext[l][k][0] = ctx_i ? layout1_i.lv[lv[l][k]].w : layout0_i.lv[lv[l][k]].w;
+          ext[l][k][1] = ctx_i ? layout1_i.lv[lv[l][k]].h : layout0_i.lv[lv[l][k]].h;
+          ext[l][k][2] = ctx_i ? layout1_i.lv[lv[l][k]].d : layout0_i.lv[lv[l][k]].d;
           for (int a = 0; a < 3; a++) begin
             if (k == 0 || two[l]) begin
               if (a < int'(ncoord)) begin
@@ -442,7 +455,7 @@ module tx_addr_quad
                   end
                   if (a < 2 && pnl[l] != 3'd0) begin
                     cfx[l][k][a] = probe_at(cfx[l][k][a], (a == 0) ? adu[l] : adv[l],
-                                            lv[l][k] - layout_i.first_level, pnl[l], probe_q);
+                                            lv[l][k] - lay_first, pnl[l], probe_q);
                   end
                 end
                 axr = axis(cfx[l][k][a], ext[l][k][a], is_cube ? AmClampEdge : am[a], lin[l],
@@ -470,7 +483,7 @@ module tx_addr_quad
         end
         // A4: the array index clamped to the layers (cube arrays: to the
         // cubes); a cube's layer is 6 * index + face.
-        nlay[l] = is_cube ? {16'd0, layout_i.layers} / 32'd6 : {16'd0, layout_i.layers};
+        nlay[l] = is_cube ? {16'd0, lay_layers} / 32'd6 : {16'd0, lay_layers};
         if (nlay[l] == 32'd0) begin
           nlay[l] = 32'd1;
         end
@@ -717,10 +730,14 @@ module tx_addr_quad
     az   = 32'd0;
     alay = 32'd0;
     asmp = 32'd0;
-    if (valid) begin
-      view = addr_view(layout_i.kind, layout_i.gob_desktop, layout_i.base, layout_i.pitch,
-                       layout_i.bpp, layout_i.layers, layout_i.layer_stride, layout_i.samples,
-                       layout_i.first_level, layout_i.last_level, layout_i.blk);
+    if (valid && ctx_i) begin
+      view = addr_view(layout1_i.kind, layout1_i.gob_desktop, layout1_i.base, layout1_i.pitch,
+                       layout1_i.bpp, layout1_i.layers, layout1_i.layer_stride, layout1_i.samples,
+                       layout1_i.first_level, layout1_i.last_level, layout1_i.blk);
+    end else if (valid) begin
+      view = addr_view(layout0_i.kind, layout0_i.gob_desktop, layout0_i.base, layout0_i.pitch,
+                       layout0_i.bpp, layout0_i.layers, layout0_i.layer_stride, layout0_i.samples,
+                       layout0_i.first_level, layout0_i.last_level, layout0_i.blk);
     end
     for (int l = 0; l < 4; l++) begin
       for (int t = 0; t < 4; t++) begin
@@ -732,7 +749,7 @@ module tx_addr_quad
           az   = tex_i ? tz[l][t] : z[l];
           alay = tex_i ? slay[l][t] : layer[l];
           asmp = tex_i ? 32'd0 : sample[l];
-          ta   = tx_addr_texel(view, layout_i.lv[alv[3:0]], alv, ax, ay, az, alay, asmp);
+          ta   = tx_addr_texel(view, lay_row(alv[3:0]), alv, ax, ay, az, alay, asmp);
         end
         oob[l*4+t] = used[l*4+t] &&
                      (ta[48] || (!tex_i && held.level_oob[l]) || force_zero_i || border[l*4+t]);
@@ -850,6 +867,6 @@ module tx_addr_quad
   // Fields of the sampler and the LOD word this stage does not use.
   logic unused_tex;
   assign unused_tex = ^{tsc_i[255:44], tsc_i[41:38], tsc_i[35], tsc_i[31:9], held.tex, texd_i,
-                       layout_i.usable, pofs[15:14], pofs[7:6]};  // pofs: 6-bit offsets in bytes
+                       layout0_i.usable, layout1_i.usable, pofs[15:14], pofs[7:6]};  // pofs: 6-bit offsets in bytes
 
 endmodule

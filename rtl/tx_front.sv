@@ -93,14 +93,14 @@ module tx_front
   output tx_lod_view_t              lo_o,
   output logic [255:0]              lo_tic_o,
   output logic [255:0]              lo_tsc_o,
-  output tx_layout_t                lo_layout_o,
+  output tx_layout_t                lay0_o,         // the contexts' layout tables, whole
 
   // tx_addr_quad: the context of its quad
   input  logic                      a_release_i,    // its instruction's last quad leaves
   output tx_addr_view_t             a_o,
   output logic [255:0]              a_tic_o,
   output logic [255:0]              a_tsc_o,
-  output tx_layout_t                a_layout_o,
+  output tx_layout_t                lay1_o,
 
   // The live context record for tx_ctx (the instruction in tx_addr_quad)
   output logic                      cx_we_o,
@@ -406,15 +406,14 @@ module tx_front
   assign lo_tic_o       = tic_c[lctx_q];
   assign lo_tsc_o       = tsc_c[lctx_q];
   assign lo_o.hdr_valid = hdr_valid_c[lctx_q];
-  // (A default and an if: at most two copies of the 3-kbit table, one when
-  // the context is 0; Verilator turns an if/else or ?: into a temporary and
-  // a copy.)
-  always_comb begin
-    lo_layout_o = g_fc[0].lay;
-    if (lctx_q) begin
-      lo_layout_o = g_fc[1].lay;
-    end
-  end
+  // The stages get both contexts' tables and the context bit, and select
+  // only the fields they read: a selected copy of the 3-kbit table cost a
+  // whole-table copy per evaluation (docs/performance.md).
+  assign lay0_o = g_fc[0].lay;
+  assign lay1_o = g_fc[1].lay;
+  logic lo_usable;
+  assign lo_usable  = lctx_q ? g_fc[1].lay.usable : g_fc[0].lay.usable;
+  assign lo_o.ctx   = lctx_q;
   assign lo_o.built      = layout_built_c[lctx_q];
   assign lo_o.view_ok    = view_q[lctx_q] || hdr_done_c[lctx_q];
   // TLD: .LL is lod mode LL in its TEX fields, its level the Rb slot after
@@ -427,16 +426,16 @@ module tx_front
   assign lo_o.div        = fc_div_q[lctx_q];
   // TXQ fetches nothing: its LOD stage is that of a forced-zero TEX.
   assign lo_o.force_zero = !hdr_valid_c[lctx_q] || hdr_fault_c[lctx_q] || !hdr_compat_c[lctx_q] ||
-                           !lo_layout_o.usable || fc_tex_q[lctx_q].txq;
+                           !lo_usable || fc_tex_q[lctx_q].txq;
 
   // View levels (S3.4): those of the layout table, which knows the pitch,
   // buffer and colour-key rules (docs/layouts.md 1.2).  Without a usable
   // table, the header's own fields: RES_VIEW_MIN [227:224]; last =
   // min(RES_VIEW_MAX [231:228], MAX_MIP_LEVEL [127:124]).
   always_comb begin
-    if (lo_layout_o.usable) begin
-      lo_o.first = lo_layout_o.first_level;
-      lo_o.last  = lo_layout_o.last_level;
+    if (lo_usable) begin
+      lo_o.first = lctx_q ? g_fc[1].lay.first_level : g_fc[0].lay.first_level;
+      lo_o.last  = lctx_q ? g_fc[1].lay.last_level : g_fc[0].lay.last_level;
     end else begin
       lo_o.first = lo_tic_o[227:224];
       lo_o.last  = (lo_tic_o[127:124] < lo_tic_o[231:228]) ? lo_tic_o[127:124] : lo_tic_o[231:228];
@@ -452,12 +451,22 @@ module tx_front
 
   assign a_tic_o      = tic_c[actx_q];
   assign a_tsc_o      = tsc_c[actx_q];
-  always_comb begin
-    a_layout_o = g_fc[0].lay;
-    if (actx_q) begin
-      a_layout_o = g_fc[1].lay;
-    end
-  end
+  // The fields of the context's table that the front end itself reads.
+  logic        a_usable;
+  logic [4:0]  a_bpp, a_samples;
+  logic [15:0] a_layers;
+  logic [3:0]  a_first, a_last;
+  logic [31:0] a_w0, a_h0, a_d0;
+  assign a_usable  = actx_q ? g_fc[1].lay.usable : g_fc[0].lay.usable;
+  assign a_bpp     = actx_q ? g_fc[1].lay.bpp : g_fc[0].lay.bpp;
+  assign a_samples = actx_q ? g_fc[1].lay.samples : g_fc[0].lay.samples;
+  assign a_layers  = actx_q ? g_fc[1].lay.layers : g_fc[0].lay.layers;
+  assign a_first   = actx_q ? g_fc[1].lay.first_level : g_fc[0].lay.first_level;
+  assign a_last    = actx_q ? g_fc[1].lay.last_level : g_fc[0].lay.last_level;
+  assign a_w0      = actx_q ? g_fc[1].lay.lv[0].w : g_fc[0].lay.lv[0].w;
+  assign a_h0      = actx_q ? g_fc[1].lay.lv[0].h : g_fc[0].lay.lv[0].h;
+  assign a_d0      = actx_q ? g_fc[1].lay.lv[0].d : g_fc[0].lay.lv[0].d;
+  assign a_o.ctx   = actx_q;
   assign a_o.built    = layout_built_c[actx_q];
   assign a_o.lay_done = layout_done_c[actx_q];
   assign a_o.dec      = fc_dec_q[actx_q];
@@ -469,7 +478,7 @@ module tx_front
   // header, a coordinate description that does not fit the texture type, or
   // a header the layout cannot use.  TXQ takes any texture type (S11.2).
   assign a_force_zero   = !hdr_valid_c[actx_q] || hdr_fault_c[actx_q] ||
-                          (!hdr_compat_c[actx_q] && !a_tex.txq) || !a_layout_o.usable;
+                          (!hdr_compat_c[actx_q] && !a_tex.txq) || !a_usable;
 
   // TEX depth compare (S8.9): .DC with no LOD mode or .LZ, or with the
   // sampler's DEPTH_COMPARE.
@@ -486,7 +495,7 @@ module tx_front
 
   assign cx_we_o  = fc_valid_q[actx_q];
   assign cx_tag_o = fc_tag_q[actx_q];
-  assign cx_o     = '{bpp:        a_layout_o.bpp,
+  assign cx_o     = '{bpp:        a_bpp,
                       tic:        a_tic_o,
                       border:     border,
                       func:       a_tsc_o[12:10],
@@ -501,13 +510,13 @@ module tx_front
                       txq:        a_tex.txq,
                       tmml:       a_tex.tmml,
                       query:      a_tex.query,
-                      q_w:        a_layout_o.lv[0].w,
-                      q_h:        a_layout_o.lv[0].h,
-                      q_d:        a_layout_o.lv[0].d,
-                      q_layers:   a_layout_o.layers,
-                      q_samples:  a_layout_o.samples,
-                      q_first:    a_layout_o.first_level,
-                      q_last:     a_layout_o.last_level,
+                      q_w:        a_w0,
+                      q_h:        a_h0,
+                      q_d:        a_d0,
+                      q_layers:   a_layers,
+                      q_samples:  a_samples,
+                      q_first:    a_first,
+                      q_last:     a_last,
                       pad:        8'd0};
   // Every field of cx_o is a register or logic of registers (fp16_rz is the
   // context's held copy, not cfg_fp16_rz_i): a top input here would put every

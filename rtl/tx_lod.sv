@@ -68,7 +68,9 @@ module tx_lod
   input  logic [7:0]    div_i,         // TEX quad q divergent (held)
   input  logic [255:0]  tic_i,         // header (valid with view_ok_i)
   input  logic [255:0]  tsc_i,         // sampler (valid with view_ok_i)
-  input  tx_layout_t    layout_i,
+  input  tx_layout_t    layout0_i,     // the two contexts' tables ...
+  input  tx_layout_t    layout1_i,
+  input  logic          ctx_i,         // ... and the quad's context (held)
   input  logic [15:0]   built_i,       // layout rows built
   input  logic          ll_i,          // TLDS or TLD .LL form (held for the instruction)
   input  logic [2:0]    lod_slot_i,    // its level's gather slot: TLDS 2, TLD 4 + .B
@@ -203,9 +205,12 @@ module tx_lod
     end
     if (tex_on && implicit) begin
       // Cube faces use the level's extents whatever the normalisation bit.
-      ext[0] = (norm || is_cube) ? layout_i.lv[first_i].w : 32'd1;
-      ext[1] = (norm || is_cube) ? layout_i.lv[first_i].h : 32'd1;
-      ext[2] = norm ? layout_i.lv[first_i].d : 32'd1;
+      // (The first level of the quad's context's table.)
+      ext[0] = !(norm || is_cube) ? 32'd1 :
+               ctx_i ? layout1_i.lv[first_i].w : layout0_i.lv[first_i].w;
+      ext[1] = !(norm || is_cube) ? 32'd1 :
+               ctx_i ? layout1_i.lv[first_i].h : layout0_i.lv[first_i].h;
+      ext[2] = !norm ? 32'd1 : ctx_i ? layout1_i.lv[first_i].d : layout0_i.lv[first_i].d;
       for (int a = 0; a < 3; a++) begin
         ext2[a] = pow2_floor(ext[a]);
       end
@@ -489,7 +494,7 @@ module tx_lod
   // Header and sampler fields the LOD does not use.
   logic unused_lod;
   assign unused_lod = ^{unused_face, tic_i, tsc_i, texd_i, c[0], c[1], c[2], c[3], r0[0], r0[1], r0[2],
-                        r0[3], lod[0], lod[1], lod[2], lod[3], layout_i, quad,
+                        r0[3], lod[0], lod[1], lod[2], lod[3], layout0_i, layout1_i, quad,
                         f_iso[0], f_iso[1], f_iso[2], f_iso[3]};
 
 endmodule

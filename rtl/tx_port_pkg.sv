@@ -34,6 +34,7 @@ package tx_port_pkg;
     logic [15:0] built;       // layout rows built
     logic        ll;          // TLDS or TLD .LL
     logic [2:0]  lod_slot;    // gather slot of the .LL level (TLDS 2, TLD 4 + .B)
+    logic        ctx;         // the context (its table: tx_front's lay0_o / lay1_o)
     logic        view_ok;     // the header stage is done
     logic        hdr_valid;
     logic        force_zero;
@@ -52,6 +53,7 @@ package tx_port_pkg;
     logic              lay_done;    // the layout table is complete
     logic              force_zero;
     logic [TxTagW-1:0] tag;
+    logic              ctx;         // the context (its table: tx_front's lay0_o / lay1_o)
   } tx_addr_view_t;
 
   // tx_suld -> tx_front: tx_suld's port of the header cache (tx_hcache, in

@@ -49,14 +49,14 @@ module tx_quad_pipe
   input  tx_lod_view_t            lo_i,
   input  logic [255:0]            lo_tic_i,
   input  logic [255:0]            lo_tsc_i,
-  input  tx_layout_t              lo_layout_i,
+  input  tx_layout_t              lay0_i,        // the contexts' layout tables (lo_i.ctx,
 
   // tx_front: the instruction of the quad in tx_addr_quad
   output logic                    a_release_o,   // its last quad leaves
   input  tx_addr_view_t           a_i,
   input  logic [255:0]            a_tic_i,
   input  logic [255:0]            a_tsc_i,
-  input  tx_layout_t              a_layout_i,
+  input  tx_layout_t              lay1_i,        // a_i.ctx say which is the stage's)
 
   // tx_front: the live context record, kept per tag
   input  logic                    cx_we_i,
@@ -231,7 +231,9 @@ module tx_quad_pipe
     .div_i           (lo_i.div),
     .tic_i           (lo_tic_i),
     .tsc_i           (lo_tsc_i),
-    .layout_i        (lo_layout_i),
+    .layout0_i       (lay0_i),
+    .layout1_i       (lay1_i),
+    .ctx_i           (lo_i.ctx),
     .built_i         (lo_i.built),
     .ll_i            (lo_i.ll),
     .lod_slot_i      (lo_i.lod_slot),
@@ -269,7 +271,9 @@ module tx_quad_pipe
     .int_fmt_i      (a_tic_i[9:7] == 3'd3 || a_tic_i[9:7] == 3'd4),
     .target_i       (a_i.dec.target),
     .tld_i          (a_i.dec.tld),
-    .layout_i       (a_layout_i),
+    .layout0_i      (lay0_i),
+    .layout1_i      (lay1_i),
+    .ctx_i          (a_i.ctx),
     .force_zero_i   (a_i.force_zero),
     .built_i        (a_i.built),
     .lay_done_i     (a_i.lay_done),
@@ -302,7 +306,7 @@ module tx_quad_pipe
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
     .bpp_i           (cx_ft.bpp),
-    .bpp_req_i       (a_layout_i.bpp),
+    .bpp_req_i       (a_i.ctx ? lay1_i.bpp : lay0_i.bpp),
     .in_valid_i      (a_valid),
     .in_ready_o      (a_ready),
     .in_quad_i       (a_quad),

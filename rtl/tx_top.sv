@@ -182,7 +182,7 @@ module tx_top
   tx_lod_view_t      lo_view;
   tx_addr_view_t     a_view;
   logic [255:0]      lo_tic, lo_tsc, tic, tsc;
-  tx_layout_t        lo_layout, layout;
+  tx_layout_t        lay0, lay1;   // the two contexts' layout tables
   logic              cx_we, fetch_mem_ready;
   logic [TxTagW-1:0] cx_tag, g_rd_tag, g_tag, l_tag, req_tag;
   tx_ctx_t           cx_live;
@@ -273,12 +273,12 @@ module tx_top
     .lo_o              (lo_view),
     .lo_tic_o          (lo_tic),
     .lo_tsc_o          (lo_tsc),
-    .lo_layout_o       (lo_layout),
+    .lay0_o            (lay0),
     .a_release_i       (a_release),
     .a_o               (a_view),
     .a_tic_o           (tic),
     .a_tsc_o           (tsc),
-    .a_layout_o        (layout),
+    .lay1_o            (lay1),
     .cx_we_o           (cx_we),
     .cx_tag_o          (cx_tag),
     .cx_o              (cx_live),
@@ -313,12 +313,12 @@ module tx_top
     .lo_i            (lo_view),
     .lo_tic_i        (lo_tic),
     .lo_tsc_i        (lo_tsc),
-    .lo_layout_i     (lo_layout),
+    .lay0_i          (lay0),
     .a_release_o     (a_release),
     .a_i             (a_view),
     .a_tic_i         (tic),
     .a_tsc_i         (tsc),
-    .a_layout_i      (layout),
+    .lay1_i          (lay1),
     .cx_we_i         (cx_we),
     .cx_tag_i        (cx_tag),
     .cx_i            (cx_live),
