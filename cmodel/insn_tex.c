@@ -591,9 +591,16 @@ static void tmml_lane(tx_state *s, const tex_ctx *c, int lane, int64_t pre, int3
     tx_pack_tex(s, c->in, lane, r, fx);
 }
 
-static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
-                   const tx_tex_grad *gd, const tx_insn *scalar, tx_effects *fx,
-                   int tmml);
+/* The variant of TEX that tex_run executes: at most one member is set; none
+ * is TEX itself. */
+typedef struct tex_variant {
+    const tx_tex_gather *ga;   /* a gather: TLD4, TLD4S (docs/semantics.md section 10) */
+    const tx_tex_grad *gd;     /* TXD's gradients (S13) */
+    const tx_insn *scalar;     /* TEXS: the word whose packing the results take (S14) */
+    int tmml;                  /* TMML: header and LOD stages, no fetch (S12) */
+} tex_variant;
+
+static int tex_run(tx_state *s, const tx_insn *in, const tex_variant *v, tx_effects *fx);
 
 void tx_tex_form(const tx_insn *in, tx_insn *t)
 {
@@ -616,32 +623,36 @@ int tx_insn_tex(tx_state *s, const tx_insn *in, tx_effects *fx)
 
 int tx_tex_lod_query(tx_state *s, const tx_insn *in, tx_effects *fx)
 {
-    return tex_run(s, in, NULL, NULL, NULL, fx, 1);
+    const tex_variant v = {.tmml = 1};
+    return tex_run(s, in, &v, fx);
 }
 
 int tx_tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga, tx_effects *fx)
 {
-    return tex_run(s, in, ga, NULL, NULL, fx, 0);
+    const tex_variant v = {.ga = ga};
+    return tex_run(s, in, &v, fx);
 }
 
 int tx_tex_run_scalar(tx_state *s, const tx_insn *in, const tx_insn *pack_as, tx_effects *fx)
 {
-    return tex_run(s, in, NULL, NULL, pack_as, fx, 0);
+    const tex_variant v = {.scalar = pack_as};
+    return tex_run(s, in, &v, fx);
 }
 
 int tx_tex_grad_run(tx_state *s, const tx_insn *in, const tx_tex_grad *gd, tx_effects *fx)
 {
-    return tex_run(s, in, NULL, gd, NULL, fx, 0);
+    const tex_variant v = {.gd = gd};
+    return tex_run(s, in, &v, fx);
 }
 
-/* TEX, a gather (ga; docs/semantics.md section 10), TXD (gd; S13), TEXS
- * (scalar: the TEXS whose packing the results take; S14), or with tmml the
- * LOD query TMML, which runs TEX's header and LOD stages and fetches
- * nothing. */
-static int tex_run(tx_state *s, const tx_insn *in, const tx_tex_gather *ga,
-                   const tx_tex_grad *gd, const tx_insn *scalar, tx_effects *fx,
-                   int tmml)
+/* TEX or one of its variants (tex_variant): a gather, TXD, TEXS, or the LOD
+ * query TMML, which runs TEX's header and LOD stages and fetches nothing. */
+static int tex_run(tx_state *s, const tx_insn *in, const tex_variant *v, tx_effects *fx)
 {
+    const tx_tex_gather *ga = v->ga;
+    const tx_tex_grad *gd = v->gd;
+    const tx_insn *scalar = v->scalar;
+    const int tmml = v->tmml;
     tx_taps *tp = &fx->taps;
     tex_ctx c;
     int status = TX_ST_OK;
