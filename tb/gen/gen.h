@@ -65,6 +65,13 @@ uint32_t gen_rn(gen_ctx *g, uint32_t n);
 int gen_pct(gen_ctx *g, unsigned p);
 double gen_frnd(gen_ctx *g, double lo, double hi);
 uint32_t gen_fbits(float f);
+/* The parts of a random TEX sampler that the suites draw alike, in this
+ * order of draws (a suite's vectors depend on it): the three address modes;
+ * and sRGB conversion on, the sRGB border's three bytes and the four border
+ * words, each a multiple of 1/8 in [0, 1] with pct_eighths percent, else
+ * random bits. */
+void gen_tsc_address(gen_ctx *g, tx_tsc *s);
+void gen_tsc_border(gen_ctx *g, tx_tsc *s, unsigned pct_eighths);
 json_object *gen_vector(gen_ctx *g, const char *id, const char *desc);
 json_object *gen_hex32(uint32_t v);
 json_object *gen_hex64(uint64_t v);

@@ -190,6 +190,24 @@ uint32_t gen_fbits(float f)
     return b;
 }
 
+void gen_tsc_address(gen_ctx *g, tx_tsc *s)
+{
+    s->address_u = (uint8_t)gen_rn(g, 8);
+    s->address_v = (uint8_t)gen_rn(g, 8);
+    s->address_p = (uint8_t)gen_rn(g, 8);
+}
+
+void gen_tsc_border(gen_ctx *g, tx_tsc *s, unsigned pct_eighths)
+{
+    s->srgb_conversion = 1;
+    s->srgb_border_r = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_g = (uint8_t)gen_rn(g, 256);
+    s->srgb_border_b = (uint8_t)gen_rn(g, 256);
+    for (int i = 0; i < 4; i++)
+        s->border[i] = gen_pct(g, pct_eighths) ? gen_fbits((float)(gen_rn(g, 9) / 8.0))
+                                               : (uint32_t)gen_rand(g);
+}
+
 /* One raw 8-word descriptor at `index` of the vector's `key` array
  * ("headers" or "samplers"), the form the packed tx_tic/tx_tsc give. */
 void gen_desc_words(json_object *v, const char *key, int index, const uint32_t w[8])

@@ -322,9 +322,7 @@ static int add_texture(gen_ctx *g, json_object *v, const tex_cfg *c)
 static void random_tsc(gen_ctx *g, tx_tsc *s)
 {
     memset(s, 0, sizeof *s);
-    s->address_u = (uint8_t)gen_rn(g, 8);
-    s->address_v = (uint8_t)gen_rn(g, 8);
-    s->address_p = (uint8_t)gen_rn(g, 8);
+    gen_tsc_address(g, s);
     s->mag_filter = (uint8_t)(1 + gen_rn(g, 2));
     s->min_filter = (uint8_t)(1 + gen_rn(g, 2));
     s->mip_filter = (uint8_t)(1 + gen_rn(g, 3));
@@ -336,12 +334,7 @@ static void random_tsc(gen_ctx *g, tx_tsc *s)
     s->min_lod_clamp_behavior = (uint8_t)gen_rn(g, 2);
     s->float_coord_normalization = gen_pct(g, 8);
     s->trilin_opt = (uint8_t)gen_rn(g, 32);
-    s->srgb_conversion = 1;
-    s->srgb_border_r = (uint8_t)gen_rn(g, 256);
-    s->srgb_border_g = (uint8_t)gen_rn(g, 256);
-    s->srgb_border_b = (uint8_t)gen_rn(g, 256);
-    for (int i = 0; i < 4; i++)
-        s->border[i] = gen_pct(g, 50) ? gen_fbits((float)(gen_rn(g, 9) / 8.0)) : (uint32_t)gen_rand(g);
+    gen_tsc_border(g, s, 50);
 }
 
 static void add_sampler(json_object *v, int index, const tx_tsc *s)
