@@ -609,8 +609,15 @@ const char *wave_view_signal(size_t i, int *group)
 
 #define TOPSCOPE "TOP.tx_top."
 
-static int stage_group(int stage)
+/* The group of the first diverging stage: tx_suld's own group for a SULD
+ * (its taps are ports of their own, tap_suld_*, and its stages are not the
+ * quad pipe's), else the stage's. */
+static int stage_group(int stage, uint64_t word, uint32_t ctrl)
 {
+    tx_insn in;
+    tx_decode(word, ctrl, &in);
+    if (stage >= 0 && in.op == TX_OP_SULD)
+        return WG_SULD;
     switch (stage) {
     case TX_TAP_GATHER: return WG_GATHER;
     case TX_TAP_LOD: return WG_LOD;
@@ -865,7 +872,7 @@ static int write_view(FILE *out, view_ctx *c)
     gtkw_writer w;
     gtkw_view view;
     char dis[256], line[600];
-    int div_group = in->stage >= 0 ? stage_group(in->stage) : -1;
+    int div_group = in->stage >= 0 ? stage_group(in->stage, st->word, st->ctrl) : -1;
 
     gtkw_view_init(&view);
     view.dumpfile = in->fst;
